@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads (guide: configuration contract), parsed once. */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number between 1 and 65535' })
+    .int('PORT must be a whole number between 1 and 65535')
+    .min(1, 'PORT must be a whole number between 1 and 65535')
+    .max(65535, 'PORT must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must look like postgres://user@host:5432/dbname')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'REDIS_URL must look like redis://127.0.0.1:6379')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://127.0.0.1:2525')
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'PUBLIC_URL must be an absolute URL such as https://example.com')
+    .optional(),
+  SEED_DEMO: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'SEED_DEMO must be on or off' })
+    .default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Directory with the built web app (client assets + SSR entry); absent in API-only tests. */
+  webDistDir?: string;
+  dev: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one readable line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: ['on', 'true', '1'].includes(e.SEED_DEMO),
+    logLevel: e.LOG_LEVEL,
+    dev: e.NODE_ENV === 'development',
+    ...overrides,
+  };
+}

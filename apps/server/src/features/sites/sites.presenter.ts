@@ -1,0 +1,28 @@
+import type { Settings } from '@amora/contracts';
+import type { Site } from './sites.service.ts';
+
+/** The settings object of spec §3/§7 for one site and one visitor. */
+export function presentSettings(site: Site, visitor: { geoipCountry: string; selectedCountry: string }): Settings {
+  return {
+    ...site.config,
+    domain: site.domain,
+    geoip_country: visitor.geoipCountry,
+    geoip_selected_country: visitor.selectedCountry,
+  };
+}
+
+export function presentCompanyInfo(site: Site) {
+  const c = site.config;
+  return {
+    company_name: c.company_name,
+    company_address: c.company_address,
+    company_kvk: c.company_kvk,
+    company_city: c.company_city,
+    company_country: c.company_country,
+    company_tradenames: c.company_tradenames,
+    company_vat_numbers: c.company_vat_numbers,
+    company_added: c.company_added,
+    support_email: c.support_email,
+    support_phone: c.support_phone,
+  };
+}

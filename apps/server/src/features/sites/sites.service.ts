@@ -1,0 +1,90 @@
+import { type SiteConfig, siteConfigSchema } from '@amora/contracts';
+import type { Db } from '../../platform/db.ts';
+import { listSites, type SiteRow } from './sites.repo.ts';
+
+export interface Site {
+  id: number;
+  domain: string;
+  isDefault: boolean;
+  config: SiteConfig;
+}
+
+/** Lowercased host without port and trailing dot; '' for anything that is not a host name. */
+export function normalizeHost(raw: string | undefined): string {
+  if (!raw) return '';
+  let host = raw.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  host = host.replace(/:\d+$/, '').replace(/\.$/, '');
+  return /^[a-z0-9.-]{1,253}$/.test(host) ? host : '';
+}
+
+/**
+ * Resolves the site for a request host. The sites table is small and read on every request,
+ * so it is held in memory and re-read after `ttlMs` (other instances' edits show up then).
+ */
+export class SiteDirectory {
+  private byHost = new Map<string, Site>();
+  private byId = new Map<number, Site>();
+  private fallback: Site | undefined;
+  private loadedAt = 0;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private db: Db,
+    private ttlMs = 30_000,
+  ) {}
+
+  async reload(): Promise<void> {
+    const rows = await listSites(this.db);
+    const byHost = new Map<string, Site>();
+    const byId = new Map<number, Site>();
+    let fallback: Site | undefined;
+    for (const row of rows) {
+      const site = toSite(row);
+      byId.set(site.id, site);
+      byHost.set(row.domain, site);
+      for (const alias of row.aliases) byHost.set(alias, site);
+      if (row.is_default) fallback = site;
+    }
+    this.byHost = byHost;
+    this.byId = byId;
+    this.fallback = fallback ?? byId.values().next().value;
+    this.loadedAt = Date.now();
+  }
+
+  private async fresh(): Promise<void> {
+    if (Date.now() - this.loadedAt < this.ttlMs && this.fallback) return;
+    this.loading ??= this.reload().finally(() => {
+      this.loading = undefined;
+    });
+    await this.loading;
+  }
+
+  /** The site serving `host`; unknown hosts get the default site. */
+  async forHost(host: string | undefined): Promise<Site> {
+    await this.fresh();
+    const site = this.byHost.get(normalizeHost(host)) ?? this.fallback;
+    if (!site) throw new Error('No site configured: seed the database or insert a row into sites');
+    return site;
+  }
+
+  async byIdOrThrow(id: number): Promise<Site> {
+    await this.fresh();
+    const site = this.byId.get(id);
+    if (!site) throw new Error(`site ${id} not found`);
+    return site;
+  }
+
+  all(): Site[] {
+    return [...this.byId.values()];
+  }
+}
+
+function toSite(row: SiteRow): Site {
+  // Validate what operators stored: a broken site config fails loudly at load, not in a page later.
+  const parsed = siteConfigSchema.safeParse(row.config);
+  if (!parsed.success) {
+    throw new Error(`site ${row.domain} has an invalid config: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { id: row.id, domain: row.domain, isDefault: row.is_default, config: parsed.data };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './platform/db.ts';
+import { migrate } from './platform/migrate.ts';
+import { loadSsr } from './platform/ssr.ts';
+import { seedDemo } from './seed/seed.ts';
+
+/** Starts every role in one process: migrations, demo seed, HTTP (API + web). */
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const ssr = await loadSsr(config);
+  const app = await buildApp({ config, db, ssr });
+  if (!ssr) app.log.warn('web app not built: pages answer 503 until `npm run build`');
+  if (config.seedDemo) {
+    const seeded = await seedDemo(db, config, app.log);
+    await app.sites.reload();
+    if (seeded.members) app.log.info(seeded, 'demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, db: db.kind, startup_ms: Math.round(performance.now() - started) },
+    'Amora is ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

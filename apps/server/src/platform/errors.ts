@@ -1,0 +1,43 @@
+import type { ErrorCode, ErrorResponse } from '@amora/contracts';
+import type { Locale } from '@amora/i18n';
+import { tFor } from './i18n.ts';
+
+/**
+ * An error meant for the user: a stable code, the HTTP status, and optional per-field codes.
+ * The message is translated when the response is written, in the requester's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    readonly status: number,
+    readonly vars: Record<string, string | number> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export function errorBody(
+  locale: Locale,
+  code: string,
+  status: number,
+  vars: Record<string, string | number> = {},
+  fields?: Record<string, string>,
+): ErrorResponse {
+  const t = tFor(locale);
+  const key = `errors.${code}`;
+  const message = t(key, vars);
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, t(`errors.${c}`, { defaultValue: c })]))
+    : undefined;
+  const body: ErrorResponse = {
+    error: {
+      code,
+      status,
+      message: message === key ? t('errors.generic') : message,
+      ...(translatedFields ? { fields: translatedFields } : {}),
+    },
+  };
+  if (code === 'authentication_required') body.authentication_required = true;
+  return body;
+}

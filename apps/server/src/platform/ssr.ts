@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BOOT_STATE_ID, type BootState, FEATURED_LIMIT, type SsrEntry } from '@amora/contracts';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { featuredMembers } from '../features/members/members.service.ts';
+import { siteOrigin } from '../features/sites/site-origin.ts';
+import { presentSettings } from '../features/sites/sites.presenter.ts';
+import { catalogs } from './i18n.ts';
+import { visitorCountries } from './request-context.ts';
+import type { SsrRenderer } from './web.ts';
+
+/** Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering. */
+async function prefetch(req: FastifyRequest, pathname: string): Promise<BootState['queries']> {
+  if (pathname === '/') {
+    return [{ key: ['members', 'featured'], data: await featuredMembers(req.server.db, req.site, FEATURED_LIMIT) }];
+  }
+  return [];
+}
+
+/** Escapes JSON for a <script type="application/json"> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Loads the built web app (client template + SSR entry) and renders pages with it.
+ * Returns undefined when the web app has not been built.
+ */
+export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> {
+  const dist = config.webDistDir;
+  if (!dist) return undefined;
+  const templateFile = path.join(dist, 'client', 'index.html');
+  const entryFile = path.join(dist, 'server', 'entry-server.js');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+
+  return {
+    clientDir: path.join(dist, 'client'),
+    async render(req: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(req.url, 'http://x');
+      // ?lang=xx selects a language for this page (the hreflang alternates point here) and keeps it.
+      const langParam = url.searchParams.get('lang');
+      let locale: Locale = req.locale;
+      if (isLocale(langParam)) {
+        locale = langParam;
+        reply.setCookie(LOCALE_COOKIE, langParam, {
+          path: '/',
+          maxAge: LOCALE_COOKIE_MAX_AGE_S,
+          sameSite: 'lax',
+        });
+      }
+      const site = req.site;
+      const state: BootState = {
+        locale,
+        settings: presentSettings(site, visitorCountries(req, site)),
+        catalog: catalogs[locale],
+        queries: await prefetch(req, url.pathname),
+        origin: siteOrigin(site, req.server.config),
+      };
+      const result = await entry.render(req.url, state);
+      if (result.redirect) return reply.redirect(result.redirect, 302);
+      const html = template
+        .replace('<html lang="en">', `<html lang="${locale}">`)
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace(
+          '<!--app-state-->',
+          `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(state)}</script>`,
+        );
+      return reply
+        .status(result.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .send(html);
+    },
+  };
+}

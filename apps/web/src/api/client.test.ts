@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, onAuthenticationRequired, RETRIES, retryDelay } from './client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(responses: (() => Response | Promise<Response>)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = responses[Math.min(calls.length - 1, responses.length - 1)]!;
+    return next();
+  });
+  return calls;
+}
+const noSleep = { sleep: async () => {} };
+
+describe('api client (spec §7)', () => {
+  it('retries a GET up to 5 times on server errors, then succeeds', async () => {
+    const calls = stubFetch([...Array(5)].map(() => () => json(503, {})).concat([() => json(200, { ok: 1 })]));
+    expect(await api('/api/x', noSleep)).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(6);
+  });
+
+  it('gives up after 5 retries with the server error', async () => {
+    const calls = stubFetch([() => json(500, { error: { code: 'generic', message: 'Boom', status: 500 } })]);
+    await expect(api('/api/x', noSleep)).rejects.toMatchObject({ status: 500, code: 'generic', message: 'Boom' });
+    expect(calls).toHaveLength(1 + RETRIES);
+  });
+
+  it('retries network failures but never a client error or a POST', async () => {
+    let n = 0;
+    vi.stubGlobal('fetch', async () => {
+      n++;
+      if (n < 3) throw new TypeError('Failed to fetch');
+      return json(200, {});
+    });
+    await api('/api/x', noSleep);
+    expect(n).toBe(3);
+
+    const c400 = stubFetch([() => json(400, { error: { code: 'validation', message: 'x', status: 400 } })]);
+    await expect(api('/api/x', noSleep)).rejects.toBeInstanceOf(ApiError);
+    expect(c400).toHaveLength(1);
+
+    const post = stubFetch([() => json(503, {})]);
+    await expect(api('/api/x', { ...noSleep, method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(post).toHaveLength(1);
+  });
+
+  it('waits exponentially longer between retries', () => {
+    const mid = () => 0.5;
+    expect([0, 1, 2, 3, 4].map((a) => retryDelay(a, mid))).toEqual([300, 600, 1200, 2400, 4800]);
+    expect(retryDelay(10, mid)).toBe(8000);
+  });
+
+  it('reports 403 authentication_required from other calls than user.php (spec §8)', async () => {
+    const seen: number[] = [];
+    const off = onAuthenticationRequired(() => seen.push(1));
+    const body = { error: { code: 'authentication_required', message: 'x', status: 403 }, authentication_required: true };
+    stubFetch([() => json(403, body)]);
+    await expect(api('/api/chats.php', noSleep)).rejects.toMatchObject({ authenticationRequired: true });
+    expect(seen).toHaveLength(1);
+    await expect(api('/api/user.php', noSleep)).rejects.toMatchObject({ status: 403 });
+    expect(seen).toHaveLength(1);
+    off();
+  });
+
+  it('sends JSON bodies and query strings', async () => {
+    const calls = stubFetch([() => json(200, {})]);
+    await api('/api/x', { method: 'PUT', body: { language: 'de' }, query: { a: 'b c', skip: undefined } });
+    expect(calls[0]!.url).toBe('/api/x?a=b+c');
+    expect(calls[0]!.init.body).toBe('{"language":"de"}');
+    expect((calls[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+});

@@ -1,0 +1,100 @@
+import type { ErrorResponse } from '@amora/contracts';
+
+/** An API error with the server's stable code and translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly authenticationRequired = false,
+  ) {
+    super(message);
+  }
+}
+
+type AuthListener = () => void;
+const authListeners = new Set<AuthListener>();
+
+/** Called when any call but /api/user.php answers 403 authentication_required (spec §8). */
+export function onAuthenticationRequired(fn: AuthListener): () => void {
+  authListeners.add(fn);
+  return () => authListeners.delete(fn);
+}
+
+export const RETRIES = 5;
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+/** Delay before retry n (0-based): 300 ms doubling, with jitter, capped at 8 s. */
+export function retryDelay(attempt: number, random = Math.random): number {
+  return Math.min(8000, 300 * 2 ** attempt) * (0.75 + random() * 0.5);
+}
+
+function retryable(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status >= 500 || err.status === 429 || err.status === 0;
+  return true; // network failure
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Retries (spec §7: up to 5 with exponential delay). Non-idempotent calls are not retried. */
+  retries?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Calls the API; JSON in, JSON out; retries idempotent calls on network and 5xx/429 errors. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = (opts.method ?? 'GET').toUpperCase();
+  const retries = IDEMPOTENT.has(method) ? (opts.retries ?? RETRIES) : 0;
+  const sleep = opts.sleep ?? wait;
+  let url = path;
+  if (opts.query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(opts.query)) if (v !== undefined) qs.set(k, String(v));
+    const s = qs.toString();
+    if (s) url += (url.includes('?') ? '&' : '?') + s;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await once<T>(url, method, opts);
+    } catch (err) {
+      if (opts.signal?.aborted || attempt >= retries || !retryable(err)) throw err;
+      await sleep(retryDelay(attempt));
+    }
+  }
+}
+
+async function once<T>(url: string, method: string, opts: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (res.ok) return data as T;
+  const e = (data as ErrorResponse | undefined)?.error;
+  const authRequired = res.status === 403 && (data as ErrorResponse | undefined)?.authentication_required === true;
+  const error = new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired);
+  if (authRequired && !url.startsWith('/api/user.php')) {
+    for (const fn of authListeners) fn();
+  }
+  throw error;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

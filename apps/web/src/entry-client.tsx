@@ -1,0 +1,60 @@
+import '@fontsource-variable/dm-sans';
+import '@fontsource-variable/fraunces';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/pages.css';
+import type { BootState, Settings } from '@amora/contracts';
+import { BOOT_STATE_ID } from '@amora/contracts/rules';
+import { type Catalog, catalogLoaders, type Locale, LOCALE_COOKIE, resolveLocale } from '@amora/i18n';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { api } from './api/client.ts';
+import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
+import { createI18n } from './app/i18n.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './routes.tsx';
+
+/** Boot state from the server-rendered page, or fetched when the page came from the Vite dev server. */
+async function bootState(): Promise<{ state: BootState; ssr: boolean }> {
+  const el = document.getElementById(BOOT_STATE_ID);
+  if (el?.textContent) return { state: JSON.parse(el.textContent) as BootState, ssr: true };
+  const settings = await api<Settings>('/api/settings.php');
+  const cookie = document.cookie.match(new RegExp(`${LOCALE_COOKIE}=(\\w+)`))?.[1];
+  const locale = resolveLocale(cookie, settings.domain_language);
+  const catalog = await catalogLoaders[locale]();
+  return { state: { locale, settings, catalog, queries: [], origin: location.origin }, ssr: false };
+}
+
+/** Loads the lazy modules of the routes matching the URL before hydrating, so the first render matches the HTML. */
+async function preloadMatches(list: RouteObject[]) {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const { state, ssr } = await bootState();
+  const client = createQueryClient();
+  seedQueryClient(client, state);
+  const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
+  await preloadMatches(routes);
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: { loaderData: {} } } : undefined);
+  const app = (
+    <AppProviders client={client} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const root = document.getElementById('root')!;
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,0 +1,21 @@
+/** Remembered dismissals (spec §4: entry warning, alerts, time-bonus modal), with their timestamp. */
+export type Dismissal = 'entryWarning' | 'enrichProfile' | 'push' | 'disabledNotifications' | 'timeBonusModal';
+
+const key = (d: Dismissal) => `amora.dismissed.${d}`;
+
+export function dismissedAt(d: Dismissal): number | null {
+  try {
+    const v = window.localStorage.getItem(key(d));
+    return v ? Number(v) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function dismiss(d: Dismissal, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(key(d), String(now));
+  } catch {
+    // storage disabled (private mode): the prompt simply shows again next time
+  }
+}

@@ -1,0 +1,111 @@
+import { INFO_PAGES } from '@amora/i18n';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { reloadForChunkError } from './app/chunk-reload.ts';
+import { ChatLayout } from './layouts/ChatLayout.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { LanderLayout } from './layouts/LanderLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { RouteError } from './pages/RouteError.tsx';
+
+export interface RouteHandle {
+  /** HTTP status the server answers with when this route renders (404 for not-found pages). */
+  status?: number;
+}
+
+type PageModule = { default: ComponentType; handle?: RouteHandle };
+
+/** A lazily loaded route module; a chunk that fails to load reloads the page (once a minute at most). */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      const m = await load();
+      return { Component: m.default, handle: m.handle };
+    } catch (err) {
+      if (typeof window !== 'undefined' && reloadForChunkError(err)) return new Promise<never>(() => {});
+      throw err;
+    }
+  };
+}
+
+const notFound = page(() => import('./pages/NotFound.tsx'));
+const infoPage = page(() => import('./pages/InfoPage.tsx'));
+/** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
+const later = (path: string): RouteObject => ({ path, lazy: notFound });
+
+const LANDERS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'tinderswipe',
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: DefaultLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./pages/Home.tsx')) },
+          ...INFO_PAGES.map((key) => ({ path: `pages/${key}`, lazy: infoPage })),
+          ...[
+            'members',
+            'members/:id',
+            'likes',
+            'likes/:type',
+            'likes/m/:id',
+            'credits',
+            'credits/repeat-order',
+            'credits/:id/:paymentmethod?',
+            'premium',
+            'pricing',
+            'transactions/:id?',
+            'directdebit',
+            'login',
+            'signup',
+            'complete-signup',
+            'signup-matches',
+            'reset-password',
+            'reset-password/do',
+            'account-deleted',
+            'profile',
+            'notifications',
+            'complaints',
+            'lang-config',
+            'match-finder',
+            'swipe-game',
+            'activate/done',
+            'activate/error',
+            'mail-change/do',
+          ].map(later),
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        Component: ChatLayout,
+        children: ['chats', 'chats/:id', 'members/:id/chat'].map(later),
+      },
+      {
+        Component: LanderLayout,
+        children: [
+          ...['members/:id/landing', 'members/:id/landing2/:slug?', 'members/:id/landing3/:slug?'].map(later),
+          ...LANDERS.map((l) => later(`landers/${l}/:slug?`)),
+        ],
+      },
+      {
+        Component: EmptyLayout,
+        children: [later('members/:id/signup')],
+      },
+    ],
+  },
+];

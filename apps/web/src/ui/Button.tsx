@@ -1,0 +1,44 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+type Size = 'md' | 'lg' | 'sm';
+
+function classes(variant: Variant, size: Size, block?: boolean, extra?: string) {
+  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+  block?: boolean;
+  busy?: boolean;
+}
+
+/** A real <button>; `busy` disables it and announces the wait (no double submits). */
+export function Button({ variant = 'primary', size = 'md', block, busy, className, children, ...rest }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      disabled={rest.disabled || busy}
+      aria-busy={busy || undefined}
+      className={classes(variant, size, block, className)}
+    >
+      {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: Variant;
+  size?: Size;
+  block?: boolean;
+  children: ReactNode;
+}
+
+/** A link that looks like a button (navigation stays a link for assistive technology). */
+export function ButtonLink({ variant = 'primary', size = 'md', block, className, ...rest }: ButtonLinkProps) {
+  return <Link {...rest} className={classes(variant, size, block, className)} />;
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  /** Called on Escape or the close button; omit to make the dialog closable only by its own buttons. */
+  onClose?: () => void;
+  closeLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the page behind is inert, focus stays inside,
+ * Escape closes it when `onClose` is given, and focus returns to where it was on close.
+ */
+export function Modal({ open, title, children, onClose, closeLabel, size = 'md', className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const previous = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        previous?.focus?.();
+      };
+    }
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${size} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose?.();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {onClose ? (
+          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel ?? 'Close'}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  );
+}

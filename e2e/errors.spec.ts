@@ -1,0 +1,26 @@
+import { catalog, expect, test } from './fixtures.ts';
+
+test.describe('error pages', () => {
+  test('@phone an unknown page answers 404 with the message and a link home', async ({ entered: page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    const en = catalog('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errorPage!.notFound!);
+    await page.getByRole('link', { name: en.errorPage!.backHome! }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.heroTitle!);
+  });
+
+  test('the 404 page speaks the visitor language', async ({ entered: page, context }) => {
+    await context.addCookies([{ name: 'i18n_locale', value: 'pl', url: 'http://localhost:3100' }]);
+    const res = await page.goto('/members/unknown/landing3');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('pl').errorPage!.notFound!);
+  });
+
+  test('a client-side navigation to an unknown page shows the 404 page too', async ({ entered: page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: catalog('en').footer!.pricing! }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('en').errorPage!.notFound!);
+  });
+});

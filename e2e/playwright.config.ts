@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `amora-e2e-${process.pid}`);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser journeys against the built app, on a fresh embedded database seeded with the demo sites. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../.test-output/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: '../.test-output/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node apps/server/dist/main.js`,
+    cwd: '..',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
+  },
+});

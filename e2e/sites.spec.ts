@@ -1,0 +1,35 @@
+import { catalog, expect, siteUrl, test } from './fixtures.ts';
+
+test.describe('one installation, many sites', () => {
+  test('the Dutch site answers in Dutch with its own name and settings', async ({ entered: page }) => {
+    await page.goto(siteUrl('nl'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('nl').home!.heroTitle!);
+    await expect(page.getByRole('link', { name: 'Hartjesdate' }).first()).toBeVisible();
+    await page.goto(siteUrl('nl', '/api/settings.php'));
+    const settings = JSON.parse((await page.locator('body').textContent()) ?? '{}');
+    expect(settings).toMatchObject({ name: 'Hartjesdate', domain: 'nl.localhost', niche: 1 });
+  });
+
+  test('@phone the German site of another niche answers in German', async ({ entered: page }) => {
+    await page.goto(siteUrl('de'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(/Kurvenglück/);
+    await page.goto(siteUrl('de', '/api/settings.php'));
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toMatchObject({ niche: 4, name: 'Kurvenglück' });
+  });
+
+  test('the Dutch entry warning is only for visitors from its countries', async ({ browser }) => {
+    const us = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const p1 = await us.newPage();
+    await p1.goto(siteUrl('nl'));
+    await expect(p1.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(p1.getByRole('dialog')).toHaveCount(0);
+    const nl = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'NL' } });
+    const p2 = await nl.newPage();
+    await p2.goto(siteUrl('nl'));
+    await expect(p2.getByRole('dialog', { name: catalog('nl').entryWarning!.title! })).toBeVisible();
+    await us.close();
+    await nl.close();
+  });
+});

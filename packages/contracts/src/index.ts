@@ -1,0 +1,7 @@
+export * from './errors.ts';
+export * from './settings.ts';
+export * from './members.ts';
+export * from './profile.ts';
+export * from './site.ts';
+export * from './ssr.ts';
+export * from './rules.ts';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Niche numbers of spec §3: 1 plain, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay. */
+export const NICHES = { 1: 'plain', 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
+export const nicheSchema = z.number().int().min(1).max(7);
+
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
+
+export const regionLabel = z.enum(['province', 'state', 'canton', 'voivodeship', 'region']);
+export const regionDataSchema = z.record(
+  countryCode,
+  z.object({ label: regionLabel, regions: z.array(z.string().min(1)) }),
+);
+
+/**
+ * What an operator configures for one site (stored as JSON on the site row).
+ * The settings object sent to browsers (settingsResponseSchema) is this plus request-derived fields.
+ */
+export const siteConfigSchema = z.object({
+  name: z.string().min(1).max(80),
+  domain_language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  description: z.string().max(300),
+  index_title: z.string().max(120),
+  cdn_prefix: z.string().max(200),
+  niche: nicheSchema,
+  signups: z.string().min(1),
+  logged_out_search: z.string().min(1),
+  logged_out_search_trafficsource: z.string().min(1),
+  enable_site_entry_popup: z.string().min(1),
+  /** Optional allow-list: the entry warning is shown only to visitors from these countries. */
+  entry_popup_countries: z.array(countryCode).optional(),
+  minimum_message_costs: z.record(countryCode, z.object({ costs: z.number().int().min(0), currency: z.string() })),
+  support_phone: z.string(),
+  support_email: z.email(),
+  push_public_key: z.string(),
+  fictional_icon: z.string(),
+  countries: z.array(countryCode).min(1),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.array(z.string()),
+  region_data: regionDataSchema,
+  message_credits: z.number().int().min(0),
+  signup_credits: z.number().int().min(0),
+  photo_credits: z.number().int().min(0),
+  gift_credits: z.number().int().min(0),
+  message_length: z.number().int().min(1).max(10000),
+  company_name: z.string(),
+  company_address: z.string(),
+  company_kvk: z.string(),
+  company_city: z.string(),
+  company_country: z.string(),
+  company_tradenames: z.array(z.string()),
+  company_vat_numbers: z.array(z.string()),
+  /** ISO date the company was added; the legal terms date is the later of this and 2023-12-01 12:00 UTC. */
+  company_added: z.iso.datetime(),
+  delete_discount: z.number().int().min(0).max(100),
+  search_fields: z.array(z.string()),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  refund_days: z.number().int().min(0),
+  interests: z.array(z.string()),
+  member_resell: z.boolean(),
+  currency: z.string().length(3),
+  time_zone: z.string().min(1),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const settingsResponseSchema = siteConfigSchema.extend({
+  domain: z.string(),
+  /** Country of the visitor as told by the trusted edge (CDN header) or the site's home country. */
+  geoip_country: z.string(),
+  /** Country the visitor chose (query `country` or cookie), else the geoip country. */
+  geoip_selected_country: z.string(),
+});
+export type Settings = z.infer<typeof settingsResponseSchema>;
+
+export const companyInfoSchema = z.object({
+  company_name: z.string(),
+  company_address: z.string(),
+  company_kvk: z.string(),
+  company_city: z.string(),
+  company_country: z.string(),
+  company_tradenames: z.array(z.string()),
+  company_vat_numbers: z.array(z.string()),
+  company_added: z.string(),
+  support_email: z.string(),
+  support_phone: z.string(),
+});
+
+export const settingsQuerySchema = z
+  .object({
+    'forced-domain': z.string().max(253).optional(),
+    country: countryCode.optional(),
+  })
+  .catchall(z.string().max(500));
+

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.literal('ok'), uptime_s: z.number() });
+

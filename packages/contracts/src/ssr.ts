@@ -1,0 +1,22 @@
+import type { Settings } from './settings.ts';
+
+/** What the server hands the web app for one page: rendered into HTML, then hydrated in the browser. */
+export interface BootState {
+  locale: string;
+  settings: Settings;
+  /** The locale's catalog, so the first paint needs no extra request. */
+  catalog: Record<string, unknown>;
+  /** Query cache entries the server already fetched (TanStack Query keys and data). */
+  queries: { key: unknown[]; data: unknown }[];
+  /** Public origin of the site (for canonical and hreflang links). */
+  origin: string;
+}
+
+export interface SsrResult {
+  html: string;
+  head: string;
+  status: number;
+  redirect?: string;
+}
+
+export type SsrEntry = { render(url: string, state: BootState): Promise<SsrResult> };

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Catalog, LOCALE_CODES } from '../src/index.ts';
+import { INFO_PAGES } from '../src/pages.ts';
+
+const dir = path.resolve(import.meta.dirname, '..');
+const read = (sub: string, l: string) => JSON.parse(fs.readFileSync(path.join(dir, sub, `${l}.json`), 'utf8'));
+
+function flatten(c: Catalog, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(c)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Strings that are rightly the same as English in a language (names, codes, loanwords).
+ * Keep this list short: every entry is a string a translator looked at and kept.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  de: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.logout'],
+  nl: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage'],
+  fr: ['footer.faq', 'footer.vat', 'info.emailLabel'],
+  es: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage'],
+  it: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.logout'],
+  pl: ['footer.faq', 'footer.vat', 'info.emailLabel'],
+};
+
+const en = flatten(read('locales', 'en'));
+
+describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('catalog %s', (locale) => {
+  const cat = flatten(read('locales', locale));
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+  it('has every key of English, with the plural forms the language needs', () => {
+    const missing: string[] = [];
+    for (const key of en.keys()) {
+      if (PLURAL.test(key)) {
+        const base = key.replace(PLURAL, '');
+        for (const cat2 of categories) if (!cat.has(`${base}_${cat2}`)) missing.push(`${base}_${cat2}`);
+      } else if (!cat.has(key)) missing.push(key);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('has no keys English does not have', () => {
+    const extra = [...cat.keys()].filter((k) => !en.has(k) && !(PLURAL.test(k) && en.has(k.replace(PLURAL, '_other'))));
+    expect(extra).toEqual([]);
+  });
+
+  it('is translated: no string left as the English copy', () => {
+    const allowed = new Set(SAME_AS_ENGLISH[locale] ?? []);
+    const copies = [...en].filter(([k, v]) => cat.get(k) === v && !allowed.has(k) && /[a-z]{3}/i.test(v));
+    expect(copies.map(([k]) => k)).toEqual([]);
+  });
+
+  it('keeps every placeholder of the English text', () => {
+    const broken: string[] = [];
+    for (const [key, value] of cat) {
+      const source = en.get(key) ?? en.get(key.replace(PLURAL, '_other'));
+      if (source === undefined) continue;
+      const want = placeholders(source).filter((p) => p !== 'count');
+      const have = new Set(placeholders(value));
+      if (want.some((p) => !have.has(p))) broken.push(key);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('info pages', () => {
+  const source = read('pages', 'en');
+  it.each(LOCALE_CODES.filter((l) => l !== 'en'))('%s has every page with the same sections as English', (locale) => {
+    const pages = read('pages', locale);
+    for (const page of INFO_PAGES) {
+      expect(pages[page]?.title, `${locale} ${page}`).toBeTruthy();
+      expect(pages[page].title).not.toBe(source[page].title);
+      expect(pages[page].sections.length, `${locale} ${page} sections`).toBe(source[page].sections.length);
+      pages[page].sections.forEach((s: { paragraphs: string[] }, i: number) => {
+        expect(s.paragraphs.length, `${locale} ${page} §${i}`).toBe(source[page].sections[i].paragraphs.length);
+      });
+    }
+  });
+  it('English has content for every footer page', () => {
+    for (const page of INFO_PAGES) expect(source[page].sections.length).toBeGreaterThan(2);
+  });
+});
