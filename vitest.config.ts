@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.ts', 'packages/**/test/**/*.test.ts'],
+          include: [
+            'apps/**/src/**/*.test.{ts,tsx}',
+            'packages/**/src/**/*.test.ts',
+            'packages/**/test/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
         },

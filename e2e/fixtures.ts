@@ -14,7 +14,9 @@ export function infoPages(locale: string): Record<string, { title: string }> {
 /** A page whose visitor has already passed the adults-only entry warning. */
 export const test = base.extend<{ entered: Page }>({
   entered: async ({ page }, use) => {
-    await page.addInitScript(() => window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
+    );
     await use(page);
   },
 });

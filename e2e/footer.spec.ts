@@ -1,10 +1,23 @@
 import { catalog, expect, infoPages, test } from './fixtures.ts';
 
 const en = catalog('en');
-const footerKeys = ['terms', 'privacy', 'cookies', 'ban', 'pricing', 'complaints', 'returnPolicy', 'faq', 'support'];
+const footerKeys = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'pricing',
+  'complaints',
+  'returnPolicy',
+  'faq',
+  'support',
+];
 
 test.describe('footer', () => {
-  test('every footer link leads to a page or the 404 page, never an error', async ({ entered: page, request }) => {
+  test('every footer link leads to a page or the 404 page, never an error', async ({
+    entered: page,
+    request,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const key of footerKeys) {
@@ -17,7 +30,9 @@ test.describe('footer', () => {
     await expect(footer.getByTestId('us-footer')).toContainText('302-555-0147');
   });
 
-  test('@phone the info pages show their content with the site company details', async ({ entered: page }) => {
+  test('@phone the info pages show their content with the site company details', async ({
+    entered: page,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: en.footer!.privacy! }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages('en').privacy!.title!);

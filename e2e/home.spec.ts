@@ -3,7 +3,9 @@ import { catalog, expect, siteUrl, test } from './fixtures.ts';
 const en = catalog('en');
 
 test.describe('home page', () => {
-  test('is rendered on the server: content, title, description, lang and hreflang without JavaScript', async ({ browser }) => {
+  test('is rendered on the server: content, title, description, lang and hreflang without JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const res = await page.goto('/');
@@ -40,8 +42,6 @@ test.describe('home page', () => {
     await page.goto('/');
     const img = page.locator('a.member-tile img').first();
     await expect(img).toBeVisible();
-    await expect
-      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
-      .toBe(480);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(480);
   });
 });

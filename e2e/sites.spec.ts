@@ -16,7 +16,10 @@ test.describe('one installation, many sites', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(/Kurvenglück/);
     await page.goto(siteUrl('de', '/api/settings.php'));
-    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toMatchObject({ niche: 4, name: 'Kurvenglück' });
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toMatchObject({
+      niche: 4,
+      name: 'Kurvenglück',
+    });
   });
 
   test('the Dutch entry warning is only for visitors from its countries', async ({ browser }) => {

@@ -16,7 +16,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(
     `\nBrowser tests need Chromium, and none was found at ${chromium}.\n` +
-      'Install Debian\'s Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
       '(or point CHROMIUM_PATH at a Chromium binary). The browser tests never skip silently.\n',
   );
   process.exit(1);
@@ -40,14 +40,27 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const embedded = { TEST_DATABASE_URL: '' };
 
 console.log('\n▶ unit and integration tests (embedded PostgreSQL)');
-if (run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], embedded) !== 0)
+if (
+  run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`],
+    embedded,
+  ) !== 0
+)
   failedSteps++;
 addVitest(`${out}/vitest.json`);
 
 if (pgUrl) {
   console.log(`\n▶ integration tests again on the PostgreSQL server (${pgUrl.replace(/\/\/[^@]*@/, '//')})`);
   if (
-    run(bin('vitest'), ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest-pg.json`]) !== 0
+    run(bin('vitest'), [
+      'run',
+      '--project',
+      'int',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest-pg.json`,
+    ]) !== 0
   )
     failedSteps++;
   addVitest(`${out}/vitest-pg.json`);
@@ -60,7 +73,8 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 
 console.log('\n▶ browser journeys (Chromium)');
-if (run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) !== 0) failedSteps++;
+if (run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) !== 0)
+  failedSteps++;
 const e2eFile = `${out}/e2e.json`;
 if (fs.existsSync(e2eFile)) {
   const s = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats;
@@ -70,5 +84,7 @@ if (fs.existsSync(e2eFile)) {
 } else failedSteps++;
 
 const failed = totals.failed + (totals.failed === 0 && failedSteps > 0 ? 1 : 0);
-console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);

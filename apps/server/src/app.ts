@@ -121,10 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.status(400).send(errorBody(locale, 'validation', 400, {}, fields));
     }
-    const status = typeof (err as FastifyError).statusCode === 'number' ? (err as FastifyError).statusCode! : 500;
+    const status =
+      typeof (err as FastifyError).statusCode === 'number' ? (err as FastifyError).statusCode! : 500;
     if (status === 413) return reply.status(413).send(errorBody(locale, 'payload_too_large', 413));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(locale, status === 404 ? 'not_found' : 'validation', status));
+      return reply
+        .status(status)
+        .send(errorBody(locale, status === 404 ? 'not_found' : 'validation', status));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(locale, 'generic', 500));

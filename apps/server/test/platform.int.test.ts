@@ -49,7 +49,13 @@ describe('platform', () => {
     const res = await get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/settings.php', '/api/interests.php', '/api/regions.php', '/api/companyinfo.php', '/api/health']) {
+    for (const p of [
+      '/api/settings.php',
+      '/api/interests.php',
+      '/api/regions.php',
+      '/api/companyinfo.php',
+      '/api/health',
+    ]) {
       expect(paths).toContain(p);
     }
   });

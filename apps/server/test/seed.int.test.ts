@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/platform/migrate.ts';
 import { verifyPassword } from '../src/platform/passwords.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-sites.ts';
 import { demoLogin, seedDemo } from '../src/seed/seed.ts';
 import { createTestApp, freshDb, smallDemoSites, type TestApp } from './helpers.ts';
-import { migrate } from '../src/platform/migrate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,8 @@ describe('demo seed', () => {
     try {
       await migrate(other.db);
       await seedDemo(other.db, t.config, undefined, smallDemoSites(30));
-      const q = 'SELECT p.user_id, p.name, p.birth_date::text AS b, p.city FROM profiles p ORDER BY p.user_id';
+      const q =
+        'SELECT p.user_id, p.name, p.birth_date::text AS b, p.city FROM profiles p ORDER BY p.user_id';
       expect(await other.db.query(q)).toEqual(await t.db.query(q));
     } finally {
       await other.drop();
@@ -65,7 +66,11 @@ describe('demo seed', () => {
 
 describe('public member cards', () => {
   it('show name, age, city and photo, never e-mail, birth date or flags', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/members/featured?limit=5', headers: { host: 'nl.localhost' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/featured?limit=5',
+      headers: { host: 'nl.localhost' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.members).toHaveLength(5);
@@ -80,7 +85,9 @@ describe('public member cards', () => {
   });
 
   it('draw a demo portrait on first request, as a JPEG with nosniff', async () => {
-    const list = (await t.app.inject({ url: '/api/members/featured?limit=1', headers: { host: 'localhost' } })).json();
+    const list = (
+      await t.app.inject({ url: '/api/members/featured?limit=1', headers: { host: 'localhost' } })
+    ).json();
     const img = await t.app.inject({ url: list.members[0].main_image, headers: { host: 'localhost' } });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');

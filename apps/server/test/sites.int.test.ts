@@ -20,15 +20,21 @@ describe('GET /api/settings.php', () => {
     const body = settingsResponseSchema.parse(en.json());
     expect(body).toMatchObject({ name: 'Amora', domain: 'localhost', domain_language: 'en-US', niche: 1 });
 
-    const nl = settingsResponseSchema.parse((await get('/api/settings.php', { host: 'nl.localhost:3000' })).json());
+    const nl = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { host: 'nl.localhost:3000' })).json(),
+    );
     expect(nl).toMatchObject({ name: 'Hartjesdate', domain: 'nl.localhost', domain_language: 'nl-NL' });
 
-    const de = settingsResponseSchema.parse((await get('/api/settings.php', { host: 'de.localhost' })).json());
+    const de = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { host: 'de.localhost' })).json(),
+    );
     expect(de).toMatchObject({ name: 'Kurvenglück', niche: 4, currency: 'EUR' });
   });
 
   it('resolves aliases, ignores case and ports, and falls back to the default site for unknown hosts', async () => {
-    expect((await get('/api/settings.php', { host: 'HartjesDate.LOCALHOST:8080' })).json().name).toBe('Hartjesdate');
+    expect((await get('/api/settings.php', { host: 'HartjesDate.LOCALHOST:8080' })).json().name).toBe(
+      'Hartjesdate',
+    );
     expect((await get('/api/settings.php', { host: 'unknown.example.org' })).json().name).toBe('Amora');
     expect((await get('/api/settings.php', { host: '' })).json().name).toBe('Amora');
   });
@@ -36,7 +42,11 @@ describe('GET /api/settings.php', () => {
   it('takes the forced-domain query value and passes the route query through', async () => {
     const res = await get('/api/settings.php?forced-domain=de.localhost&country=AT&sub1=x');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ domain: 'de.localhost', geoip_country: 'DE', geoip_selected_country: 'AT' });
+    expect(res.json()).toMatchObject({
+      domain: 'de.localhost',
+      geoip_country: 'DE',
+      geoip_selected_country: 'AT',
+    });
   });
 
   it('derives the visitor country from the CDN header, else the site home country', async () => {

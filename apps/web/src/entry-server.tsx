@@ -4,7 +4,7 @@ import type { Catalog, Locale } from '@amora/i18n';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
-import { type HeadData, HeadContext, headHtml } from './app/head.tsx';
+import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { type RouteHandle, routes } from './routes.tsx';

@@ -30,7 +30,9 @@ describe('signups and logged-out search (spec §4)', () => {
     expect(loggedOutSearchVisible(none, true, false)).toBe(true);
     expect(loggedOutSearchVisible(none, false, false)).toBe(false);
     expect(loggedOutSearchVisible(none, false, true)).toBe(true);
-    expect(loggedOutSearchVisible({ ...none, logged_out_search_trafficsource: 'none' }, false, true)).toBe(false);
+    expect(loggedOutSearchVisible({ ...none, logged_out_search_trafficsource: 'none' }, false, true)).toBe(
+      false,
+    );
   });
 });
 

@@ -11,5 +11,8 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-export const featuredMembersSchema = z.object({ members: z.array(memberCardSchema), total: z.number().int() });
+export const featuredMembersSchema = z.object({
+  members: z.array(memberCardSchema),
+  total: z.number().int(),
+});
 export type FeaturedMembers = z.infer<typeof featuredMembersSchema>;

@@ -29,7 +29,10 @@ export const siteConfigSchema = z.object({
   enable_site_entry_popup: z.string().min(1),
   /** Optional allow-list: the entry warning is shown only to visitors from these countries. */
   entry_popup_countries: z.array(countryCode).optional(),
-  minimum_message_costs: z.record(countryCode, z.object({ costs: z.number().int().min(0), currency: z.string() })),
+  minimum_message_costs: z.record(
+    countryCode,
+    z.object({ costs: z.number().int().min(0), currency: z.string() }),
+  ),
   support_phone: z.string(),
   support_email: z.email(),
   push_public_key: z.string(),
@@ -93,4 +96,3 @@ export const settingsQuerySchema = z
     country: countryCode.optional(),
   })
   .catchall(z.string().max(500));
-

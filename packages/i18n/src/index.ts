@@ -64,7 +64,12 @@ export function dropdownLocales(opts: {
   selectedCountry: string;
   browserLanguage?: string;
 }): Locale[] {
-  if (!opts.loggedIn && opts.geoipCountry && opts.selectedCountry && opts.geoipCountry !== opts.selectedCountry) {
+  if (
+    !opts.loggedIn &&
+    opts.geoipCountry &&
+    opts.selectedCountry &&
+    opts.geoipCountry !== opts.selectedCountry
+  ) {
     return [...LOCALE_CODES];
   }
   const out: Locale[] = [opts.current];
@@ -79,7 +84,8 @@ export function defaultCountryFor(domainLanguage: string): string {
   const region = domainLanguage.split('-')[1];
   if (region) return region.toUpperCase();
   return (
-    { en: 'US', nl: 'NL', de: 'DE', it: 'IT', fr: 'FR', es: 'ES', pl: 'PL' }[domainLanguage.slice(0, 2)] ?? 'US'
+    { en: 'US', nl: 'NL', de: 'DE', it: 'IT', fr: 'FR', es: 'ES', pl: 'PL' }[domainLanguage.slice(0, 2)] ??
+    'US'
   );
 }
 

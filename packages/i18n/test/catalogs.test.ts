@@ -5,7 +5,8 @@ import { type Catalog, LOCALE_CODES } from '../src/index.ts';
 import { INFO_PAGES } from '../src/pages.ts';
 
 const dir = path.resolve(import.meta.dirname, '..');
-const read = (sub: string, l: string) => JSON.parse(fs.readFileSync(path.join(dir, sub, `${l}.json`), 'utf8'));
+const read = (sub: string, l: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, sub, `${l}.json`), 'utf8'));
 
 function flatten(c: Catalog, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -51,7 +52,9 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('catalog %s', (locale) => 
   });
 
   it('has no keys English does not have', () => {
-    const extra = [...cat.keys()].filter((k) => !en.has(k) && !(PLURAL.test(k) && en.has(k.replace(PLURAL, '_other'))));
+    const extra = [...cat.keys()].filter(
+      (k) => !en.has(k) && !(PLURAL.test(k) && en.has(k.replace(PLURAL, '_other'))),
+    );
     expect(extra).toEqual([]);
   });
 
@@ -76,17 +79,22 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('catalog %s', (locale) => 
 
 describe('info pages', () => {
   const source = read('pages', 'en');
-  it.each(LOCALE_CODES.filter((l) => l !== 'en'))('%s has every page with the same sections as English', (locale) => {
-    const pages = read('pages', locale);
-    for (const page of INFO_PAGES) {
-      expect(pages[page]?.title, `${locale} ${page}`).toBeTruthy();
-      expect(pages[page].title).not.toBe(source[page].title);
-      expect(pages[page].sections.length, `${locale} ${page} sections`).toBe(source[page].sections.length);
-      pages[page].sections.forEach((s: { paragraphs: string[] }, i: number) => {
-        expect(s.paragraphs.length, `${locale} ${page} §${i}`).toBe(source[page].sections[i].paragraphs.length);
-      });
-    }
-  });
+  it.each(LOCALE_CODES.filter((l) => l !== 'en'))(
+    '%s has every page with the same sections as English',
+    (locale) => {
+      const pages = read('pages', locale);
+      for (const page of INFO_PAGES) {
+        expect(pages[page]?.title, `${locale} ${page}`).toBeTruthy();
+        expect(pages[page].title).not.toBe(source[page].title);
+        expect(pages[page].sections.length, `${locale} ${page} sections`).toBe(source[page].sections.length);
+        pages[page].sections.forEach((s: { paragraphs: string[] }, i: number) => {
+          expect(s.paragraphs.length, `${locale} ${page} §${i}`).toBe(
+            source[page].sections[i].paragraphs.length,
+          );
+        });
+      }
+    },
+  );
   it('English has content for every footer page', () => {
     for (const page of INFO_PAGES) expect(source[page].sections.length).toBeGreaterThan(2);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCountryFor, dropdownLocales, formatSupportPhone, LOCALE_CODES, resolveLocale } from '../src/index.ts';
+import {
+  defaultCountryFor,
+  dropdownLocales,
+  formatSupportPhone,
+  LOCALE_CODES,
+  resolveLocale,
+} from '../src/index.ts';
 
 describe('resolveLocale', () => {
   it('prefers a valid cookie, then the first two letters of the domain language, then en', () => {
@@ -12,28 +18,45 @@ describe('resolveLocale', () => {
 
 describe('dropdownLocales (spec §9)', () => {
   it('offers all seven to a logged-out visitor whose geoip and selected country differ', () => {
-    expect(dropdownLocales({ current: 'nl', loggedIn: false, geoipCountry: 'DE', selectedCountry: 'NL' })).toEqual([
-      ...LOCALE_CODES,
-    ]);
+    expect(
+      dropdownLocales({ current: 'nl', loggedIn: false, geoipCountry: 'DE', selectedCountry: 'NL' }),
+    ).toEqual([...LOCALE_CODES]);
   });
   it('otherwise offers the current locale, the country locales and the browser language', () => {
     expect(
-      dropdownLocales({ current: 'en', loggedIn: false, geoipCountry: 'BE', selectedCountry: 'BE', browserLanguage: 'pl-PL' }),
+      dropdownLocales({
+        current: 'en',
+        loggedIn: false,
+        geoipCountry: 'BE',
+        selectedCountry: 'BE',
+        browserLanguage: 'pl-PL',
+      }),
     ).toEqual(['en', 'nl', 'fr', 'de', 'pl']);
     expect(
-      dropdownLocales({ current: 'de', loggedIn: true, geoipCountry: 'CH', selectedCountry: 'NL', browserLanguage: 'de-CH' }),
+      dropdownLocales({
+        current: 'de',
+        loggedIn: true,
+        geoipCountry: 'CH',
+        selectedCountry: 'NL',
+        browserLanguage: 'de-CH',
+      }),
     ).toEqual(['de', 'it', 'fr', 'en']);
-    expect(dropdownLocales({ current: 'en', loggedIn: false, geoipCountry: 'US', selectedCountry: 'US' })).toEqual([
-      'en',
-      'es',
-    ]);
+    expect(
+      dropdownLocales({ current: 'en', loggedIn: false, geoipCountry: 'US', selectedCountry: 'US' }),
+    ).toEqual(['en', 'es']);
   });
 });
 
 describe('formatSupportPhone (spec §9)', () => {
   it('shows US numbers hyphenated without +1 and strips dashes and spaces for the link', () => {
-    expect(formatSupportPhone('+1 302 555 0147', 'US')).toEqual({ display: '302-555-0147', href: 'tel:+13025550147' });
-    expect(formatSupportPhone('+31 20 808 1234', 'NL')).toEqual({ display: '+31 20 808 1234', href: 'tel:+31208081234' });
+    expect(formatSupportPhone('+1 302 555 0147', 'US')).toEqual({
+      display: '302-555-0147',
+      href: 'tel:+13025550147',
+    });
+    expect(formatSupportPhone('+31 20 808 1234', 'NL')).toEqual({
+      display: '+31 20 808 1234',
+      href: 'tel:+31208081234',
+    });
   });
 });
 

@@ -32,7 +32,8 @@ class PgDb implements Db {
     try {
       await client.query('BEGIN');
       const q: Queryable = {
-        query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
+        query: async <R>(sql: string, params: unknown[] = []) =>
+          (await client.query(sql, params)).rows as R[],
       };
       const result = await fn(q);
       await client.query('COMMIT');

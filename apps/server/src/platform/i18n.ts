@@ -1,4 +1,4 @@
-import { type Catalog, DEFAULT_LOCALE, type Locale, LOCALE_CODES } from '@amora/i18n';
+import { type Catalog, DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@amora/i18n';
 import de from '@amora/i18n/locales/de.json' with { type: 'json' };
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import es from '@amora/i18n/locales/es.json' with { type: 'json' };

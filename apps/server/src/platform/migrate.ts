@@ -6,7 +6,9 @@ import type { Db } from './db.ts';
 /** The committed SQL migrations, found next to the source (dev) or copied beside the bundle (build). */
 export function migrationsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of ['migrations', '../migrations', '../../migrations'].map((d) => path.join(here, d))) {
+  for (const candidate of ['migrations', '../migrations', '../../migrations'].map((d) =>
+    path.join(here, d),
+  )) {
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Error(`migrations folder not found near ${here}`);
@@ -26,7 +28,9 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(hashtext('amora.migrations'))");
-    const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');

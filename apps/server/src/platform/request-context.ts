@@ -1,4 +1,4 @@
-import { defaultCountryFor, type Locale, LOCALE_COOKIE, resolveLocale } from '@amora/i18n';
+import { defaultCountryFor, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Site, SiteDirectory } from '../features/sites/sites.service.ts';

@@ -15,14 +15,19 @@ import type { SsrRenderer } from './web.ts';
 /** Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering. */
 async function prefetch(req: FastifyRequest, pathname: string): Promise<BootState['queries']> {
   if (pathname === '/') {
-    return [{ key: ['members', 'featured'], data: await featuredMembers(req.server.db, req.site, FEATURED_LIMIT) }];
+    return [
+      { key: ['members', 'featured'], data: await featuredMembers(req.server.db, req.site, FEATURED_LIMIT) },
+    ];
   }
   return [];
 }
 
 /** Escapes JSON for a <script type="application/json"> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -30,7 +30,9 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         : file.endsWith('.txt')
           ? 'text/plain; charset=utf-8'
           : 'application/manifest+json';
-      app.get(`/${file}`, (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
+      app.get(`/${file}`, (_req, reply) =>
+        reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+      );
     }
   }
 

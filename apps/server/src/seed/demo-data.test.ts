@@ -13,6 +13,7 @@ import {
   ageAt,
   asciiFold,
   BACKGROUND_COUNT,
+  countSentences,
   createRng,
   DEMO_EMAIL_DOMAIN,
   type DemoLanguage,
@@ -130,7 +131,8 @@ describe('generateDemoMembers: identity fields', () => {
 
   it('uses random-looking UUID v4 ids, unique across sites', () => {
     const all = sites.flatMap((s) => members(s));
-    for (const m of all) expect(m.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const m of all)
+      expect(m.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
   });
 
@@ -143,7 +145,9 @@ describe('generateDemoMembers: identity fields', () => {
     for (const m of list) {
       expect(m.name).toMatch(/^[A-Za-z][A-Za-z0-9_]{2,19}$/);
       expect(m.email).toBe(m.email.toLowerCase());
-      expect(m.email).toMatch(new RegExp(`^[a-z0-9]+\\.[a-z]\\.\\d{4}@${DEMO_EMAIL_DOMAIN.replaceAll('.', '\\.')}$`));
+      expect(m.email).toMatch(
+        new RegExp(`^[a-z0-9]+\\.[a-z]\\.\\d{4}@${DEMO_EMAIL_DOMAIN.replaceAll('.', '\\.')}$`),
+      );
     }
   });
 
@@ -155,7 +159,11 @@ describe('generateDemoMembers: identity fields', () => {
 
   it('gives names that fit the country (first name taken from the e-mail)', () => {
     const folded = (locale: DemoLanguage, gender: 'f' | 'm') =>
-      new Set([...NAMES[locale][gender].young, ...NAMES[locale][gender].classic].map((n) => asciiFold(n).toLowerCase()));
+      new Set(
+        [...NAMES[locale][gender].young, ...NAMES[locale][gender].classic].map((n) =>
+          asciiFold(n).toLowerCase(),
+        ),
+      );
     const cases: [Partial<DemoOptions>, DemoLanguage][] = [
       [{ language: 'pl', countries: ['PL'] }, 'pl'],
       [{ language: 'de', countries: ['DE'] }, 'de'],
@@ -166,9 +174,10 @@ describe('generateDemoMembers: identity fields', () => {
     for (const [site, locale] of cases) {
       for (const m of members({ ...site, count: 150 })) {
         const first = m.email.split('.')[0]!;
-        expect(folded(locale, m.gender === 'female' ? 'f' : 'm').has(first), `${first} (${m.gender}) in ${locale}`).toBe(
-          true,
-        );
+        expect(
+          folded(locale, m.gender === 'female' ? 'f' : 'm').has(first),
+          `${first} (${m.gender}) in ${locale}`,
+        ).toBe(true);
       }
     }
   });
@@ -187,7 +196,12 @@ describe('generateDemoMembers: identity fields', () => {
 
 describe('generateDemoMembers: ages and dates', () => {
   it('keeps every age between 18 and 70 at `now`, with valid dates', () => {
-    const nows = [NOW, new Date('2028-02-29T00:00:00Z'), new Date('2027-12-31T23:59:59Z'), new Date('2027-01-01T00:00:00Z')];
+    const nows = [
+      NOW,
+      new Date('2028-02-29T00:00:00Z'),
+      new Date('2027-12-31T23:59:59Z'),
+      new Date('2027-01-01T00:00:00Z'),
+    ];
     for (const now of nows) {
       for (const niche of [1, 5, 6] as Niche[]) {
         for (const m of members({ now, niche, count: 400, siteKey: `ages-${niche}` })) {
@@ -263,7 +277,8 @@ describe('generateDemoMembers: niches', () => {
     expect(share(list, (m) => m.gender === 'female')).toBeGreaterThan(0.35);
     expect(share(list, (m) => m.gender === 'female')).toBeLessThan(0.65);
     expect(share(list, (m) => /respect|trust|open-minded|discretion/i.test(m.about))).toBeGreaterThan(0.5);
-    const explicit = /\b(sex|sexy|naked|nude|fuck|porn|slave|whip|kink|fetish|bondage|spank|horny|cock|pussy|dick)/i;
+    const explicit =
+      /\b(sex|sexy|naked|nude|fuck|porn|slave|whip|kink|fetish|bondage|spank|horny|cock|pussy|dick)/i;
     for (const m of list) expect(m.about).not.toMatch(explicit);
   });
 
@@ -328,7 +343,23 @@ describe('generateDemoMembers: profile fields', () => {
   });
 
   it('places members in a listed country, in a region and city of that country', () => {
-    const countries = ['NL', 'BE', 'DE', 'AT', 'CH', 'PL', 'FR', 'IT', 'ES', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];
+    const countries = [
+      'NL',
+      'BE',
+      'DE',
+      'AT',
+      'CH',
+      'PL',
+      'FR',
+      'IT',
+      'ES',
+      'GB',
+      'IE',
+      'US',
+      'CA',
+      'AU',
+      'NZ',
+    ];
     const list = members({ countries, count: 1500, siteKey: 'world' });
     const seen = new Set<string>();
     for (const m of list) {
@@ -390,9 +421,16 @@ describe('generateDemoMembers: about texts', () => {
       expect(m.about.trim().length).toBeGreaterThan(10);
       expect(m.about.length).toBeLessThan(600);
       expect(m.about).not.toMatch(/[{}]|undefined|null|\s{2}|\s$/);
-      const sentences = m.about.split(/(?<=[.!?])\s+(?=[A-ZÀ-ÝŁŚŻŹĆ¿¡0-9'])/u);
-      expect(sentences.length).toBeLessThanOrEqual(4);
+      const sentences = countSentences(m.about);
+      expect(sentences).toBeGreaterThanOrEqual(1);
+      expect(sentences).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('counts sentences', () => {
+    expect(countSentences('Hi! I live in St. Gallen. Curious? Just say hi.')).toBe(4);
+    expect(countSentences("Salut, moi c'est Léa\u00a0! Quelques mots sur moi.")).toBe(2);
+    expect(countSentences('¡Hola! Aquí Carmen.')).toBe(2);
   });
 
   it('has at least 25 fragments per language, spread over all parts', () => {
@@ -400,7 +438,8 @@ describe('generateDemoMembers: about texts', () => {
       const a = ABOUT[language];
       const total = a.open.length + a.self.length + a.hobby.length + a.look.length + a.close.length;
       expect(total, language).toBeGreaterThanOrEqual(25);
-      for (const part of [a.open, a.self, a.hobby, a.look, a.close]) expect(part.length).toBeGreaterThanOrEqual(5);
+      for (const part of [a.open, a.self, a.hobby, a.look, a.close])
+        expect(part.length).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -409,8 +448,10 @@ describe('generateDemoMembers: about texts', () => {
     expect(list.some((m) => m.about.includes(m.city))).toBe(true);
     expect(list.some((m) => /I'm [A-Z]/.test(m.about))).toBe(true);
     for (const m of list) {
-      if (m.about.includes('my motorbike')) expect(m.interests.some((k) => k === 'motorcycles' || k === 'cars')).toBe(true);
-      if (m.about.includes('My dog')) expect(m.interests.some((k) => k === 'dogs' || k === 'animals')).toBe(true);
+      if (m.about.includes('my motorbike'))
+        expect(m.interests.some((k) => k === 'motorcycles' || k === 'cars')).toBe(true);
+      if (m.about.includes('My dog'))
+        expect(m.interests.some((k) => k === 'dogs' || k === 'animals')).toBe(true);
       const name = m.about.match(/^Hi, I'm ([^!.]+?)(?:!| from)/)?.[1];
       if (name) expect(asciiFold(m.name).toLowerCase()).toContain(asciiFold(name).toLowerCase().slice(0, 3));
     }
@@ -421,9 +462,21 @@ describe('generateDemoMembers: about texts', () => {
     const fr = members({ language: 'fr', countries: ['FR'], count: 500 });
     const it = members({ language: 'it', countries: ['IT'], count: 500 });
     const checks: [DemoMember[], RegExp, RegExp][] = [
-      [pl, /\b(mógł|zaciekawiłem|byłem|spokojny|nieśmiały|lojalny)\b/, /\b(mogła|zaciekawiłam|byłam|spokojna|nieśmiała|lojalna)\b/],
-      [fr, /\b(curieux|intimidé|spontané|bavard|heureux|pressé|étudiant)(?=[\s.,!])/, /\b(curieuse|intimidée|spontanée|bavarde|heureuse|pressée|étudiante)\b/],
-      [it, /\b(timido|tranquillo|affettuoso|nuovo|emozionato)\b/, /\b(timida|tranquilla|affettuosa|nuova|emozionata)\b/],
+      [
+        pl,
+        /\b(mógł|zaciekawiłem|byłem|spokojny|nieśmiały|lojalny)\b/,
+        /\b(mogła|zaciekawiłam|byłam|spokojna|nieśmiała|lojalna)\b/,
+      ],
+      [
+        fr,
+        /\b(curieux|intimidé|spontané|bavard|heureux|pressé|étudiant)(?=[\s.,!])/,
+        /\b(curieuse|intimidée|spontanée|bavarde|heureuse|pressée|étudiante)\b/,
+      ],
+      [
+        it,
+        /\b(timido|tranquillo|affettuoso|emozionato|ballerino)\b|Sono nuovo/,
+        /\b(timida|tranquilla|affettuosa|emozionata|ballerina)\b|Sono nuova/,
+      ],
     ];
     for (const [list, male, female] of checks) {
       for (const m of list) {

@@ -421,7 +421,14 @@ const MALE_BOOST: readonly Interest[] = [
   'sailing',
   'skiing',
 ];
-const YOUNG_BOOST: readonly Interest[] = ['festivals', 'nightlife', 'gaming', 'concerts', 'fitness', 'series'];
+const YOUNG_BOOST: readonly Interest[] = [
+  'festivals',
+  'nightlife',
+  'gaming',
+  'concerts',
+  'fitness',
+  'series',
+];
 const OLDER_BOOST: readonly Interest[] = [
   'gardening',
   'nature',
@@ -769,7 +776,10 @@ const REGION_LOCALES: Record<string, Record<string, readonly (readonly [NameLoca
     Limburg: [['nl', 1]],
     'Oost-Vlaanderen': [['nl', 1]],
     'West-Vlaanderen': [['nl', 1]],
-    'Vlaams-Brabant': [['nl', 0.92], ['fr', 0.08]],
+    'Vlaams-Brabant': [
+      ['nl', 0.92],
+      ['fr', 0.08],
+    ],
     Brussel: [
       ['fr', 0.65],
       ['nl', 0.35],
@@ -827,7 +837,10 @@ const COUNTRY_LOCALES: Record<string, readonly (readonly [NameLocale, number])[]
   ],
 };
 
-function regionLocales(country: string, region: string): readonly (readonly [NameLocale, number])[] | undefined {
+function regionLocales(
+  country: string,
+  region: string,
+): readonly (readonly [NameLocale, number])[] | undefined {
   return REGION_LOCALES[country]?.[region] ?? COUNTRY_LOCALES[country];
 }
 
@@ -841,7 +854,11 @@ function placeFor(rng: Rng, country: string, language: DemoLanguage): { region: 
   const region = weighted(
     rng,
     data.regions.map(
-      (r) => [r, Math.sqrt(pops[r.name] ?? 1) * (countryHasSiteLanguage ? 0.25 + 3 * speaksSiteLanguage(r.name) : 1)] as const,
+      (r) =>
+        [
+          r,
+          Math.sqrt(pops[r.name] ?? 1) * (countryHasSiteLanguage ? 0.25 + 3 * speaksSiteLanguage(r.name) : 1),
+        ] as const,
     ),
   );
   const city = weighted(
@@ -906,7 +923,17 @@ function skinToneFor(rng: Rng, country: string): number {
 // Names, usernames, e-mail addresses
 // ---------------------------------------------------------------------------------------------
 
-const FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ß: 'ss', æ: 'ae', Æ: 'Ae', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe' };
+const FOLD: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  ø: 'o',
+  Ø: 'O',
+  œ: 'oe',
+  Œ: 'Oe',
+};
 
 /** ASCII letters and digits only ('Łukasz' -> 'Lukasz', 'Jean-Luc' -> 'JeanLuc', 'de Vries' -> 'deVries'). */
 export function asciiFold(s: string): string {
@@ -1002,7 +1029,11 @@ function usernameFor(
 
 function emailFor(rng: Rng, taken: Set<string>, first: string, surname: string): string {
   const f = asciiFold(first).toLowerCase().slice(0, 20) || 'member';
-  const s = (asciiFold(surname.split(' ').pop() ?? '').toLowerCase().charAt(0) || 'x').slice(0, 1);
+  const s = (
+    asciiFold(surname.split(' ').pop() ?? '')
+      .toLowerCase()
+      .charAt(0) || 'x'
+  ).slice(0, 1);
   for (;;) {
     const email = `${f}.${s}.${int(rng, 1000, 9999)}@${DEMO_EMAIL_DOMAIN}`;
     if (!taken.has(email)) {
@@ -1088,8 +1119,19 @@ function aboutFor(rng: Rng, lang: DemoLanguage, c: TextContext): string {
     parts.push(nicheLooks.length > 0 && chance(rng, 0.8) ? pick(rng, nicheLooks) : pick(rng, looks));
   }
   if (withClose && parts.length < 4) parts.push(pick(rng, from(t.close)));
-  while (parts.length > 4) parts.splice(1, 1);
-  return parts.map((f) => renderFrag(f, c, lang)).join(' ');
+  const texts = parts.map((f) => renderFrag(f, c, lang));
+  // At most four sentences (some fragments hold two, like "Curious? Just say hi."): drop middle parts.
+  while (texts.length > 1 && countSentences(texts.join(' ')) > MAX_SENTENCES) {
+    texts.splice(texts.length > 2 ? 1 : 0, 1);
+  }
+  return texts.join(' ');
+}
+
+const MAX_SENTENCES = 4;
+
+/** Sentences in a text: terminators followed by a space or the end ("St. Gallen" is no sentence end). */
+export function countSentences(text: string): number {
+  return (text.replace(/\bSt\. /g, 'St ').match(/[.!?…]+(?=\s|$)/g) ?? []).length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1277,7 +1319,8 @@ const w = (s: string): string[] => s.trim().split(/\s*,\s*/);
 export const NAMES: Record<NameLocale, NamePool> = {
   en: {
     f: {
-      young: w(`Emma, Olivia, Sophie, Emily, Charlotte, Amelia, Jessica, Hannah, Lucy, Grace, Chloe, Ella, Megan,
+      young:
+        w(`Emma, Olivia, Sophie, Emily, Charlotte, Amelia, Jessica, Hannah, Lucy, Grace, Chloe, Ella, Megan,
         Lauren, Holly, Georgia, Ellie, Abigail, Madison, Ashley, Natalie, Samantha, Zoe, Isla, Freya, Ruby, Poppy,
         Mia, Ava, Harper, Brooke, Taylor, Caitlin, Aoife, Niamh, Tegan, Kayla, Jasmine, Alyssa, Sienna`),
       classic: w(`Sarah, Laura, Rachel, Amy, Katie, Rebecca, Jennifer, Michelle, Amanda, Stephanie, Nicole,
@@ -1289,12 +1332,14 @@ export const NAMES: Record<NameLocale, NamePool> = {
       young: w(`Oliver, Jack, Harry, George, Noah, Charlie, Jacob, Thomas, Oscar, William, James, Ethan, Liam,
         Mason, Logan, Lucas, Alexander, Benjamin, Samuel, Joshua, Daniel, Ryan, Tyler, Dylan, Nathan, Connor,
         Callum, Jamie, Lewis, Owen, Aidan, Cian, Jayden, Austin, Cody, Brandon, Kyle, Luke, Max, Finn`),
-      classic: w(`David, Michael, John, Robert, Richard, Mark, Paul, Steven, Andrew, Peter, Christopher, Matthew,
+      classic:
+        w(`David, Michael, John, Robert, Richard, Mark, Paul, Steven, Andrew, Peter, Christopher, Matthew,
         Kevin, Brian, Gary, Stephen, Anthony, Simon, Martin, Neil, Ian, Graham, Colin, Keith, Alan, Kenneth,
         Gregory, Jeffrey, Scott, Jason, Craig, Darren, Sean, Patrick, Declan, Gareth, Rhys, Dean, Wayne, Philip,
         Douglas, Stuart`),
     },
-    surnames: w(`Smith, Johnson, Williams, Brown, Jones, Taylor, Wilson, Davies, Evans, Thomas, Roberts, Walker,
+    surnames:
+      w(`Smith, Johnson, Williams, Brown, Jones, Taylor, Wilson, Davies, Evans, Thomas, Roberts, Walker,
       Wright, Robinson, Thompson, White, Hughes, Edwards, Green, Hall, Wood, Harris, Clarke, Miller, Davis, Murphy,
       Kelly, Walsh, Byrne, Campbell, Anderson, Martin, Cooper, King, Baker, Turner, Parker, Collins, Stewart, Morris`),
   },
@@ -1303,13 +1348,15 @@ export const NAMES: Record<NameLocale, NamePool> = {
       young: w(`Emma, Julia, Sophie, Lotte, Anna, Sanne, Lisa, Fleur, Eva, Sara, Iris, Noa, Tess, Zoë, Fenna,
         Lieke, Femke, Britt, Romy, Isa, Jasmijn, Maud, Roos, Anouk, Floor, Merel, Amber, Demi, Kim, Nina, Lynn,
         Esmee, Naomi, Daphne, Elise, Laura, Vera, Puck, Evi, Yara`),
-      classic: w(`Anja, Marieke, Ingrid, Petra, Monique, Wendy, Sandra, Linda, Mirjam, Esther, Astrid, Marjolein,
+      classic:
+        w(`Anja, Marieke, Ingrid, Petra, Monique, Wendy, Sandra, Linda, Mirjam, Esther, Astrid, Marjolein,
         Karin, Yvonne, Ellen, Annemarie, Jolanda, Saskia, Miranda, Marleen, Hilde, Els, Ria, Annelies, Carla, Joke,
         Gerda, Anita, Jacqueline, Patricia, Brenda, Ilse, Mariska, Nicole, Manon, Bianca, Chantal, Inge, Renate,
         Tineke`),
     },
     m: {
-      young: w(`Daan, Sem, Lucas, Levi, Finn, Milan, Jesse, Thijs, Bram, Lars, Ruben, Tim, Stijn, Thomas, Niels,
+      young:
+        w(`Daan, Sem, Lucas, Levi, Finn, Milan, Jesse, Thijs, Bram, Lars, Ruben, Tim, Stijn, Thomas, Niels,
         Jasper, Sven, Bas, Koen, Wouter, Joris, Teun, Gijs, Luuk, Jelle, Tom, Max, Rik, Mees, Sander, Robin, Dennis,
         Kevin, Mike, Joost, Pim, Tijn, Jens, Siem, Floris`),
       classic: w(`Jan, Peter, Kees, Henk, Marco, Erik, Richard, Johan, Frank, Hans, Gerard, Wim, Rob, Martijn,
@@ -1325,16 +1372,19 @@ export const NAMES: Record<NameLocale, NamePool> = {
       young: w(`Lena, Leonie, Anna, Laura, Lea, Sarah, Julia, Hannah, Lisa, Sophie, Marie, Johanna, Emma, Mia,
         Lara, Jana, Katharina, Vanessa, Jessica, Jasmin, Luisa, Clara, Paula, Nele, Carina, Franziska, Theresa,
         Annika, Svenja, Kim, Celina, Pia, Alina, Melanie, Janina, Nina, Miriam, Vivien, Selina, Lina`),
-      classic: w(`Sabine, Petra, Andrea, Claudia, Susanne, Monika, Birgit, Karin, Heike, Stefanie, Nicole, Anja,
+      classic:
+        w(`Sabine, Petra, Andrea, Claudia, Susanne, Monika, Birgit, Karin, Heike, Stefanie, Nicole, Anja,
         Kerstin, Martina, Gabriele, Ute, Renate, Silke, Manuela, Ingrid, Sandra, Tanja, Daniela, Christine,
         Simone, Doris, Elke, Angelika, Brigitte, Bettina, Katrin, Ulrike, Jutta, Gisela, Cornelia, Marion, Beate,
         Iris, Yvonne, Eva`),
     },
     m: {
-      young: w(`Lukas, Leon, Jonas, Finn, Paul, Felix, Maximilian, Luca, Tim, Jan, Niklas, Philipp, Moritz, Julian,
+      young:
+        w(`Lukas, Leon, Jonas, Finn, Paul, Felix, Maximilian, Luca, Tim, Jan, Niklas, Philipp, Moritz, Julian,
         Tobias, Florian, David, Fabian, Simon, Kevin, Dennis, Marcel, Sebastian, Patrick, Dominik, Jannik, Elias,
         Noah, Ben, Nico, Lennart, Marvin, Pascal, Benedikt, Valentin, Jakob, Matthias, Daniel, Kai, Robin`),
-      classic: w(`Thomas, Michael, Andreas, Stefan, Frank, Markus, Christian, Klaus, Jürgen, Uwe, Wolfgang, Bernd,
+      classic:
+        w(`Thomas, Michael, Andreas, Stefan, Frank, Markus, Christian, Klaus, Jürgen, Uwe, Wolfgang, Bernd,
         Ralf, Peter, Jörg, Dirk, Holger, Hans, Dieter, Manfred, Helmut, Rainer, Torsten, Sven, Oliver, Martin,
         Thorsten, Karl, Werner, Gerhard, Heinz, Günter, Norbert, Harald, Volker, Rolf, Detlef, Armin, Bernhard,
         Georg, Alexander`),
@@ -1345,7 +1395,8 @@ export const NAMES: Record<NameLocale, NamePool> = {
   },
   fr: {
     f: {
-      young: w(`Emma, Léa, Chloé, Manon, Camille, Inès, Jade, Louise, Léna, Zoé, Lucie, Sarah, Clara, Juliette,
+      young:
+        w(`Emma, Léa, Chloé, Manon, Camille, Inès, Jade, Louise, Léna, Zoé, Lucie, Sarah, Clara, Juliette,
         Anaïs, Océane, Mathilde, Pauline, Marine, Laura, Justine, Élodie, Charlotte, Alice, Margaux, Lola, Noémie,
         Marion, Julie, Mélanie, Émilie, Audrey, Amandine, Aurélie, Coralie, Elsa, Romane, Jeanne, Agathe, Maëlle`),
       classic: w(`Nathalie, Isabelle, Sylvie, Catherine, Sophie, Valérie, Christine, Sandrine, Véronique,
@@ -1363,32 +1414,38 @@ export const NAMES: Record<NameLocale, NamePool> = {
         Vincent, Cédric, Emmanuel, Jean-Marc, Jean-Luc, Hervé, Yves, Denis, Marc, Gilles, Christian, Joël,
         Lionel, Fabrice, Régis, Rémi, François`),
     },
-    surnames: w(`Martin, Bernard, Dubois, Thomas, Robert, Richard, Petit, Durand, Leroy, Moreau, Simon, Laurent,
+    surnames:
+      w(`Martin, Bernard, Dubois, Thomas, Robert, Richard, Petit, Durand, Leroy, Moreau, Simon, Laurent,
       Lefebvre, Michel, Garcia, David, Bertrand, Roux, Vincent, Fournier, Morel, Girard, André, Mercier, Dupont,
       Lambert, Bonnet, François, Martinez, Legrand`),
   },
   it: {
     f: {
-      young: w(`Giulia, Sofia, Aurora, Alice, Ginevra, Emma, Giorgia, Beatrice, Martina, Chiara, Sara, Francesca,
+      young:
+        w(`Giulia, Sofia, Aurora, Alice, Ginevra, Emma, Giorgia, Beatrice, Martina, Chiara, Sara, Francesca,
         Alessia, Valentina, Federica, Elisa, Giada, Ilaria, Camilla, Arianna, Noemi, Marta, Greta, Matilde, Bianca,
         Rebecca, Elena, Serena, Veronica, Jessica, Irene, Silvia, Michela, Claudia, Eleonora, Ludovica, Miriam,
         Vittoria, Anna, Gaia`),
-      classic: w(`Maria, Giuseppina, Rosa, Lucia, Antonella, Patrizia, Daniela, Laura, Paola, Cristina, Monica,
+      classic:
+        w(`Maria, Giuseppina, Rosa, Lucia, Antonella, Patrizia, Daniela, Laura, Paola, Cristina, Monica,
         Barbara, Manuela, Roberta, Stefania, Simona, Tiziana, Raffaella, Sabrina, Alessandra, Loredana, Rita,
         Franca, Carla, Graziella, Donatella, Emanuela, Marina, Gabriella, Nadia, Luisa, Silvana, Lorena, Ornella,
         Rossella, Cinzia, Angela, Teresa, Giovanna, Marisa`),
     },
     m: {
-      young: w(`Leonardo, Francesco, Alessandro, Lorenzo, Mattia, Andrea, Gabriele, Riccardo, Tommaso, Edoardo,
+      young:
+        w(`Leonardo, Francesco, Alessandro, Lorenzo, Mattia, Andrea, Gabriele, Riccardo, Tommaso, Edoardo,
         Matteo, Davide, Federico, Luca, Marco, Simone, Giacomo, Nicolò, Filippo, Pietro, Samuele, Michele, Daniele,
         Stefano, Emanuele, Alessio, Christian, Jacopo, Diego, Manuel, Gianluca, Fabio, Cristian, Enrico, Elia,
         Giulio, Valerio, Mirko, Alberto, Nicola`),
-      classic: w(`Giuseppe, Giovanni, Antonio, Mario, Luigi, Paolo, Franco, Roberto, Massimo, Claudio, Maurizio,
+      classic:
+        w(`Giuseppe, Giovanni, Antonio, Mario, Luigi, Paolo, Franco, Roberto, Massimo, Claudio, Maurizio,
         Sergio, Giorgio, Salvatore, Vincenzo, Carlo, Bruno, Domenico, Pasquale, Enzo, Gianni, Angelo, Raffaele,
         Fabrizio, Sandro, Renato, Piero, Gianfranco, Marcello, Aldo, Rocco, Luciano, Walter, Alfredo, Ugo, Silvio,
         Dario, Ettore, Ottavio, Umberto`),
     },
-    surnames: w(`Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo,
+    surnames:
+      w(`Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo,
       Conti, De Luca, Mancini, Costa, Giordano, Rizzo, Lombardi, Moretti, Barbieri, Fontana, Santoro, Mariani,
       Rinaldi, Caruso, Ferrara, Galli, Martini, Leone`),
   },
@@ -1404,7 +1461,8 @@ export const NAMES: Record<NameLocale, NamePool> = {
         Rebeca, Esther, Remedios, Milagros, Asunción, Matilde`),
     },
     m: {
-      young: w(`Hugo, Martín, Lucas, Mateo, Leo, Daniel, Alejandro, Pablo, Álvaro, Adrián, David, Mario, Diego,
+      young:
+        w(`Hugo, Martín, Lucas, Mateo, Leo, Daniel, Alejandro, Pablo, Álvaro, Adrián, David, Mario, Diego,
         Javier, Sergio, Marcos, Iván, Jorge, Rubén, Raúl, Carlos, Víctor, Óscar, Alberto, Gonzalo, Iker, Unai,
         Aitor, Izan, Samuel, Nicolás, Rodrigo, Guillermo, Jaime, Marc, Pol, Eric, Bruno, Álex, Manuel`),
       classic: w(`Antonio, José, Francisco, Juan, Miguel, Pedro, Ángel, Rafael, Fernando, Luis, Jesús, Ramón,
@@ -1428,11 +1486,13 @@ export const NAMES: Record<NameLocale, NamePool> = {
         Regina, Aldona, Lidia, Alina, Genowefa, Elwira`),
     },
     m: {
-      young: w(`Jakub, Antoni, Jan, Szymon, Filip, Aleksander, Franciszek, Mikołaj, Wojciech, Kacper, Adam, Michał,
+      young:
+        w(`Jakub, Antoni, Jan, Szymon, Filip, Aleksander, Franciszek, Mikołaj, Wojciech, Kacper, Adam, Michał,
         Mateusz, Bartosz, Piotr, Dawid, Kamil, Łukasz, Tomasz, Marcin, Krzysztof, Paweł, Damian, Patryk, Rafał,
         Sebastian, Hubert, Igor, Oskar, Dominik, Karol, Maciej, Konrad, Daniel, Przemysław, Adrian, Grzegorz,
         Norbert, Radosław, Arkadiusz`),
-      classic: w(`Andrzej, Stanisław, Józef, Tadeusz, Jerzy, Zbigniew, Ryszard, Marek, Henryk, Kazimierz, Janusz,
+      classic:
+        w(`Andrzej, Stanisław, Józef, Tadeusz, Jerzy, Zbigniew, Ryszard, Marek, Henryk, Kazimierz, Janusz,
         Zdzisław, Czesław, Mirosław, Leszek, Władysław, Wiesław, Roman, Jacek, Dariusz, Mariusz, Artur, Sławomir,
         Waldemar, Bogdan, Edward, Eugeniusz, Zenon, Lech, Witold, Jarosław, Robert, Ireneusz, Bogusław, Krystian,
         Wacław, Zygmunt, Feliks, Leon, Stefan`),
@@ -1449,12 +1509,30 @@ const USERNAME_ADJECTIVES: Record<NameLocale, { f: readonly string[]; m: readonl
     f: w('Sunny, Happy, Sweet, Little, Lucky, Dreamy, Wild, Lovely, Bubbly, Cosy'),
     m: w('Sunny, Happy, Lucky, Big, Cool, Wild, Easy, Gentle, Mister, Honest'),
   },
-  nl: { f: w('Sunny, Happy, Sweet, Lucky, Lieve, Vrolijke, Zonnige'), m: w('Happy, Lucky, Cool, Big, Stoere, Lieve') },
-  de: { f: w('Sunny, Happy, Sweet, Lucky, Kleine, Liebe, Sonnige'), m: w('Happy, Lucky, Cool, Big, Netter, Lieber') },
-  fr: { f: w('Sunny, Happy, Sweet, Douce, Petite, Jolie, Belle'), m: w('Happy, Lucky, Cool, Beau, Gentil, Grand') },
-  it: { f: w('Sunny, Happy, Sweet, Dolce, Bella, Solare, Piccola'), m: w('Happy, Lucky, Cool, Bello, Dolce, Solare') },
-  es: { f: w('Sunny, Happy, Sweet, Dulce, Guapa, Linda, Bonita'), m: w('Happy, Lucky, Cool, Guapo, Dulce, Buen') },
-  pl: { f: w('Sunny, Happy, Sweet, Lucky, Wesola, Sloneczna, Mila'), m: w('Happy, Lucky, Cool, Big, Wesoly, Mily') },
+  nl: {
+    f: w('Sunny, Happy, Sweet, Lucky, Lieve, Vrolijke, Zonnige'),
+    m: w('Happy, Lucky, Cool, Big, Stoere, Lieve'),
+  },
+  de: {
+    f: w('Sunny, Happy, Sweet, Lucky, Kleine, Liebe, Sonnige'),
+    m: w('Happy, Lucky, Cool, Big, Netter, Lieber'),
+  },
+  fr: {
+    f: w('Sunny, Happy, Sweet, Douce, Petite, Jolie, Belle'),
+    m: w('Happy, Lucky, Cool, Beau, Gentil, Grand'),
+  },
+  it: {
+    f: w('Sunny, Happy, Sweet, Dolce, Bella, Solare, Piccola'),
+    m: w('Happy, Lucky, Cool, Bello, Dolce, Solare'),
+  },
+  es: {
+    f: w('Sunny, Happy, Sweet, Dulce, Guapa, Linda, Bonita'),
+    m: w('Happy, Lucky, Cool, Guapo, Dulce, Buen'),
+  },
+  pl: {
+    f: w('Sunny, Happy, Sweet, Lucky, Wesola, Sloneczna, Mila'),
+    m: w('Happy, Lucky, Cool, Big, Wesoly, Mily'),
+  },
 };
 
 /** Sentence text; `{f, m}` when the wording depends on the writer's gender. */
@@ -1498,7 +1576,7 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('{age} years young and still curious about life.'),
       fr('So, a few words about me.'),
       fr('Writing about yourself is harder than it looks, but here goes.'),
-      fr("New here and a little nervous, so be nice!"),
+      fr('New here and a little nervous, so be nice!'),
       fr("I live in {city} and I'm very happy here."),
     ],
     self: [
@@ -1522,7 +1600,10 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['wine', 'dining_out'], 'A glass of red wine and a good conversation make my evening.'),
       hb(['series', 'movies'], "On rainy evenings you'll find me on the couch with a good series."),
       hb(['reading', 'poetry'], 'I always have a book in my bag.'),
-      hb(['music', 'concerts', 'festivals'], 'Music is a big part of my life, and I never say no to a concert.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'Music is a big part of my life, and I never say no to a concert.',
+      ),
       hb(['dancing', 'nightlife'], "I can't resist a dance floor, even though I'm not a great dancer."),
       hb(['running', 'fitness'], 'I go running a few times a week to clear my head.'),
       hb(['cycling'], 'On Sundays I like to go for a long bike ride.'),
@@ -1531,7 +1612,10 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['cats', 'animals'], 'I share my home with a very spoiled cat.'),
       hb(['gardening'], 'My garden is my pride and joy.'),
       hb(['beach', 'swimming'], 'For me, summer means sun, sea and a good book on the beach.'),
-      hb(['photography', 'art'], "I'm always taking photos, especially of little things other people don't notice."),
+      hb(
+        ['photography', 'art'],
+        "I'm always taking photos, especially of little things other people don't notice.",
+      ),
       hb(['yoga', 'meditation', 'wellness'], 'Yoga helps me stay calm and balanced.'),
       hb(['football'], "I rarely miss a match, and I'm not ashamed to shout at the TV."),
       hb(['gaming', 'technology'], "I'm a bit of a geek and I enjoy gaming in the evenings."),
@@ -1559,8 +1643,12 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr("I'm looking for a man with a good heart and a sense of humour.", { seek: 'male' }),
       fr("I hope to meet a genuine man who isn't afraid to show his feelings.", { seek: 'male' }),
       fr("Man or woman, it's the person that counts.", { seek: 'both' }),
-      fr("I'm open-minded and curious, and for me everything starts with respect and trust.", { niche: BDSM }),
-      fr("I'm looking for someone open-minded who values clear agreements, respect and trust.", { niche: BDSM }),
+      fr("I'm open-minded and curious, and for me everything starts with respect and trust.", {
+        niche: BDSM,
+      }),
+      fr("I'm looking for someone open-minded who values clear agreements, respect and trust.", {
+        niche: BDSM,
+      }),
       fr('Discretion and mutual respect are very important to me.', { niche: BDSM }),
     ],
     close: [
@@ -1600,24 +1688,39 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
     ],
     hobby: [
       hb(['travelling'], 'Ik reis graag en mijn volgende trip is al half gepland.'),
-      hb(['travelling'], 'Geef mij een goedkope vlucht en een stad waar ik nog nooit ben geweest, en ik ben blij.'),
-      hb(['cooking'], 'Koken is mijn manier van ontspannen, en ik zoek nog iemand die mijn experimenten wil proeven.'),
+      hb(
+        ['travelling'],
+        'Geef mij een goedkope vlucht en een stad waar ik nog nooit ben geweest, en ik ben blij.',
+      ),
+      hb(
+        ['cooking'],
+        'Koken is mijn manier van ontspannen, en ik zoek nog iemand die mijn experimenten wil proeven.',
+      ),
       hb(['wine', 'dining_out'], 'Een glas rode wijn en een goed gesprek maken mijn avond compleet.'),
       hb(['series', 'movies'], 'Op regenachtige avonden lig ik op de bank met een goede serie.'),
       hb(['reading', 'poetry'], 'Ik heb altijd een boek in mijn tas.'),
-      hb(['music', 'concerts', 'festivals'], 'Muziek speelt een grote rol in mijn leven en voor een concert ben ik altijd te porren.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'Muziek speelt een grote rol in mijn leven en voor een concert ben ik altijd te porren.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'Ik kan een dansvloer niet weerstaan, al ben ik geen geweldige danseres.',
         m: 'Ik kan een dansvloer niet weerstaan, al ben ik geen geweldige danser.',
       }),
       hb(['running', 'fitness'], 'Ik ga een paar keer per week hardlopen om mijn hoofd leeg te maken.'),
       hb(['cycling'], 'Op zondag maak ik graag een lange fietstocht.'),
-      hb(['hiking', 'nature'], 'Ik ben het gelukkigst buiten, het liefst tijdens een lange wandeling door het bos of over de hei.'),
+      hb(
+        ['hiking', 'nature'],
+        'Ik ben het gelukkigst buiten, het liefst tijdens een lange wandeling door het bos of over de hei.',
+      ),
       hb(['dogs', 'animals'], 'Mijn hond is mijn beste maatje, dus je moet wel van honden houden.'),
       hb(['cats', 'animals'], 'Ik deel mijn huis met een ontzettend verwende kat.'),
       hb(['gardening'], 'Mijn tuin is mijn grote trots.'),
       hb(['beach', 'swimming'], 'Zomer betekent voor mij zon, zee en een goed boek op het strand.'),
-      hb(['photography', 'art'], "Ik maak continu foto's, vooral van kleine dingen die anderen niet opvallen."),
+      hb(
+        ['photography', 'art'],
+        "Ik maak continu foto's, vooral van kleine dingen die anderen niet opvallen.",
+      ),
       hb(['yoga', 'meditation', 'wellness'], 'Yoga helpt me om rustig en in balans te blijven.'),
       hb(['football'], 'Ik mis zelden een wedstrijd en schreeuw zonder schaamte tegen de tv.'),
       hb(['gaming', 'technology'], "Ik ben een beetje een nerd en game 's avonds graag."),
@@ -1645,10 +1748,15 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('Ik zoek een man met een goed hart en gevoel voor humor.', { seek: 'male' }),
       fr('Ik hoop een oprechte man te ontmoeten die zijn gevoelens durft te laten zien.', { seek: 'male' }),
       fr('Man of vrouw, het gaat mij om de persoon.', { seek: 'both' }),
-      fr('Ik ben open-minded en nieuwsgierig, en voor mij begint alles met respect en vertrouwen.', { niche: BDSM }),
-      fr('Ik zoek iemand die open-minded is en waarde hecht aan duidelijke afspraken, respect en vertrouwen.', {
+      fr('Ik ben open-minded en nieuwsgierig, en voor mij begint alles met respect en vertrouwen.', {
         niche: BDSM,
       }),
+      fr(
+        'Ik zoek iemand die open-minded is en waarde hecht aan duidelijke afspraken, respect en vertrouwen.',
+        {
+          niche: BDSM,
+        },
+      ),
       fr('Discretie en wederzijds respect vind ik erg belangrijk.', { niche: BDSM }),
     ],
     close: [
@@ -1688,24 +1796,42 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
     ],
     hobby: [
       hb(['travelling'], 'Ich reise für mein Leben gern, und die nächste Reise ist schon halb geplant.'),
-      hb(['travelling'], 'Gib mir einen günstigen Flug und eine Stadt, die ich noch nicht kenne, und ich bin glücklich.'),
-      hb(['cooking'], 'Kochen ist für mich Entspannung, und ich suche noch jemanden, der meine Experimente probiert.'),
-      hb(['wine', 'dining_out'], 'Ein Glas Rotwein und ein gutes Gespräch – mehr brauche ich nicht für einen schönen Abend.'),
+      hb(
+        ['travelling'],
+        'Gib mir einen günstigen Flug und eine Stadt, die ich noch nicht kenne, und ich bin glücklich.',
+      ),
+      hb(
+        ['cooking'],
+        'Kochen ist für mich Entspannung, und ich suche noch jemanden, der meine Experimente probiert.',
+      ),
+      hb(
+        ['wine', 'dining_out'],
+        'Ein Glas Rotwein und ein gutes Gespräch – mehr brauche ich nicht für einen schönen Abend.',
+      ),
       hb(['series', 'movies'], 'An verregneten Abenden liege ich gern mit einer guten Serie auf dem Sofa.'),
       hb(['reading', 'poetry'], 'Ein Buch habe ich immer in der Tasche.'),
-      hb(['music', 'concerts', 'festivals'], 'Musik ist ein großer Teil meines Lebens, und zu einem Konzert sage ich nie Nein.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'Musik ist ein großer Teil meines Lebens, und zu einem Konzert sage ich nie Nein.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'Auf der Tanzfläche bin ich nicht zu halten, auch wenn ich keine große Tänzerin bin.',
         m: 'Auf der Tanzfläche bin ich nicht zu halten, auch wenn ich kein großer Tänzer bin.',
       }),
       hb(['running', 'fitness'], 'Ein paarmal pro Woche gehe ich laufen, um den Kopf freizubekommen.'),
       hb(['cycling'], 'Sonntags mache ich gern eine lange Radtour.'),
-      hb(['hiking', 'nature'], 'Am wohlsten fühle ich mich draußen, am liebsten bei einer langen Wanderung in den Bergen.'),
+      hb(
+        ['hiking', 'nature'],
+        'Am wohlsten fühle ich mich draußen, am liebsten bei einer langen Wanderung in den Bergen.',
+      ),
       hb(['dogs', 'animals'], 'Mein Hund ist mein bester Freund, du solltest also Hunde mögen.'),
       hb(['cats', 'animals'], 'Ich teile meine Wohnung mit einer ziemlich verwöhnten Katze.'),
       hb(['gardening'], 'Mein Garten ist mein ganzer Stolz.'),
       hb(['beach', 'swimming'], 'Sommer heißt für mich Sonne, Meer und ein gutes Buch am Strand.'),
-      hb(['photography', 'art'], 'Ich fotografiere ständig, vor allem Kleinigkeiten, die anderen gar nicht auffallen.'),
+      hb(
+        ['photography', 'art'],
+        'Ich fotografiere ständig, vor allem Kleinigkeiten, die anderen gar nicht auffallen.',
+      ),
       hb(['yoga', 'meditation', 'wellness'], 'Yoga hilft mir, ruhig und ausgeglichen zu bleiben.'),
       hb(['football'], 'Ich verpasse kaum ein Spiel und schreie auch mal ungeniert den Fernseher an.'),
       hb(['gaming', 'technology'], 'Ich bin ein kleiner Nerd und zocke abends gern.'),
@@ -1729,9 +1855,13 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('Ich habe keine Eile, eine echte Verbindung braucht Zeit.'),
       fr('Das Alter ist für mich nur eine Zahl.', { minAge: 40 }),
       fr('Ich suche eine liebe Frau, die weiß, was sie will.', { seek: 'female' }),
-      fr('Ich hoffe, eine nette Frau kennenzulernen, mit der ich Abenteuer erleben kann.', { seek: 'female' }),
+      fr('Ich hoffe, eine nette Frau kennenzulernen, mit der ich Abenteuer erleben kann.', {
+        seek: 'female',
+      }),
       fr('Ich suche einen Mann mit Herz und Humor.', { seek: 'male' }),
-      fr('Ich hoffe, einen ehrlichen Mann kennenzulernen, der sich traut, Gefühle zu zeigen.', { seek: 'male' }),
+      fr('Ich hoffe, einen ehrlichen Mann kennenzulernen, der sich traut, Gefühle zu zeigen.', {
+        seek: 'male',
+      }),
       fr('Ob Mann oder Frau – für mich zählt der Mensch.', { seek: 'both' }),
       fr('Ich bin aufgeschlossen und neugierig, und für mich beginnt alles mit Respekt und Vertrauen.', {
         niche: BDSM,
@@ -1756,7 +1886,10 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr("Coucou, c'est {name} !"),
       fr('Hello, merci de jeter un œil à mon profil !'),
       fr("Salut, moi c'est {name}, j'habite à {city}."),
-      fr({ f: '{age} ans et toujours aussi curieuse de la vie.', m: '{age} ans et toujours aussi curieux de la vie.' }),
+      fr({
+        f: '{age} ans et toujours aussi curieuse de la vie.',
+        m: '{age} ans et toujours aussi curieux de la vie.',
+      }),
       fr('Quelques mots sur moi.'),
       fr("Parler de soi, c'est plus difficile qu'on ne le croit, mais je me lance."),
       fr({
@@ -1804,19 +1937,28 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['wine', 'dining_out'], "Un verre de vin rouge et une bonne conversation, c'est ma soirée idéale."),
       hb(['series', 'movies'], 'Les soirs de pluie, tu me trouveras sur le canapé devant une bonne série.'),
       hb(['reading', 'poetry'], "J'ai toujours un livre dans mon sac."),
-      hb(['music', 'concerts', 'festivals'], 'La musique tient une grande place dans ma vie, et je ne dis jamais non à un concert.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'La musique tient une grande place dans ma vie, et je ne dis jamais non à un concert.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'Impossible de résister à une piste de danse, même si je ne suis pas une grande danseuse.',
         m: 'Impossible de résister à une piste de danse, même si je ne suis pas un grand danseur.',
       }),
       hb(['running', 'fitness'], 'Je cours plusieurs fois par semaine pour me vider la tête.'),
       hb(['cycling'], "Le dimanche, j'aime faire une longue balade à vélo."),
-      hb(['hiking', 'nature'], "C'est dehors que je me sens le mieux, idéalement pendant une longue randonnée."),
+      hb(
+        ['hiking', 'nature'],
+        "C'est dehors que je me sens le mieux, idéalement pendant une longue randonnée.",
+      ),
       hb(['dogs', 'animals'], 'Mon chien est mon meilleur ami, alors mieux vaut aimer les chiens.'),
       hb(['cats', 'animals'], 'Je partage mon appartement avec un chat très gâté.'),
       hb(['gardening'], "Mon jardin, c'est ma fierté."),
       hb(['beach', 'swimming'], "Pour moi, l'été, c'est le soleil, la mer et un bon livre sur la plage."),
-      hb(['photography', 'art'], 'Je prends sans arrêt des photos, surtout des petits détails que personne ne remarque.'),
+      hb(
+        ['photography', 'art'],
+        'Je prends sans arrêt des photos, surtout des petits détails que personne ne remarque.',
+      ),
       hb(['yoga', 'meditation', 'wellness'], {
         f: "Le yoga m'aide à rester calme et équilibrée.",
         m: "Le yoga m'aide à rester calme et équilibré.",
@@ -1848,7 +1990,9 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr("Je cherche une femme douce qui sait ce qu'elle veut.", { seek: 'female' }),
       fr("J'espère rencontrer une femme sympa avec qui vivre de belles aventures.", { seek: 'female' }),
       fr("Je cherche un homme au grand cœur, avec de l'humour.", { seek: 'male' }),
-      fr("J'espère rencontrer un homme sincère qui n'a pas peur de montrer ses sentiments.", { seek: 'male' }),
+      fr("J'espère rencontrer un homme sincère qui n'a pas peur de montrer ses sentiments.", {
+        seek: 'male',
+      }),
       fr("Homme ou femme, c'est la personne qui compte.", { seek: 'both' }),
       fr(
         {
@@ -1914,10 +2058,16 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['travelling'], 'Adoro viaggiare e il mio prossimo viaggio è già mezzo organizzato.'),
       hb(['travelling'], 'Dammi un volo low cost e una città che non conosco e sono felice.'),
       hb(['cooking'], 'Cucinare mi rilassa, e cerco ancora qualcuno che assaggi i miei esperimenti.'),
-      hb(['wine', 'dining_out'], 'Un bicchiere di rosso e una bella chiacchierata: per me è la serata perfetta.'),
+      hb(
+        ['wine', 'dining_out'],
+        'Un bicchiere di rosso e una bella chiacchierata: per me è la serata perfetta.',
+      ),
       hb(['series', 'movies'], 'Nelle sere di pioggia mi trovi sul divano con una bella serie.'),
       hb(['reading', 'poetry'], 'Ho sempre un libro in borsa.'),
-      hb(['music', 'concerts', 'festivals'], 'La musica è una parte importante della mia vita, e a un concerto non dico mai di no.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'La musica è una parte importante della mia vita, e a un concerto non dico mai di no.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'Non resisto a una pista da ballo, anche se non sono una grande ballerina.',
         m: 'Non resisto a una pista da ballo, anche se non sono un grande ballerino.',
@@ -1925,11 +2075,17 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['running', 'fitness'], 'Corro un paio di volte a settimana per svuotare la testa.'),
       hb(['cycling'], 'La domenica mi piace fare un lungo giro in bici.'),
       hb(['hiking', 'nature'], "Sto meglio all'aria aperta, magari durante una lunga camminata in montagna."),
-      hb(['dogs', 'animals'], 'Il mio cane è il mio migliore amico, quindi è meglio che ti piacciano i cani.'),
+      hb(
+        ['dogs', 'animals'],
+        'Il mio cane è il mio migliore amico, quindi è meglio che ti piacciano i cani.',
+      ),
       hb(['cats', 'animals'], 'Divido casa con un gatto viziatissimo.'),
       hb(['gardening'], 'Il mio giardino è il mio orgoglio.'),
       hb(['beach', 'swimming'], "Per me l'estate è sole, mare e un buon libro in spiaggia."),
-      hb(['photography', 'art'], 'Scatto foto in continuazione, soprattutto ai piccoli dettagli che nessuno nota.'),
+      hb(
+        ['photography', 'art'],
+        'Scatto foto in continuazione, soprattutto ai piccoli dettagli che nessuno nota.',
+      ),
       hb(['yoga', 'meditation', 'wellness'], {
         f: 'Lo yoga mi aiuta a restare calma ed equilibrata.',
         m: 'Lo yoga mi aiuta a restare calmo ed equilibrato.',
@@ -1958,10 +2114,16 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('Cerco una donna dolce che sappia cosa vuole.', { seek: 'female' }),
       fr('Spero di conoscere una donna simpatica con cui vivere nuove avventure.', { seek: 'female' }),
       fr("Cerco un uomo di cuore e con senso dell'umorismo.", { seek: 'male' }),
-      fr('Spero di conoscere un uomo sincero che non abbia paura di mostrare i suoi sentimenti.', { seek: 'male' }),
+      fr('Spero di conoscere un uomo sincero che non abbia paura di mostrare i suoi sentimenti.', {
+        seek: 'male',
+      }),
       fr('Uomo o donna, per me conta la persona.', { seek: 'both' }),
-      fr('Sono una persona aperta e curiosa, e per me tutto inizia dal rispetto e dalla fiducia.', { niche: BDSM }),
-      fr('Cerco qualcuno di mentalità aperta, che dia valore a regole chiare, rispetto e fiducia.', { niche: BDSM }),
+      fr('Sono una persona aperta e curiosa, e per me tutto inizia dal rispetto e dalla fiducia.', {
+        niche: BDSM,
+      }),
+      fr('Cerco qualcuno di mentalità aperta, che dia valore a regole chiare, rispetto e fiducia.', {
+        niche: BDSM,
+      }),
       fr('Discrezione e rispetto reciproco sono molto importanti per me.', { niche: BDSM }),
     ],
     close: [
@@ -2024,19 +2186,28 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       hb(['wine', 'dining_out'], 'Una copa de vino tinto y una buena conversación: mi plan perfecto.'),
       hb(['series', 'movies'], 'Las noches de lluvia me encontrarás en el sofá con una buena serie.'),
       hb(['reading', 'poetry'], 'Siempre llevo un libro encima.'),
-      hb(['music', 'concerts', 'festivals'], 'La música es una parte muy importante de mi vida y nunca digo que no a un concierto.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'La música es una parte muy importante de mi vida y nunca digo que no a un concierto.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'No puedo resistirme a una pista de baile, aunque no sea muy buena bailarina.',
         m: 'No puedo resistirme a una pista de baile, aunque no sea muy buen bailarín.',
       }),
       hb(['running', 'fitness'], 'Salgo a correr varias veces por semana para despejar la mente.'),
       hb(['cycling'], 'Los domingos me gusta hacer una buena ruta en bici.'),
-      hb(['hiking', 'nature'], 'Donde mejor estoy es al aire libre, a poder ser haciendo una ruta por la montaña.'),
+      hb(
+        ['hiking', 'nature'],
+        'Donde mejor estoy es al aire libre, a poder ser haciendo una ruta por la montaña.',
+      ),
       hb(['dogs', 'animals'], 'Mi perro es mi mejor amigo, así que más vale que te gusten los perros.'),
       hb(['cats', 'animals'], 'Comparto piso con un gato muy mimado.'),
       hb(['gardening'], 'Mi jardín es mi orgullo.'),
       hb(['beach', 'swimming'], 'Para mí el verano es sol, mar y un buen libro en la playa.'),
-      hb(['photography', 'art'], 'Siempre estoy haciendo fotos, sobre todo de pequeños detalles en los que nadie se fija.'),
+      hb(
+        ['photography', 'art'],
+        'Siempre estoy haciendo fotos, sobre todo de pequeños detalles en los que nadie se fija.',
+      ),
       hb(['yoga', 'meditation', 'wellness'], {
         f: 'El yoga me ayuda a mantenerme tranquila y equilibrada.',
         m: 'El yoga me ayuda a mantenerme tranquilo y equilibrado.',
@@ -2065,9 +2236,13 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('Busco una mujer cariñosa que sepa lo que quiere.', { seek: 'female' }),
       fr('Espero conocer a una mujer simpática con quien vivir nuevas aventuras.', { seek: 'female' }),
       fr('Busco un hombre con buen corazón y sentido del humor.', { seek: 'male' }),
-      fr('Espero conocer a un hombre sincero que no tenga miedo de mostrar sus sentimientos.', { seek: 'male' }),
+      fr('Espero conocer a un hombre sincero que no tenga miedo de mostrar sus sentimientos.', {
+        seek: 'male',
+      }),
       fr('Hombre o mujer, lo que importa es la persona.', { seek: 'both' }),
-      fr('Soy una persona abierta y curiosa, y para mí todo empieza por el respeto y la confianza.', { niche: BDSM }),
+      fr('Soy una persona abierta y curiosa, y para mí todo empieza por el respeto y la confianza.', {
+        niche: BDSM,
+      }),
       fr('Busco a alguien de mente abierta que valore los acuerdos claros, el respeto y la confianza.', {
         niche: BDSM,
       }),
@@ -2088,7 +2263,10 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
       fr('Hej, tu {name}.'),
       fr('Hej, miło mi, że tu zaglądasz!'),
       fr('Cześć, jestem {name}, a {city} to moje miejsce na ziemi.'),
-      fr({ f: 'Mam {ageWord} i wciąż jestem ciekawa świata.', m: 'Mam {ageWord} i wciąż jestem ciekaw świata.' }),
+      fr({
+        f: 'Mam {ageWord} i wciąż jestem ciekawa świata.',
+        m: 'Mam {ageWord} i wciąż jestem ciekaw świata.',
+      }),
       fr('Kilka słów o mnie.'),
       fr('Pisanie o sobie jest trudniejsze, niż się wydaje, ale spróbuję.'),
       fr({
@@ -2126,18 +2304,30 @@ export const ABOUT: Record<DemoLanguage, AboutLang> = {
         f: 'Tani lot i miasto, w którym jeszcze nie byłam – tyle mi trzeba do szczęścia.',
         m: 'Tani lot i miasto, w którym jeszcze nie byłem – tyle mi trzeba do szczęścia.',
       }),
-      hb(['cooking'], 'Gotowanie mnie relaksuje i wciąż szukam kogoś, kto spróbuje moich kulinarnych eksperymentów.'),
-      hb(['wine', 'dining_out'], 'Kieliszek czerwonego wina i dobra rozmowa – tak wygląda mój idealny wieczór.'),
+      hb(
+        ['cooking'],
+        'Gotowanie mnie relaksuje i wciąż szukam kogoś, kto spróbuje moich kulinarnych eksperymentów.',
+      ),
+      hb(
+        ['wine', 'dining_out'],
+        'Kieliszek czerwonego wina i dobra rozmowa – tak wygląda mój idealny wieczór.',
+      ),
       hb(['series', 'movies'], 'W deszczowe wieczory najchętniej leżę na kanapie z dobrym serialem.'),
       hb(['reading', 'poetry'], 'Zawsze mam przy sobie książkę.'),
-      hb(['music', 'concerts', 'festivals'], 'Muzyka to ważna część mojego życia i nigdy nie odmawiam wyjścia na koncert.'),
+      hb(
+        ['music', 'concerts', 'festivals'],
+        'Muzyka to ważna część mojego życia i nigdy nie odmawiam wyjścia na koncert.',
+      ),
       hb(['dancing', 'nightlife'], {
         f: 'Nie potrafię oprzeć się parkietowi, choć wielką tancerką nie jestem.',
         m: 'Nie potrafię oprzeć się parkietowi, choć wielkim tancerzem nie jestem.',
       }),
       hb(['running', 'fitness'], 'Kilka razy w tygodniu biegam, żeby oczyścić głowę.'),
       hb(['cycling'], 'W niedziele lubię wybrać się na dłuższą przejażdżkę rowerem.'),
-      hb(['hiking', 'nature'], 'Najlepiej czuję się na łonie natury, najchętniej na długiej wędrówce po górach.'),
+      hb(
+        ['hiking', 'nature'],
+        'Najlepiej czuję się na łonie natury, najchętniej na długiej wędrówce po górach.',
+      ),
       hb(['dogs', 'animals'], 'Mój pies to mój najlepszy przyjaciel, więc miłość do psów to podstawa.'),
       hb(['cats', 'animals'], 'Mieszkam z bardzo rozpieszczonym kotem.'),
       hb(['gardening'], 'Mój ogród to moja duma.'),

@@ -54,7 +54,8 @@ export const DEMO_SITES: DemoSite[] = [
       ...common,
       name: 'Amora',
       domain_language: 'en-US',
-      description: 'Amora is where singles across the US meet, match and chat. Free sign-up, no subscription.',
+      description:
+        'Amora is where singles across the US meet, match and chat. Free sign-up, no subscription.',
       index_title: 'Amora – Meet singles near you',
       niche: 1,
       minimum_message_costs: { US: { costs: 1, currency: 'USD' } },
@@ -70,7 +71,8 @@ export const DEMO_SITES: DemoSite[] = [
       company_tradenames: ['Amora'],
       company_vat_numbers: [],
       company_added: '2024-03-15T09:00:00.000Z',
-      fictional_warning: 'Profiles marked with ✦ are fictional chat partners. Meeting them in person is not possible.',
+      fictional_warning:
+        'Profiles marked with ✦ are fictional chat partners. Meeting them in person is not possible.',
       fictional_singular: 'fictional chat partner',
       fictional_plural: 'fictional chat partners',
       currency: 'USD',
@@ -87,7 +89,8 @@ export const DEMO_SITES: DemoSite[] = [
       ...common,
       name: 'Hartjesdate',
       domain_language: 'nl-NL',
-      description: 'Hartjesdate: ontmoet singles in Nederland en België. Gratis inschrijven, geen abonnement.',
+      description:
+        'Hartjesdate: ontmoet singles in Nederland en België. Gratis inschrijven, geen abonnement.',
       index_title: 'Hartjesdate – Singles bij jou in de buurt',
       niche: 1,
       entry_popup_countries: ['NL', 'BE'],
@@ -104,7 +107,8 @@ export const DEMO_SITES: DemoSite[] = [
       company_tradenames: ['Hartjesdate'],
       company_vat_numbers: ['NL862345678B01'],
       company_added: '2023-06-01T10:00:00.000Z',
-      fictional_warning: 'Profielen met ✦ zijn fictieve chatpartners. Een echte ontmoeting met hen is niet mogelijk.',
+      fictional_warning:
+        'Profielen met ✦ zijn fictieve chatpartners. Een echte ontmoeting met hen is niet mogelijk.',
       fictional_singular: 'fictieve chatpartner',
       fictional_plural: 'fictieve chatpartners',
       currency: 'EUR',
@@ -121,7 +125,8 @@ export const DEMO_SITES: DemoSite[] = [
       ...common,
       name: 'Kurvenglück',
       domain_language: 'de-DE',
-      description: 'Kurvenglück: Singles mit Kurven und ihre Verehrer in Deutschland, Österreich und der Schweiz.',
+      description:
+        'Kurvenglück: Singles mit Kurven und ihre Verehrer in Deutschland, Österreich und der Schweiz.',
       index_title: 'Kurvenglück – Dating für Kurvige und ihre Fans',
       niche: 4,
       minimum_message_costs: {
@@ -141,7 +146,8 @@ export const DEMO_SITES: DemoSite[] = [
       company_tradenames: ['Kurvenglück'],
       company_vat_numbers: ['DE318456729'],
       company_added: '2024-01-10T08:00:00.000Z',
-      fictional_warning: 'Mit ✦ markierte Profile sind fiktive Chatpartner. Ein persönliches Treffen ist nicht möglich.',
+      fictional_warning:
+        'Mit ✦ markierte Profile sind fiktive Chatpartner. Ein persönliches Treffen ist nicht möglich.',
       fictional_singular: 'fiktiver Chatpartner',
       fictional_plural: 'fiktive Chatpartner',
       currency: 'EUR',

@@ -84,7 +84,13 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v ?? 0))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v ?? 0)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: string, b: string, t: number): string {
@@ -157,7 +163,7 @@ function hairBack(spec: PortraitSpec, f: Face, color: string, r: () => number): 
         return d;
       };
       return `<path fill="${color}" d="${P`M ${cx} ${top - 26} C ${R + 30} ${top - 26} ${R + 14} ${top + 80} ${R + 10} ${top + 140}`}${wave(R + 10, 1)}
-        ${P`Q ${cx} ${end + 30} ${L - 14} ${end}`}${wave(L - 10, -1).replace(/^/, '')}
+        ${P`Q ${cx} ${end + 30} ${L - 14} ${end}`}${wave(L - 10, -1)}
         ${P`L ${L - 10} ${top + 140} C ${L - 14} ${top + 80} ${L - 30} ${top - 26} ${cx} ${top - 26} Z`}"/>`;
     }
     case 5: {
@@ -207,7 +213,6 @@ function hairFront(spec: PortraitSpec, f: Face, color: string, r: () => number, 
   const { cx, fw, top } = f;
   const sideL = cx - fw - 6;
   const sideR = cx + fw + 6;
-  const hl = top + 42; // hairline height at the temples
   const shine = lighten(color, 0.14);
   if (spec.gender === 'female') {
     switch (spec.hairStyle) {
@@ -276,7 +281,7 @@ function hairFront(spec: PortraitSpec, f: Face, color: string, r: () => number, 
       const px = cx + part * fw * 0.4;
       return `<path fill="${color}" d="${P`M ${sideL + 2} ${top + 92} C ${sideL - 8} ${top + 10} ${cx - 40} ${top - 22} ${cx} ${top - 22}
         C ${cx + 44} ${top - 22} ${sideR + 8} ${top + 10} ${sideR - 2} ${top + 92}
-        C ${sideR - 8} ${top + 60} ${sideR - 14} ${top + 42} ${px - part * 70 < cx ? cx + fw * 0.5 : cx - fw * 0.5} ${top + 36}
+        C ${sideR - 8} ${top + 60} ${sideR - 14} ${top + 42} ${cx + part * fw * 0.5} ${top + 36}
         C ${cx} ${top + 30} ${cx - fw * 0.5} ${top + 36} ${sideL + 10} ${top + 62} Z`}"/>
         <path stroke="${darken(color, 0.25)}" stroke-width="3" fill="none" stroke-linecap="round" d="${P`M ${px} ${top - 14} Q ${px + part * 4} ${top + 10} ${px + part * 2} ${top + 32}`}"/>`;
     }
@@ -340,14 +345,15 @@ export function portraitSvg(spec: PortraitSpec, width = 480, height = 600): stri
   const age = Math.max(18, Math.min(90, Math.round(spec.age || 30)));
   const tone = SKIN[Math.max(0, Math.min(SKIN.length - 1, Math.round(spec.skinTone || 0)))]!;
   const [skin, skinShade] = tone;
-  const bg = BACKGROUNDS[(((spec.background | 0) % BACKGROUNDS.length) + BACKGROUNDS.length) % BACKGROUNDS.length]!;
+  const bg =
+    BACKGROUNDS[(((spec.background | 0) % BACKGROUNDS.length) + BACKGROUNDS.length) % BACKGROUNDS.length]!;
 
   // Identity (from the seed).
   const cx = 240 + (r() - 0.5) * 8;
   const fw = (female ? 70 : 76) + r() * 8;
   const top = 150 + r() * 8;
   const chin = top + (female ? 212 : 222) + r() * 12;
-  const jaw = female ? 32 + r() * 10 : 42 + r() * 12;
+  const jaw = female ? 36 + r() * 10 : 42 + r() * 12;
   const eyeY = top + 108 + r() * 8;
   const face: Face = { cx, fw, top, chin, jaw, eyeY };
   const eyeDx = 28 + r() * 6;
@@ -372,7 +378,10 @@ export function portraitSvg(spec: PortraitSpec, width = 480, height = 600): stri
   if (hairKey === 'bald') hairKey = age >= 50 ? 'gray' : 'dark_brown';
   let hair = HAIR[hairKey] ?? HAIR.brown!;
   if (age >= 58 && hairKey !== 'gray' && hairKey !== 'white') hair = mix(hair, '#b0aca6', 0.3);
-  const brow = hairKey === 'white' || hairKey === 'gray' ? darken(hair, 0.35) : darken(hair, hairKey === 'blond' ? 0.35 : 0.2);
+  const brow =
+    hairKey === 'white' || hairKey === 'gray'
+      ? darken(hair, 0.35)
+      : darken(hair, hairKey === 'blond' ? 0.35 : 0.2);
   const shirt = CLOTHES[(clothesIdx + (spec.background | 0) * 5) % CLOTHES.length]!;
   const shirtShade = darken(shirt, 0.15);
   const ink = '#2b1d17';
@@ -445,7 +454,8 @@ export function portraitSvg(spec: PortraitSpec, width = 480, height = 600): stri
     parts.push(
       `<ellipse cx="${f1(ex)}" cy="${f1(eyeY + 14)}" rx="13" ry="21" fill="${skin}"/><ellipse cx="${f1(ex + side * 2)}" cy="${f1(eyeY + 14)}" rx="6" ry="12" fill="${skinShade}"/>`,
     );
-    if (earrings) parts.push(`<circle cx="${f1(ex + side * 2)}" cy="${f1(eyeY + 38)}" r="4.5" fill="#e8c468"/>`);
+    if (earrings)
+      parts.push(`<circle cx="${f1(ex + side * 2)}" cy="${f1(eyeY + 38)}" r="4.5" fill="#e8c468"/>`);
   }
 
   // Face.
@@ -562,9 +572,7 @@ export function portraitSvg(spec: PortraitSpec, width = 480, height = 600): stri
       g += `<rect x="${f1(ex - gw)}" y="${f1(eyeY - gh + 1)}" width="${gw * 2}" height="${gh * 2}" rx="${round}" fill="#ffffff" fill-opacity="0.12"/>`;
     }
     g += `<path d="${P`M ${cx - eyeDx + gw} ${eyeY - 3} Q ${cx} ${eyeY - 9} ${cx + eyeDx - gw} ${eyeY - 3} M ${cx - eyeDx - gw} ${eyeY - 4} L ${cx - fw + 2} ${eyeY - 8} M ${cx + eyeDx + gw} ${eyeY - 4} L ${cx + fw - 2} ${eyeY - 8}`}"/>`;
-    parts.push(
-      `<g fill="none" stroke="${glassesColor}" stroke-width="3.6">${g.replaceAll('fill="#ffffff" fill-opacity="0.12"', 'fill="#ffffff" fill-opacity="0.12"')}</g>`,
-    );
+    parts.push(`<g fill="none" stroke="${glassesColor}" stroke-width="3.6">${g}</g>`);
   }
 
   parts.push('</g>');

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { upsertSite } from '../features/sites/sites.repo.ts';
 import type { Db, Queryable } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { type DemoMember, generateDemoMembers } from './demo-data.ts';
@@ -51,12 +50,21 @@ export async function seedDemo(
     const hashes = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
     await db.tx((q) => insertMembers(q, row.id, site, generated, hashes));
     members += generated.length;
-    log?.info({ site: site.domain, members: generated.length, ms: Math.round(performance.now() - t0) }, 'seeded site');
+    log?.info(
+      { site: site.domain, members: generated.length, ms: Math.round(performance.now() - t0) },
+      'seeded site',
+    );
   }
   return { sites: sites.length, members };
 }
 
-async function insertMembers(q: Queryable, siteId: number, site: DemoSite, list: DemoMember[], hashes: string[]) {
+async function insertMembers(
+  q: Queryable,
+  siteId: number,
+  site: DemoSite,
+  list: DemoMember[],
+  hashes: string[],
+) {
   const lang = site.config.domain_language.slice(0, 2);
   const day = 86_400_000;
   const users = list.map((m, i) => ({
@@ -120,7 +128,13 @@ async function insertMembers(q: Queryable, siteId: number, site: DemoSite, list:
     `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
      SELECT ph.u, $1, ph.k, 'active', ph.m, ph.p, 480, 600
        FROM unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[]) AS ph(u, k, m, p)`,
-    [siteId, photos.map((p) => p.user), photos.map((p) => p.key), photos.map((p) => p.main), photos.map((p) => p.pos)],
+    [
+      siteId,
+      photos.map((p) => p.user),
+      photos.map((p) => p.key),
+      photos.map((p) => p.main),
+      photos.map((p) => p.pos),
+    ],
   );
   await q.query(
     `INSERT INTO demo_portraits (storage_key, spec)

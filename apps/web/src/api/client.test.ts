@@ -19,14 +19,20 @@ const noSleep = { sleep: async () => {} };
 
 describe('api client (spec §7)', () => {
   it('retries a GET up to 5 times on server errors, then succeeds', async () => {
-    const calls = stubFetch([...Array(5)].map(() => () => json(503, {})).concat([() => json(200, { ok: 1 })]));
+    const calls = stubFetch(
+      [...Array(5)].map(() => () => json(503, {})).concat([() => json(200, { ok: 1 })]),
+    );
     expect(await api('/api/x', noSleep)).toEqual({ ok: 1 });
     expect(calls).toHaveLength(6);
   });
 
   it('gives up after 5 retries with the server error', async () => {
     const calls = stubFetch([() => json(500, { error: { code: 'generic', message: 'Boom', status: 500 } })]);
-    await expect(api('/api/x', noSleep)).rejects.toMatchObject({ status: 500, code: 'generic', message: 'Boom' });
+    await expect(api('/api/x', noSleep)).rejects.toMatchObject({
+      status: 500,
+      code: 'generic',
+      message: 'Boom',
+    });
     expect(calls).toHaveLength(1 + RETRIES);
   });
 
@@ -45,7 +51,9 @@ describe('api client (spec §7)', () => {
     expect(c400).toHaveLength(1);
 
     const post = stubFetch([() => json(503, {})]);
-    await expect(api('/api/x', { ...noSleep, method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(api('/api/x', { ...noSleep, method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(post).toHaveLength(1);
   });
 
@@ -58,7 +66,10 @@ describe('api client (spec §7)', () => {
   it('reports 403 authentication_required from other calls than user.php (spec §8)', async () => {
     const seen: number[] = [];
     const off = onAuthenticationRequired(() => seen.push(1));
-    const body = { error: { code: 'authentication_required', message: 'x', status: 403 }, authentication_required: true };
+    const body = {
+      error: { code: 'authentication_required', message: 'x', status: 403 },
+      authentication_required: true,
+    };
     stubFetch([() => json(403, body)]);
     await expect(api('/api/chats.php', noSleep)).rejects.toMatchObject({ authenticationRequired: true });
     expect(seen).toHaveLength(1);

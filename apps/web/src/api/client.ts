@@ -83,7 +83,8 @@ async function once<T>(url: string, method: string, opts: RequestOptions): Promi
   const data = text ? safeJson(text) : undefined;
   if (res.ok) return data as T;
   const e = (data as ErrorResponse | undefined)?.error;
-  const authRequired = res.status === 403 && (data as ErrorResponse | undefined)?.authentication_required === true;
+  const authRequired =
+    res.status === 403 && (data as ErrorResponse | undefined)?.authentication_required === true;
   const error = new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired);
   if (authRequired && !url.startsWith('/api/user.php')) {
     for (const fn of authListeners) fn();

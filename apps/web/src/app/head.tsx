@@ -48,7 +48,8 @@ export function headHtml(head: HeadData, origin: string, pathname: string, siteN
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     tags.push(`<link rel="canonical" href="${esc(url)}" />`);
-    for (const l of LOCALE_CODES) tags.push(`<link rel="alternate" hreflang="${l}" href="${esc(url)}?lang=${l}" />`);
+    for (const l of LOCALE_CODES)
+      tags.push(`<link rel="alternate" hreflang="${l}" href="${esc(url)}?lang=${l}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(url)}" />`);
   }
   return tags.join('\n    ');

@@ -3,10 +3,10 @@ import {
   catalogLoaders,
   DEFAULT_LOCALE,
   isoTag,
-  type Locale,
   LOCALE_CODES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
 } from '@amora/i18n';
 import i18next, { type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export async function changeLocale(instance: i18n, locale: Locale): Promise<void
     instance.addResourceBundle(locale, 'translation', await catalogLoaders[locale]());
   }
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE_S}; path=/; samesite=lax${secure}`;
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
@@ -44,8 +45,11 @@ export function useFormat() {
   return {
     locale: i18n.language as Locale,
     date: (d: Date | string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-      new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...opts }).format(typeof d === 'string' ? new Date(d) : d),
+      new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...opts }).format(
+        typeof d === 'string' ? new Date(d) : d,
+      ),
     number: (n: number) => new Intl.NumberFormat(tag).format(n),
-    price: (amount: number, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
+    price: (amount: number, currency: string) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
   };
 }

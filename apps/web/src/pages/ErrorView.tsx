@@ -12,7 +12,11 @@ export function ErrorView({ status = 500, message }: { status?: number; message?
   return (
     <section className="error-page container">
       <Head
-        title={notFound ? t('meta.notFoundTitle', { siteName: settings.name }) : t('meta.errorTitle', { siteName: settings.name })}
+        title={
+          notFound
+            ? t('meta.notFoundTitle', { siteName: settings.name })
+            : t('meta.errorTitle', { siteName: settings.name })
+        }
         noindex
       />
       <p className="error-page__status" aria-hidden="true">

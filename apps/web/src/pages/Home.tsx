@@ -10,7 +10,14 @@ function Check() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="trust__icon">
       <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
-      <path d="M7 12.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 12.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -50,7 +57,10 @@ export default function Home() {
   const collage = members.slice(0, 5);
   return (
     <>
-      <Head title={s.index_title || t('meta.homeTitle', { siteName: s.name })} description={s.description || t('meta.homeDescription', { siteName: s.name })} />
+      <Head
+        title={s.index_title || t('meta.homeTitle', { siteName: s.name })}
+        description={s.description || t('meta.homeDescription', { siteName: s.name })}
+      />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
@@ -117,7 +127,13 @@ export default function Home() {
             {[1, 2, 3].map((n) => (
               <li key={n} className="step card">
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="step__icon">
-                  <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+                  <g
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                  >
                     {STEP_ICONS[n - 1]}
                   </g>
                 </svg>

@@ -1,5 +1,5 @@
-import { formatSupportPhone, type InfoPages, infoPageLoaders, isInfoPage, type Locale } from '@amora/i18n';
 import { legalTermsDate } from '@amora/contracts/rules';
+import { formatSupportPhone, type InfoPages, infoPageLoaders, isInfoPage, type Locale } from '@amora/i18n';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -55,7 +55,11 @@ export default function InfoPage() {
       <Head title={`${fill(content.title)} – ${s.name}`} description={fill(content.description)} />
       <header className="info-page__header">
         <h1>{fill(content.title)}</h1>
-        {legal ? <p className="muted">{t('info.lastUpdated', { date: fmt.date(legalTermsDate(s.company_added)) })}</p> : null}
+        {legal ? (
+          <p className="muted">
+            {t('info.lastUpdated', { date: fmt.date(legalTermsDate(s.company_added)) })}
+          </p>
+        ) : null}
       </header>
       <div className="info-page__layout">
         <nav className="info-page__toc" aria-label={t('info.onThisPage')}>
@@ -70,7 +74,11 @@ export default function InfoPage() {
         </nav>
         <div className="info-page__body">
           {content.sections.map((sec, i) => (
-            <section key={sec.heading} id={slug(sec.heading, i)} aria-labelledby={`${slug(sec.heading, i)}-h`}>
+            <section
+              key={sec.heading}
+              id={slug(sec.heading, i)}
+              aria-labelledby={`${slug(sec.heading, i)}-h`}
+            >
               <h2 id={`${slug(sec.heading, i)}-h`}>{fill(sec.heading)}</h2>
               {sec.paragraphs.map((p) => (
                 <p key={p}>{fill(p)}</p>

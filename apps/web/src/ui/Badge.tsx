@@ -3,11 +3,20 @@ export function badgeText(count: number): string {
   return count >= 100 ? '99+' : String(count);
 }
 
-export function Badge({ count, tone = 'brand', label }: { count: number; tone?: 'brand' | 'warning' | 'danger'; label: string }) {
+export function Badge({
+  count,
+  tone = 'brand',
+  label,
+}: {
+  count: number;
+  tone?: 'brand' | 'warning' | 'danger';
+  label: string;
+}) {
   if (count <= 0) return null;
   return (
-    <span className={`badge badge--${tone}`} aria-label={label}>
-      {badgeText(count)}
+    <span className={`badge badge--${tone}`}>
+      <span aria-hidden="true">{badgeText(count)}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -5,7 +5,9 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
 type Size = 'md' | 'lg' | 'sm';
 
 function classes(variant: Variant, size: Size, block?: boolean, extra?: string) {
-  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,7 +18,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A real <button>; `busy` disables it and announces the wait (no double submits). */
-export function Button({ variant = 'primary', size = 'md', block, busy, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  busy,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -13,7 +13,11 @@ export interface MemberCardRow {
  * Recently active members with an active main photo, for the public home page. Only visible
  * accounts: active, not invisible, profile not disabled.
  */
-export async function recentMembersWithPhoto(q: Queryable, siteId: number, limit: number): Promise<MemberCardRow[]> {
+export async function recentMembersWithPhoto(
+  q: Queryable,
+  siteId: number,
+  limit: number,
+): Promise<MemberCardRow[]> {
   return q.query<MemberCardRow>(
     `SELECT p.user_id AS id, p.name, p.birth_date, p.city, p.country, ph.storage_key AS main_key
        FROM profiles p

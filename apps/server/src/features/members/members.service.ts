@@ -5,6 +5,9 @@ import { presentMemberCard } from './members.presenter.ts';
 import { countActiveMembers, recentMembersWithPhoto } from './members.repo.ts';
 
 export async function featuredMembers(q: Queryable, site: Site, limit: number): Promise<FeaturedMembers> {
-  const [rows, total] = await Promise.all([recentMembersWithPhoto(q, site.id, limit), countActiveMembers(q, site.id)]);
+  const [rows, total] = await Promise.all([
+    recentMembersWithPhoto(q, site.id, limit),
+    countActiveMembers(q, site.id),
+  ]);
   return { members: rows.map((r) => presentMemberCard(r, site.config.cdn_prefix)), total };
 }

@@ -2,7 +2,10 @@ import type { Settings } from '@amora/contracts';
 import type { Site } from './sites.service.ts';
 
 /** The settings object of spec §3/§7 for one site and one visitor. */
-export function presentSettings(site: Site, visitor: { geoipCountry: string; selectedCountry: string }): Settings {
+export function presentSettings(
+  site: Site,
+  visitor: { geoipCountry: string; selectedCountry: string },
+): Settings {
   return {
     ...site.config,
     domain: site.domain,

@@ -84,7 +84,9 @@ function toSite(row: SiteRow): Site {
   // Validate what operators stored: a broken site config fails loudly at load, not in a page later.
   const parsed = siteConfigSchema.safeParse(row.config);
   if (!parsed.success) {
-    throw new Error(`site ${row.domain} has an invalid config: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `site ${row.domain} has an invalid config: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return { id: row.id, domain: row.domain, isDefault: row.is_default, config: parsed.data };
 }

@@ -47,7 +47,9 @@ export function Footer() {
             country: s.company_country,
           })}{' '}
           {s.company_kvk ? t('footer.registration', { kvk: s.company_kvk }) : null}
-          {s.company_vat_numbers.length ? ` · ${t('footer.vat', { vat: s.company_vat_numbers.join(', ') })}` : null}
+          {s.company_vat_numbers.length
+            ? ` · ${t('footer.vat', { vat: s.company_vat_numbers.join(', ') })}`
+            : null}
         </p>
         {i18n.language === 'en' ? (
           <p className="footer__us" data-testid="us-footer">

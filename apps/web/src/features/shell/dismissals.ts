@@ -1,5 +1,10 @@
 /** Remembered dismissals (spec §4: entry warning, alerts, time-bonus modal), with their timestamp. */
-export type Dismissal = 'entryWarning' | 'enrichProfile' | 'push' | 'disabledNotifications' | 'timeBonusModal';
+export type Dismissal =
+  | 'entryWarning'
+  | 'enrichProfile'
+  | 'push'
+  | 'disabledNotifications'
+  | 'timeBonusModal';
 
 const key = (d: Dismissal) => `amora.dismissed.${d}`;
 

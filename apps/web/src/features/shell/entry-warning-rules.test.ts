@@ -16,7 +16,9 @@ describe('site-entry warning rules (spec §4)', () => {
     expect(shouldShowEntryWarning({ ...base, dismissedAt: 1 })).toBe(false);
     expect(shouldShowEntryWarning({ ...base, loggedIn: true })).toBe(false);
     expect(shouldShowEntryWarning({ ...base, standalone: true })).toBe(false);
-    expect(shouldShowEntryWarning({ ...base, settings: { ...base.settings, enable_site_entry_popup: 'no' } })).toBe(false);
+    expect(
+      shouldShowEntryWarning({ ...base, settings: { ...base.settings, enable_site_entry_popup: 'no' } }),
+    ).toBe(false);
   });
   it('honours the optional list of countries', () => {
     const s = { ...base.settings, entry_popup_countries: ['NL', 'BE'] };
