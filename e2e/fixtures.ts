@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The real catalogs: tests look for what a visitor reads, in the visitor's language. */
@@ -11,8 +11,21 @@ export function infoPages(locale: string): Record<string, { title: string }> {
   return JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages', `${locale}.json`), 'utf8'));
 }
 
-/** A page whose visitor has already passed the adults-only entry warning. */
+/**
+ * `page` fails the test on any uncaught script error or blocked (CSP) inline script, so a page
+ * that only looks right is not enough. `entered` is a page whose visitor already passed the
+ * adults-only entry warning.
+ */
 export const test = base.extend<{ entered: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+    await use(page);
+    expect(problems).toEqual([]);
+  },
   entered: async ({ page }, use) => {
     await page.addInitScript(() =>
       window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
@@ -21,9 +34,18 @@ export const test = base.extend<{ entered: Page }>({
   },
 });
 
+/** The page is no wider than the screen (nothing pushes a phone layout sideways). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(inner!);
+}
+
 export function siteUrl(sub: string, pathname = '/'): string {
   const port = process.env.E2E_PORT ?? '3100';
   return `http://${sub ? `${sub}.` : ''}localhost:${port}${pathname}`;
 }
 
-export { expect } from '@playwright/test';
+export { expect };

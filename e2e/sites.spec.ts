@@ -1,11 +1,12 @@
-import { catalog, expect, siteUrl, test } from './fixtures.ts';
+import { catalog, expect, expectNoHorizontalScroll, siteUrl, test } from './fixtures.ts';
 
 test.describe('one installation, many sites', () => {
-  test('the Dutch site answers in Dutch with its own name and settings', async ({ entered: page }) => {
+  test('@phone the Dutch site answers in Dutch with its own name and settings', async ({ entered: page }) => {
     await page.goto(siteUrl('nl'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('nl').home!.heroTitle!);
     await expect(page.getByRole('link', { name: 'Hartjesdate' }).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
     await page.goto(siteUrl('nl', '/api/settings.php'));
     const settings = JSON.parse((await page.locator('body').textContent()) ?? '{}');
     expect(settings).toMatchObject({ name: 'Hartjesdate', domain: 'nl.localhost', niche: 1 });
@@ -15,6 +16,7 @@ test.describe('one installation, many sites', () => {
     await page.goto(siteUrl('de'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(/Kurvenglück/);
+    await expectNoHorizontalScroll(page);
     await page.goto(siteUrl('de', '/api/settings.php'));
     expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toMatchObject({
       niche: 4,

@@ -42,6 +42,8 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
           sink.on('end', () => (failed ? reject(failed) : resolve(out)));
           stream.pipe(sink);
         },
+        // Never outline a finished boundary behind an inline script (the CSP allows none).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(err) {
           failed = err;

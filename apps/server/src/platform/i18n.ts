@@ -24,6 +24,7 @@ export function serverI18n(): i18n {
     supportedLngs: [...LOCALE_CODES],
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     returnNull: false,
   });
   return instance;

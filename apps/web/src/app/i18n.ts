@@ -21,6 +21,7 @@ export function createI18n(locale: Locale, catalog: Catalog): i18n {
     supportedLngs: [...LOCALE_CODES],
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
   return instance;

@@ -27,6 +27,10 @@ export function LanguageSwitcher({ loggedIn = false }: { loggedIn?: boolean }) {
       <label htmlFor={id} className="visually-hidden">
         {t('nav.language')}
       </label>
+      <span className="lang-switch__face" aria-hidden="true">
+        <span className="lang-switch__name">{LOCALES.find((l) => l.code === current)?.name}</span>
+        <span className="lang-switch__code">{current.toUpperCase()}</span>
+      </span>
       <svg className="lang-switch__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path
