@@ -8,6 +8,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    manifest: true,
   },
   ssr: {
     // Bundle our workspace packages into the SSR entry; real dependencies stay external.
