@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './errors.ts';
 export * from './members.ts';
 export * from './profile.ts';

@@ -64,3 +64,56 @@ export function parseTracking(query: Record<string, unknown>): Tracking {
 
 /** Members on the public home page: five in the hero collage, eight in the grid. */
 export const FEATURED_LIMIT = 13;
+
+/** Minimum age to sign up (spec §5: "Enter your date of birth ({min_age}+)"). */
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+
+/** Whole years between a birth date (YYYY-MM-DD) and `now`: the only thing others learn from it. */
+export function ageOn(birthDate: string | Date, now = new Date()): number {
+  const b = typeof birthDate === 'string' ? new Date(`${birthDate.slice(0, 10)}T00:00:00Z`) : birthDate;
+  let age = now.getUTCFullYear() - b.getUTCFullYear();
+  const m = now.getUTCMonth() - b.getUTCMonth();
+  if (m < 0 || (m === 0 && now.getUTCDate() < b.getUTCDate())) age--;
+  return age;
+}
+
+/** Auth cookie (spec §9: prefix 'auth.', 30 days, path /, SameSite lax). */
+export const SESSION_COOKIE = 'auth.session';
+export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+/** Double-submit CSRF token: readable by the page, echoed in the x-csrf-token header. */
+export const CSRF_COOKIE = 'auth.csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Pages only members may open (visitors are sent to /login?redirect=...). */
+export const MEMBERS_ONLY_PATHS = [
+  '/profile',
+  '/notifications',
+  '/chats',
+  '/likes',
+  '/credits',
+  '/transactions',
+  '/directdebit',
+  '/match-finder',
+  '/swipe-game',
+  '/lang-config',
+];
+/** Pages for visitors only (members are sent to /members), and the home page (spec §2 auth redirects). */
+export const GUEST_ONLY_PATHS = ['/', '/login', '/signup', '/reset-password', '/reset-password/do'];
+
+const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** Where the auth redirects of spec §2 send this visitor, or null to stay. */
+export function authRedirect(pathname: string, search: string, loggedIn: boolean): string | null {
+  if (loggedIn && GUEST_ONLY_PATHS.includes(pathname)) return '/members';
+  if (!loggedIn && MEMBERS_ONLY_PATHS.some((p) => under(pathname, p))) {
+    return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  }
+  return null;
+}
+
+/** A redirect target from a query string, only if it is a path on this site (no open redirects). */
+export function safeRedirect(target: string | null | undefined, fallback = '/members'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

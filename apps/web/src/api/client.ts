@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@amora/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@amora/contracts/rules';
 
 /** An API error with the server's stable code and translated message. */
 export class ApiError extends Error {
@@ -70,8 +71,18 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
 }
 
+/** The double-submit CSRF token the server put in a readable cookie. */
+function csrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE.replace('.', '\\.')}=([^;]+)`))?.[1];
+}
+
 async function once<T>(url: string, method: string, opts: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (method !== 'GET' && method !== 'HEAD') {
+    const token = csrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

@@ -1,4 +1,4 @@
-import type { FeaturedMembers, Settings } from '@amora/contracts';
+import type { FeaturedMembers, Settings, User } from '@amora/contracts';
 import { FEATURED_LIMIT } from '@amora/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
@@ -22,4 +22,20 @@ export function useFeaturedMembers() {
     queryFn: () => api<FeaturedMembers>('/api/members/featured', { query: { limit: FEATURED_LIMIT } }),
     staleTime: 60_000,
   });
+}
+
+export const userKey = ['user'] as const;
+
+/**
+ * The logged-in member, or null for a visitor. The server puts it in the boot state, so the
+ * first render already knows; GET /api/user.php refreshes it.
+ */
+export function useUser(): User | null {
+  const { data } = useQuery({
+    queryKey: userKey,
+    queryFn: async () =>
+      (await api<{ user: User | null }>('/api/user.php', { headers: { 'x-request-type': 'client' } })).user,
+    staleTime: 60_000,
+  });
+  return data ?? null;
 }
