@@ -12,12 +12,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
 import { SiteDirectory } from './features/sites/sites.service.ts';
+import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
-import { AppError, errorBody } from './platform/errors.ts';
+import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { devMailViewer } from './platform/mail/dev-viewer.ts';
+import { Mailer } from './platform/mail/outbox.ts';
+import { createTransport, type MailTransport } from './platform/mail/transport.ts';
 import { mediaRoutes } from './platform/media.ts';
 import { requestContext } from './platform/request-context.ts';
 import { type SsrRenderer, webRoutes } from './platform/web.ts';
@@ -29,12 +34,15 @@ export interface AppDeps {
   /** Server-side renderer of the web app; absent when the web app is not built (API tests). */
   ssr?: SsrRenderer;
   logger?: boolean;
+  /** Where mail goes; by default SMTP_URL, else the outbox folder. */
+  mailTransport?: MailTransport;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -61,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('sites', new SiteDirectory(db));
+  const transport =
+    deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  app.decorate('mailer', new Mailer(db, app.sites, transport, app.log));
+  app.addHook('onClose', async () => app.mailer.stop());
 
   // Every API route must declare who may call it: a route without `config.access` fails the start.
   app.addHook('onRoute', (route) => {
@@ -99,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(requestContext);
+  await app.register(authPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -117,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[name] = 'validation';
+        // Our schemas use error codes as messages; anything else (a type mismatch) is a plain 'validation'.
+        if (!fields[name]) fields[name] = isErrorCode(issue.message) ? issue.message! : 'validation';
       }
       return reply.status(400).send(errorBody(locale, 'validation', 400, {}, fields));
     }
@@ -135,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(sitesRoutes);
+  await app.register(accountsRoutes);
   await app.register(membersRoutes);
+  if (transport.kind === 'outbox') await app.register(devMailViewer);
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes, { ssr: deps.ssr });

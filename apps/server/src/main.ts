@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { eraseExpiredAccounts } from './features/accounts/erase.job.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
 import { loadSsr } from './platform/ssr.ts';
+import { Storage } from './platform/storage.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** Starts every role in one process: migrations, demo seed, HTTP (API + web). */
@@ -51,6 +53,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background roles of this process: mail delivery, and erasing accounts past their 14 days.
+  app.mailer.start();
+  const storage = new Storage(path.join(config.dataDir, 'media'));
+  const erase = () =>
+    void eraseExpiredAccounts(db, storage, app.log).catch((err) => app.log.error({ err }, 'erase job'));
+  setInterval(erase, 3_600_000).unref();
+  erase();
   app.log.info(
     { url: config.publicUrl, db: db.kind, startup_ms: Math.round(performance.now() - started) },
     'Amora is ready',

@@ -55,11 +55,18 @@ export function smallDemoSites(members = 12): DemoSite[] {
 }
 
 /** The real application on a fresh database with the demo sites seeded (no mocks). */
-export async function createTestApp(opts: { members?: number; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { members?: number; seed?: boolean; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDb();
   await migrate(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '3999',
+    LOG_LEVEL: 'silent',
+    ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
+  });
   if (opts.seed !== false) await seedDemo(db, config, undefined, smallDemoSites(opts.members ?? 12));
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
@@ -72,5 +79,78 @@ export async function createTestApp(opts: { members?: number; seed?: boolean } =
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A visitor's browser for inject(): keeps cookies (per site host) and, like our web client,
+ * echoes the CSRF cookie in the x-csrf-token header on mutating calls.
+ */
+let visitors = 0;
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  /** Each visitor comes from an address of its own, as different people do (per-IP limits). */
+  readonly ip = `10.77.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`;
+  constructor(
+    private app: FastifyInstance,
+    readonly host = 'localhost:3999',
+  ) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  remember(setCookie: string | string[] | undefined): void {
+    for (const c of [setCookie ?? []].flat()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (!this.cookies.has('auth.csrf')) {
+      this.remember(
+        (await this.app.inject({ method: 'GET', url: '/api/health', headers: { host: this.host }, remoteAddress: this.ip }))
+          .headers['set-cookie'],
+      );
+    }
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        host: this.host,
+        cookie: this.cookieHeader(),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.cookies.get('auth.csrf') ?? '' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    this.remember(res.headers['set-cookie']);
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+}
+
+let counter = 0;
+/** A valid signup body with a fresh address and username. */
+export function newSignup(over: Record<string, unknown> = {}) {
+  counter++;
+  const n = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `member${n}@example.test`,
+    name: `Member${n}`.slice(0, 24),
+    password: 'violet-harbour-1987',
+    date_of_birth: '1990-05-17',
+    gender: 'female',
+    seeking: 'male',
+    ...over,
   };
 }

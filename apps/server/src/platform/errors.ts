@@ -1,6 +1,6 @@
-import type { ErrorCode, ErrorResponse } from '@amora/contracts';
+import { type ErrorCode, type ErrorResponse, MIN_AGE } from '@amora/contracts';
 import type { Locale } from '@amora/i18n';
-import { tFor } from './i18n.ts';
+import { catalogs, tFor } from './i18n.ts';
 
 /**
  * An error meant for the user: a stable code, the HTTP status, and optional per-field codes.
@@ -28,7 +28,9 @@ export function errorBody(
   const key = `errors.${code}`;
   const message = t(key, vars);
   const translatedFields = fields
-    ? Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, t(`errors.${c}`, { defaultValue: c })]))
+    ? Object.fromEntries(
+        Object.entries(fields).map(([f, c]) => [f, t(`errors.${c}`, { min_age: MIN_AGE, ...vars, defaultValue: c })]),
+      )
     : undefined;
   const body: ErrorResponse = {
     error: {
@@ -40,4 +42,10 @@ export function errorBody(
   };
   if (code === 'authentication_required') body.authentication_required = true;
   return body;
+}
+
+/** True when `code` has a translated message (errors.<code> in the English catalog). */
+export function isErrorCode(code: string | undefined): boolean {
+  const errors = catalogs.en.errors as Record<string, unknown> | undefined;
+  return !!code && /^[a-z_]+$/.test(code) && typeof errors?.[code] === 'string';
 }

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOT_STATE_ID, type BootState, FEATURED_LIMIT, type SsrEntry } from '@amora/contracts';
+import {
+  authRedirect,
+  BOOT_STATE_ID,
+  type BootState,
+  FEATURED_LIMIT,
+  type SsrEntry,
+  type User,
+} from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { presentUser } from '../features/accounts/accounts.presenter.ts';
+import { accountById } from '../features/accounts/accounts.repo.ts';
 import { featuredMembers } from '../features/members/members.service.ts';
 import { siteOrigin } from '../features/sites/site-origin.ts';
 import { presentSettings } from '../features/sites/sites.presenter.ts';
@@ -47,6 +56,11 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     clientDir: path.join(dist, 'client'),
     async render(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, 'http://x');
+      const account = req.user ? await accountById(req.server.db, req.user.id) : null;
+      const user: User | null = account ? presentUser(account, req.site) : null;
+      // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
+      const redirect = authRedirect(url.pathname, url.search, user !== null);
+      if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
       // ?lang=xx selects a language for this page (the hreflang alternates point here) and keeps it.
       const langParam = url.searchParams.get('lang');
       let locale: Locale = req.locale;
@@ -63,7 +77,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         locale,
         settings: presentSettings(site, visitorCountries(req, site)),
         catalog: catalogs[locale],
-        queries: await prefetch(req, url.pathname),
+        queries: [{ key: ['user'], data: user }, ...(await prefetch(req, url.pathname))],
         origin: siteOrigin(site, req.server.config),
       };
       const result = await entry.render(req.url, state);

@@ -1,7 +1,7 @@
-import { FEATURED_LIMIT, featuredMembersSchema } from '@amora/contracts';
+import { FEATURED_LIMIT, featuredMembersSchema, signupMatchesQuerySchema } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featuredMembers } from './members.service.ts';
+import { featuredMembers, signupMatches } from './members.service.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,5 +19,19 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       return featuredMembers(app.db, req.site, req.query.limit);
     },
+  );
+
+  app.get(
+    '/api/signup-matches',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['members'],
+        summary: 'Members who fit a profile that was just signed up',
+        querystring: signupMatchesQuerySchema,
+        response: { 200: featuredMembersSchema },
+      },
+    },
+    async (req) => signupMatches(app.db, req.site, req.query),
   );
 };

@@ -1,0 +1,32 @@
+import type { User } from '@amora/contracts';
+import { mediaUrl } from '../../platform/storage.ts';
+import type { Site } from '../sites/sites.service.ts';
+import type { AccountRow } from './accounts.repo.ts';
+
+/** The member's own account as spec §3 describes the User. Only ever sent to that member. */
+export function presentUser(row: AccountRow, site: Site): User {
+  const cdn = site.config.cdn_prefix;
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status === 'active' ? 'active' : 'not_confirmed',
+    paid_user: row.paid_user,
+    // The credits ledger arrives with the chat feature; until then every balance is zero.
+    credits: 0,
+    language: row.language,
+    fictional_icon: site.config.fictional_icon,
+    signup_date: new Date(row.signup_date).toISOString(),
+    notifications_disabled: row.notifications_disabled,
+    profile: {
+      name: row.name ?? '',
+      country: row.country ?? '',
+      main_image: row.main_key
+        ? {
+            filename: mediaUrl(cdn, row.main_key),
+            thumb_filename: mediaUrl(cdn, row.main_key),
+            status: (row.main_status ?? 'pending') as 'pending' | 'active' | 'rejected',
+          }
+        : null,
+    },
+  };
+}
