@@ -99,3 +99,14 @@ describe('info pages', () => {
     for (const page of INFO_PAGES) expect(source[page].sections.length).toBeGreaterThan(2);
   });
 });
+
+describe('e-mail catalogs', () => {
+  const source = flatten(read('mail', 'en'));
+  it.each(LOCALE_CODES.filter((l) => l !== 'en'))('%s has every mail text, translated, with its placeholders', (locale) => {
+    const mail = flatten(read('mail', locale));
+    expect([...source.keys()].filter((k) => !mail.has(k))).toEqual([]);
+    expect([...mail.keys()].filter((k) => !source.has(k))).toEqual([]);
+    expect([...source].filter(([k, v]) => mail.get(k) === v).map(([k]) => k)).toEqual([]);
+    for (const [k, v] of source) expect(placeholders(mail.get(k) ?? ''), `${locale} ${k}`).toEqual(placeholders(v));
+  });
+});
