@@ -49,3 +49,27 @@ export function siteUrl(sub: string, pathname = '/'): string {
 }
 
 export { expect };
+
+/** Waits for a mail to `to` whose text contains `contains`, from the SMTP sink; returns its text. */
+export async function mailTo(to: string, contains: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:2580/messages?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as { text: string }[];
+        text = mails.reverse().find((m) => m.text.includes(contains))?.text;
+        return Boolean(text);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text!;
+}
+
+/** The first link in a mail text whose path starts with `path`, made relative to the site. */
+export function linkPath(text: string, path: string): string {
+  const m = text.match(new RegExp(`https?://[^\\s"<>]+(${path.replace(/[.?]/g, '\\$&')}[^\\s"<>]*)`));
+  if (!m) throw new Error(`no ${path} link in mail`);
+  return m[1]!.replace(/&amp;/g, '&');
+}

@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/pages.css';
+import './styles/accounts.css';
 import type { BootState, Settings } from '@amora/contracts';
 import { BOOT_STATE_ID } from '@amora/contracts/rules';
 import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';

@@ -58,6 +58,42 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('./pages/Home.tsx')) },
           ...INFO_PAGES.map((key) => ({ path: `pages/${key}`, lazy: infoPage })),
+          // Accounts (spec §2)
+          { path: 'login', lazy: page(() => import('./features/accounts/pages/LoginPage.tsx')) },
+          { path: 'signup', lazy: page(() => import('./features/signup/pages/SignupPage.tsx')) },
+          {
+            path: 'complete-signup',
+            lazy: page(() => import('./features/signup/pages/CompleteSignupPage.tsx')),
+          },
+          {
+            path: 'signup-matches',
+            lazy: page(() => import('./features/signup/pages/SignupMatchesPage.tsx')),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('./features/accounts/pages/ResetPasswordPage.tsx')),
+          },
+          {
+            path: 'reset-password/do',
+            lazy: page(() => import('./features/accounts/pages/ResetPasswordDoPage.tsx')),
+          },
+          {
+            path: 'account-deleted',
+            lazy: page(() => import('./features/accounts/pages/AccountDeletedPage.tsx')),
+          },
+          { path: 'notifications', lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
+          {
+            path: 'activate/done',
+            lazy: page(() => import('./features/accounts/pages/ActivateDonePage.tsx')),
+          },
+          {
+            path: 'activate/error',
+            lazy: page(() => import('./features/accounts/pages/ActivateErrorPage.tsx')),
+          },
+          {
+            path: 'mail-change/do',
+            lazy: page(() => import('./features/accounts/pages/MailChangeDoPage.tsx')),
+          },
           ...[
             'members',
             'members/:id',
@@ -71,22 +107,11 @@ export const routes: RouteObject[] = [
             'pricing',
             'transactions/:id?',
             'directdebit',
-            'login',
-            'signup',
-            'complete-signup',
-            'signup-matches',
-            'reset-password',
-            'reset-password/do',
-            'account-deleted',
             'profile',
-            'notifications',
             'complaints',
             'lang-config',
             'match-finder',
             'swipe-game',
-            'activate/done',
-            'activate/error',
-            'mail-change/do',
           ].map(later),
           { path: '*', lazy: notFound },
         ],

@@ -31,11 +31,15 @@ export const userKey = ['user'] as const;
  * first render already knows; GET /api/user.php refreshes it.
  */
 export function useUser(): User | null {
-  const { data } = useQuery({
+  return useUserQuery().data ?? null;
+}
+
+/** The user query itself, for callers that must tell "visitor" from "not known yet" (auth redirects). */
+export function useUserQuery() {
+  return useQuery({
     queryKey: userKey,
     queryFn: async () =>
       (await api<{ user: User | null }>('/api/user.php', { headers: { 'x-request-type': 'client' } })).user,
     staleTime: 60_000,
   });
-  return data ?? null;
 }

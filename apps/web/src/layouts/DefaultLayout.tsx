@@ -1,26 +1,35 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useUser } from '../api/queries.ts';
+import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
+import { SignupModalProvider } from '../features/signup/SignupModal.tsx';
 
-/** Default layout (spec §2): top navigation, banners, content, footer with disclaimer, entry warning. */
+/** Default layout (spec §2): top navigation, banners, content, footer with disclaimer, entry warning, signup modal. */
 export function DefaultLayout() {
   const { t } = useTranslation();
+  const user = useUser();
   return (
-    <div className="layout layout--default">
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <TopNav />
-      <main id="main" className="layout__main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <EntryWarning />
-    </div>
+    <SignupModalProvider>
+      <div className="layout layout--default">
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <TopNav />
+        <div className="banners">
+          {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
+        </div>
+        <main id="main" className="layout__main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <EntryWarning loggedIn={!!user} />
+      </div>
+    </SignupModalProvider>
   );
 }

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router';
+import { SignupModalProvider } from '../features/signup/SignupModal.tsx';
 
-/** Empty layout (spec §2): the page alone (the signup modal joins it with the accounts feature). */
+/** Empty layout (spec §2): the page alone, with the signup modal. */
 export function EmptyLayout() {
   return (
-    <main id="main" className="layout layout--empty">
-      <Outlet />
-    </main>
+    <SignupModalProvider>
+      <main id="main" className="layout layout--empty">
+        <Outlet />
+      </main>
+    </SignupModalProvider>
   );
 }

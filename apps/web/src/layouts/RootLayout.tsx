@@ -1,15 +1,30 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { AuthGuard } from '../features/accounts/AuthGuard.tsx';
+import { captureTracking } from '../features/accounts/tracking.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 
-/** Wraps every layout: the loading bar follows route loads and API fetches. */
+/** Wraps every layout: the loading bar, the auth redirects, tracking capture on any page load, scroll to top. */
 export function RootLayout() {
   const navigation = useNavigation();
   const fetching = useIsFetching();
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    captureTracking(search);
+  }, [search]);
+  // A new page starts at the top; back and forward (POP) leave the browser's own restoration alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
     <>
       <LoadingBar busy={navigation.state !== 'idle' || fetching > 0} />
-      <Outlet />
+      <AuthGuard>
+        <Outlet />
+      </AuthGuard>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import type { MemberCard } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFeaturedMembers, useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
+import { SignupLink } from '../features/signup/SignupModal.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { MemberTile } from '../ui/MemberTile.tsx';
 
 function Check() {
   return (
@@ -19,22 +19,6 @@ function Check() {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-function MemberTile({ m, className }: { m: MemberCard; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link to={`/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
-      {m.main_image ? <img src={m.main_image} alt="" loading="lazy" width={480} height={600} /> : null}
-      <span className="member-tile__caption">
-        <strong>{m.name}</strong>
-        <span>
-          {t('common.yearsOld', { count: m.age })}
-          {m.city ? ` · ${m.city}` : ''}
-        </span>
-      </span>
-    </Link>
   );
 }
 
@@ -68,9 +52,7 @@ export default function Home() {
             <h1 className="hero__title">{t('home.heroTitle')}</h1>
             <p className="hero__subtitle">{t('home.heroSubtitle')}</p>
             <div className="hero__ctas">
-              <ButtonLink to="/signup" size="lg">
-                {t('home.ctaSignup')}
-              </ButtonLink>
+              <SignupLink size="lg">{t('home.ctaSignup')}</SignupLink>
               <ButtonLink to="/members" size="lg" variant="secondary">
                 {t('home.ctaBrowse')}
               </ButtonLink>
@@ -151,9 +133,9 @@ export default function Home() {
             <h2>{t('home.premiumTitle')}</h2>
             <p>{t('home.premiumText')}</p>
           </div>
-          <ButtonLink to="/signup" size="lg" variant="light">
+          <SignupLink size="lg" variant="light">
             {t('home.ctaFinal', { siteName: s.name })}
-          </ButtonLink>
+          </SignupLink>
         </div>
       </section>
     </>

@@ -7,12 +7,15 @@ export function Badge({
   count,
   tone = 'brand',
   label,
+  showZero = false,
 }: {
   count: number;
   tone?: 'brand' | 'warning' | 'danger';
   label: string;
+  /** Show the badge at 0 too (an empty credit balance is news; no unread messages is not). */
+  showZero?: boolean;
 }) {
-  if (count <= 0) return null;
+  if (count < 0 || (count === 0 && !showZero)) return null;
   return (
     <span className={`badge badge--${tone}`}>
       <span aria-hidden="true">{badgeText(count)}</span>

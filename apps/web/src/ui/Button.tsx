@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
 
 function classes(variant: Variant, size: Size, block?: boolean, extra?: string) {

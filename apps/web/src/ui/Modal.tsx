@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -7,17 +7,27 @@ export interface ModalProps {
   /** Called on Escape or the close button; omit to make the dialog closable only by its own buttons. */
   onClose?: () => void;
   closeLabel?: string;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+}
+
+/** A pointer event on the ::backdrop hits the dialog element itself, outside its box. */
+function onBackdrop(e: MouseEvent<HTMLDialogElement>): boolean {
+  if (e.target !== e.currentTarget) return false;
+  const r = e.currentTarget.getBoundingClientRect();
+  return e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the page behind is inert, focus stays inside,
- * Escape closes it when `onClose` is given, and focus returns to where it was on close.
+ * Escape and a click on the backdrop close it when `onClose` is given, and focus returns to
+ * where it was on close.
  */
 export function Modal({ open, title, children, onClose, closeLabel, size = 'md', className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // A press that started inside the dialog (selecting text, say) and ended on the backdrop is no close.
+  const pressedOnBackdrop = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -33,6 +43,7 @@ export function Modal({ open, title, children, onClose, closeLabel, size = 'md',
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer twin of Escape (onCancel)
     <dialog
       ref={ref}
       className={`modal modal--${size} ${className ?? ''}`}
@@ -40,6 +51,12 @@ export function Modal({ open, title, children, onClose, closeLabel, size = 'md',
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();
+      }}
+      onPointerDown={(e) => {
+        pressedOnBackdrop.current = onBackdrop(e);
+      }}
+      onClick={(e) => {
+        if (onClose && pressedOnBackdrop.current && onBackdrop(e)) onClose();
       }}
     >
       <div className="modal__header">

@@ -2,7 +2,7 @@ import { dropdownLocales, LOCALES, type Locale } from '@amora/i18n';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
-import { changeLocale } from '../../app/i18n.ts';
+import { useChangeLanguage } from '../accounts/language.ts';
 
 /** The language dropdown with the per-country choices of spec §9. */
 export function LanguageSwitcher({ loggedIn = false }: { loggedIn?: boolean }) {
@@ -13,6 +13,7 @@ export function LanguageSwitcher({ loggedIn = false }: { loggedIn?: boolean }) {
   // The browser language is only known after hydration; the server renders without it.
   const [browserLanguage, setBrowserLanguage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const changeLanguage = useChangeLanguage();
   useEffect(() => setBrowserLanguage(navigator.language), []);
   const options = dropdownLocales({
     current,
@@ -49,7 +50,9 @@ export function LanguageSwitcher({ loggedIn = false }: { loggedIn?: boolean }) {
         onChange={async (e) => {
           setBusy(true);
           try {
-            await changeLocale(i18n, e.target.value as Locale);
+            await changeLanguage(e.target.value as Locale);
+          } catch {
+            // The page switched; the account keeps its old language until the next change.
           } finally {
             setBusy(false);
           }

@@ -1,26 +1,129 @@
+import type { User } from '@amora/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useSettings } from '../../api/queries.ts';
+import { NavLink, useLocation } from 'react-router';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { ChatIcon, CoinIcon, CrownIcon, HeartIcon, MailIcon, SearchIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/Logo.tsx';
+import { AccountMenu } from '../accounts/AccountMenu.tsx';
+import { creditsBadgeTone, useCounters } from '../accounts/counters.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
-/** Top navigation for visitors (spec §2): logo, language dropdown, Login button leading to members. */
+/** Top navigation (spec §2): members get the member navigation, visitors a Login button. */
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const user = useUser();
   const { pathname } = useLocation();
+  const language = pathname === '/complete-signup' ? null : <LanguageSwitcher loggedIn={!!user} />;
   return (
-    <header className="topnav">
+    <header className={`topnav ${user ? 'topnav--member' : ''}`}>
       <nav className="topnav__inner container" aria-label={t('nav.main')}>
         <Logo name={settings.name} />
-        <div className="topnav__actions">
-          {pathname === '/complete-signup' ? null : <LanguageSwitcher />}
-          <ButtonLink to="/members" variant="secondary" size="sm">
-            {t('nav.login')}
-          </ButtonLink>
-        </div>
+        {user ? (
+          <MemberNav user={user} language={language} />
+        ) : (
+          <div className="topnav__actions">
+            {language}
+            <ButtonLink to="/members" variant="secondary" size="sm">
+              {t('nav.login')}
+            </ButtonLink>
+          </div>
+        )}
       </nav>
     </header>
+  );
+}
+
+function NavItem({
+  to,
+  icon,
+  label,
+  badge,
+  className,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  badge?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <li className={className}>
+      <NavLink to={to} className="navlink">
+        {icon}
+        <span className="navlink__label">{label}</span>
+        {badge}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The member navigation: Search members, Messages, Likes, Credits or Get Premium; the
+ * desktop-only latest-conversation entry; the account dropdown. On phones the labels collapse to
+ * icons (the label text stays in the link for screen readers).
+ */
+function MemberNav({ user, language }: { user: User; language: ReactNode }) {
+  const { t } = useTranslation();
+  const { unreadMessages, newLikes } = useCounters();
+  const tone = creditsBadgeTone(user.credits);
+  return (
+    <>
+      <ul className="member-nav">
+        <NavItem to="/members" icon={<SearchIcon />} label={t('nav.search')} />
+        <NavItem
+          to="/chats"
+          icon={<ChatIcon />}
+          label={t('nav.messages')}
+          badge={<Badge count={unreadMessages} label={t('nav.unreadMessages', { count: unreadMessages })} />}
+        />
+        <NavItem
+          to="/likes"
+          icon={<HeartIcon />}
+          label={t('nav.likes')}
+          badge={<Badge count={newLikes} label={t('nav.newLikes', { count: newLikes })} />}
+        />
+        {user.paid_user ? (
+          <NavItem
+            to="/credits/repeat-order"
+            icon={<CoinIcon />}
+            label={t('nav.credits')}
+            badge={
+              tone ? (
+                <Badge
+                  count={user.credits}
+                  tone={tone}
+                  showZero
+                  label={t('nav.creditsLeft', { count: user.credits })}
+                />
+              ) : null
+            }
+          />
+        ) : (
+          <NavItem
+            to="/premium"
+            icon={<CrownIcon />}
+            label={t('nav.getPremium')}
+            className="member-nav__premium"
+          />
+        )}
+      </ul>
+      <div className="topnav__actions">
+        {language}
+        <NavLink
+          to="/chats"
+          className="navlink navlink--icon topnav__desktop-only"
+          title={t('nav.latestChat')}
+        >
+          <MailIcon />
+          <span className="visually-hidden">{t('nav.latestChat')}</span>
+          <Badge count={unreadMessages} label={t('nav.unreadMessages', { count: unreadMessages })} />
+        </NavLink>
+        <AccountMenu user={user} />
+      </div>
+    </>
   );
 }

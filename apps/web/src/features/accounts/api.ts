@@ -1,0 +1,46 @@
+import type { MemberCard, SignupRequest, User } from '@amora/contracts';
+import type { Locale } from '@amora/i18n';
+import { api } from '../../api/client.ts';
+
+/**
+ * The accounts calls (spec §7 and the accounts API). Plain functions without schemas, so the
+ * shell (navigation, banner, logout) can use them without pulling zod into the entry bundle.
+ */
+type UserResponse = { user: User | null };
+export type CheckEmail = { status: 'check_email'; email: string };
+
+export const login = async (email: string, password: string) =>
+  (await api<UserResponse>('/api/user.php', { method: 'POST', body: { email, password } })).user;
+
+export const logout = () => api<UserResponse>('/api/logout.php', { retries: 1 });
+
+export const updateLanguage = async (language: Locale) =>
+  (await api<UserResponse>('/api/user.php', { method: 'PUT', body: { language } })).user;
+
+export const signup = (body: SignupRequest) => api<CheckEmail>('/api/signup', { method: 'POST', body });
+
+export const signupMatches = (q: { gender: string; seeking: string; age: number }) =>
+  api<{ members: MemberCard[]; total: number }>('/api/signup-matches', { query: q });
+
+export const resendActivation = () => api<CheckEmail>('/api/activation/resend', { method: 'POST' });
+
+export const requestPasswordReset = (email: string) =>
+  api<CheckEmail>('/api/password-reset', { method: 'POST', body: { email } });
+
+export const resetPassword = (body: { token: string; password: string; password_repeat: string }) =>
+  api<void>('/api/password-reset/do', { method: 'POST', body });
+
+export const changeEmail = (body: { new_email: string; password: string }) =>
+  api<CheckEmail>('/api/account/email', { method: 'POST', body });
+
+export const confirmEmailChange = async (token: string) =>
+  (await api<UserResponse>('/api/account/email/confirm', { method: 'POST', body: { token } })).user;
+
+export const changePassword = (body: {
+  old_password: string;
+  new_password: string;
+  new_password_repeat: string;
+}) => api<void>('/api/account/password', { method: 'POST', body });
+
+export const deleteAccount = (body: { reason: string; remarks?: string; password: string }) =>
+  api<void>('/api/account/delete', { method: 'POST', body });

@@ -1,0 +1,87 @@
+import { emailField, loginRequestSchema } from '@amora/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSettings } from '../../../api/queries.ts';
+import { Head } from '../../../app/head.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { FormAlert, PasswordField, TextField } from '../../../ui/fields.tsx';
+import { login } from '../api.ts';
+import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { useSetUser } from '../session.ts';
+
+const loginFormSchema = loginRequestSchema.extend({
+  email: emailField,
+  password: loginRequestSchema.shape.password.min(1, { error: 'field_required' }),
+});
+type LoginForm = { email: string; password: string };
+
+/**
+ * /login. On success the member goes into the ['user'] query and the auth guard takes them where
+ * the login was asked for (?redirect=, only paths on this site), else to the members area.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const errorText = useErrorText();
+  const setUser = useSetUser();
+  const [params] = useSearchParams();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (v) => {
+    setAlert(null);
+    try {
+      setUser(await login(v.email, v.password));
+    } catch (err) {
+      const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email', 'password']);
+      setAlert(message);
+    }
+  });
+  return (
+    <div className="auth-page container">
+      <Head title={t('meta.loginTitle', { siteName: settings.name })} />
+      <div className="card auth-card">
+        <h1 className="auth-card__title">{t('auth.login.title')}</h1>
+        <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
+        {params.get('reactivated') === '1' ? (
+          <FormAlert tone="success">{t('auth.login.reactivated')}</FormAlert>
+        ) : null}
+        <FormAlert>{alert}</FormAlert>
+        <form noValidate onSubmit={onSubmit}>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errorText(errors.email)}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            error={errorText(errors.password)}
+            {...form.register('password')}
+          />
+          <p className="auth-card__aside">
+            <Link to="/reset-password">{t('auth.login.forgot')}</Link>
+          </p>
+          <Button type="submit" size="lg" block busy={isSubmitting}>
+            {t('auth.login.submit')}
+          </Button>
+        </form>
+        <p className="auth-card__switch">
+          {t('auth.login.noAccount')} <Link to="/signup">{t('nav.signup')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

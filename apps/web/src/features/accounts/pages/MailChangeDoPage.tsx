@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { useSettings, useUser } from '../../../api/queries.ts';
+import { Head } from '../../../app/head.tsx';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { confirmEmailChange } from '../api.ts';
+import { useSetUser } from '../session.ts';
+
+/** /mail-change/do?token=: confirms a new e-mail address as soon as the page opens, and tells the outcome. */
+export default function MailChangeDoPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const setUser = useSetUser();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: (u) => {
+      if (u) setUser(u);
+    },
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || token.length < 20) return;
+    started.current = true;
+    confirm.mutate(token);
+  }, [token, confirm]);
+
+  const failed = token.length < 20 || confirm.isError;
+  const error = confirm.error;
+  return (
+    <div className="auth-page container">
+      <Head title={t('meta.mailChangeTitle', { siteName: settings.name })} noindex />
+      <div className="card auth-card auth-card--center" aria-busy={!failed && !confirm.isSuccess}>
+        {confirm.isSuccess ? (
+          <>
+            <CheckIcon size={44} className="auth-card__icon auth-card__icon--success" />
+            <h1 className="auth-card__title">{t('auth.mailChange.doneTitle')}</h1>
+            <p className="auth-card__lead" role="status">
+              {confirm.data?.email
+                ? t('auth.mailChange.done', { email: confirm.data.email })
+                : t('auth.mailChange.doneGeneric')}
+            </p>
+          </>
+        ) : failed ? (
+          <>
+            <AlertIcon size={44} className="auth-card__icon auth-card__icon--danger" />
+            <h1 className="auth-card__title">{t('auth.mailChange.failedTitle')}</h1>
+            <p className="auth-card__lead" role="alert">
+              {error instanceof ApiError && error.code !== 'mail_change_invalid' && error.message
+                ? error.message
+                : t('errors.mail_change_invalid')}
+            </p>
+          </>
+        ) : (
+          <>
+            <span className="btn__spinner auth-card__spinner" aria-hidden="true" />
+            <h1 className="auth-card__title">{t('auth.mailChange.checking')}</h1>
+          </>
+        )}
+        {failed || confirm.isSuccess ? (
+          <ButtonLink to={user ? '/notifications' : '/login'} size="lg" block>
+            {user ? t('auth.mailChange.toSettings') : t('auth.login.submit')}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

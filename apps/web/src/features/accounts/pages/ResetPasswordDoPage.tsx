@@ -1,0 +1,106 @@
+import { passwordResetDoSchema } from '@amora/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { useSettings } from '../../../api/queries.ts';
+import { Head } from '../../../app/head.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { resetPassword } from '../api.ts';
+import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+
+type ResetForm = { token: string; password: string; password_repeat: string };
+
+/** /reset-password/do?token=: the new password twice (they must match, checked here too), then on to login. */
+export default function ResetPasswordDoPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [alert, setAlert] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(token.length < 20);
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(passwordResetDoSchema),
+    defaultValues: { token, password: '', password_repeat: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(
+    async (v) => {
+      setAlert(null);
+      try {
+        await resetPassword(v);
+        setDone(true);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'reset_link_invalid') {
+          setLinkInvalid(true);
+          return;
+        }
+        const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), [
+          'password',
+          'password_repeat',
+        ]);
+        setAlert(message);
+      }
+    },
+    (invalid) => {
+      if (invalid.token) setLinkInvalid(true);
+    },
+  );
+  return (
+    <div className="auth-page container">
+      <Head title={t('meta.newPasswordTitle', { siteName: settings.name })} noindex />
+      <div className="card auth-card">
+        <h1 className="auth-card__title">{t('auth.newPassword.title')}</h1>
+        {done ? (
+          <div className="auth-card__done">
+            <CheckIcon size={36} className="auth-card__icon auth-card__icon--success" />
+            <p role="status">{t('auth.newPassword.done')}</p>
+            <ButtonLink to="/login" size="lg" block>
+              {t('auth.login.submit')}
+            </ButtonLink>
+          </div>
+        ) : linkInvalid ? (
+          <div className="auth-card__done">
+            <FormAlert>{t('errors.reset_link_invalid')}</FormAlert>
+            <ButtonLink to="/reset-password" size="lg" block>
+              {t('auth.newPassword.requestNew')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
+            <FormAlert>{alert}</FormAlert>
+            <form noValidate onSubmit={onSubmit}>
+              <PasswordField
+                label={t('auth.newPassword.password')}
+                autoComplete="new-password"
+                hint={t('signup.passwordHint')}
+                error={errorText(errors.password)}
+                {...form.register('password')}
+              />
+              <PasswordField
+                label={t('auth.newPassword.repeat')}
+                autoComplete="new-password"
+                error={errorText(errors.password_repeat)}
+                {...form.register('password_repeat')}
+              />
+              <Button type="submit" size="lg" block busy={isSubmitting}>
+                {t('auth.newPassword.submit')}
+              </Button>
+            </form>
+          </>
+        )}
+        <p className="auth-card__switch">
+          <Link to="/login">{t('auth.backToLogin')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { emailChangeSchema, type User } from '@amora/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
+import { changeEmail } from '../accounts/api.ts';
+import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { SettingsSection } from './SettingsPage.tsx';
+
+type Form = { new_email: string; password: string };
+const FIELDS = ['new_email', 'password'];
+
+/** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
+export function ChangeEmail({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { new_email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (v) => {
+    setAlert(null);
+    setSentTo(null);
+    try {
+      const res = await changeEmail(v);
+      setSentTo(res.email || v.new_email);
+      form.reset();
+    } catch (err) {
+      const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), FIELDS);
+      setAlert(message);
+    }
+  });
+  return (
+    <SettingsSection id="settings-email" title={t('settings.email.title')}>
+      <p className="settings-section__current">
+        <Trans
+          i18nKey="settings.email.current"
+          values={{ email: user.email }}
+          components={{ strong: <strong /> }}
+        />
+      </p>
+      {sentTo ? <FormAlert tone="success">{t('settings.email.sent', { email: sentTo })}</FormAlert> : null}
+      <FormAlert>{alert}</FormAlert>
+      <form noValidate onSubmit={onSubmit} className="settings-form">
+        <TextField
+          label={t('settings.email.newEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(errors.new_email)}
+          {...form.register('new_email')}
+        />
+        <PasswordField
+          label={t('settings.currentPassword')}
+          autoComplete="current-password"
+          error={errorText(errors.password)}
+          {...form.register('password')}
+        />
+        <Button type="submit" busy={isSubmitting}>
+          {t('settings.email.submit')}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

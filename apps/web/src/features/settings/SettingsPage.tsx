@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { ChangeEmail } from './ChangeEmail.tsx';
+import { ChangePassword } from './ChangePassword.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { LanguageSetting } from './LanguageSetting.tsx';
+
+/**
+ * /notifications, called Settings in the menu (spec §2): e-mail, password, language, delete
+ * account. Notification preferences join this page with their own issue.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  return (
+    <div className="settings-page container">
+      <Head title={t('meta.settingsTitle', { siteName: settings.name })} noindex />
+      <header className="settings-page__head">
+        <h1>{t('settings.title')}</h1>
+        <p className="muted">{t('settings.lead')}</p>
+      </header>
+      {user ? (
+        <div className="settings-page__sections">
+          <ChangeEmail user={user} />
+          <ChangePassword />
+          <LanguageSetting />
+          <DeleteAccount />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A settings section: a card with its heading, labelled by it. */
+export function SettingsSection({
+  id,
+  title,
+  lead,
+  children,
+  tone,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+  tone?: 'danger';
+}) {
+  return (
+    <section
+      className={`card settings-section ${tone ? `settings-section--${tone}` : ''}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="settings-section__title">
+        {title}
+      </h2>
+      {lead ? <p className="settings-section__lead muted">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}

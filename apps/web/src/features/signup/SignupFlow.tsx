@@ -1,0 +1,218 @@
+import { signupsOpen, type Tracking } from '@amora/contracts/rules';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSettings } from '../../api/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/fields.tsx';
+import { signup } from '../accounts/api.ts';
+import { apiErrorMessage, fieldErrorSetter } from '../accounts/form-errors.ts';
+import { captureTracking, hasTrafficSource } from '../accounts/tracking.ts';
+import { AccountStep } from './AccountStep.tsx';
+import { ConfirmEmail } from './ConfirmEmail.tsx';
+import { AboutStep, PersonalStep, RelationshipStep } from './DetailSteps.tsx';
+import { InviteOnly } from './InviteOnly.tsx';
+import {
+  EMPTY_SIGNUP,
+  type SignupFormValues,
+  saveSignupResult,
+  signupResult,
+  toSignupRequest,
+} from './request.ts';
+import { signupResolver } from './resolver.ts';
+import { SendingProgress } from './SendingProgress.tsx';
+import { Stepper } from './Stepper.tsx';
+import {
+  firstStep,
+  nextStep,
+  prevStep,
+  type StepId,
+  SUBMIT_STEP,
+  stepFields,
+  stepForFields,
+} from './steps.ts';
+
+const ALL_FIELDS = Object.keys(EMPTY_SIGNUP);
+
+/**
+ * What was typed survives closing the modal by accident (memory only: it holds the password);
+ * it is dropped once the signup went through.
+ */
+let draft: { values: SignupFormValues; step: StepId } | null = null;
+
+const STEP_BODY: Partial<Record<StepId, () => ReactNode>> = {
+  account: AccountStep,
+  personal: PersonalStep,
+  relationship: RelationshipStep,
+  about: AboutStep,
+};
+
+export interface SignupFlowProps {
+  /** 'page' on /signup (its heading is the page's h1), 'modal' in the desktop signup modal. */
+  variant: 'page' | 'modal';
+  /** Told while the signup is being sent (the modal cannot be closed then). */
+  onBusyChange?: (busy: boolean) => void;
+  /** Called when a link inside leads elsewhere (the modal closes). */
+  onLeave?: () => void;
+}
+
+/**
+ * Signup (spec §2, §4, §5): the steps with their progress indicator, the sending progress, and
+ * the confirm-your-e-mail step. One component for the /signup page and the desktop modal.
+ */
+export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlowProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<StepId>(draft?.step ?? firstStep());
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const [resolver] = useState(() => signupResolver(() => stepFields(stepRef.current)));
+  // Each step is submitted as a form (handleSubmit): after a first try, fields re-check as they change.
+  const form = useForm<SignupFormValues>({
+    defaultValues: draft?.values ?? EMPTY_SIGNUP,
+    resolver,
+    mode: 'onTouched',
+  });
+  const [sending, setSending] = useState<{ startedAt: number; doneAt: number | null } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [closedByServer, setClosedByServer] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The traffic source lives in the browser; null until read after hydration.
+  const [tracking, setTracking] = useState<Tracking | null>(null);
+  useEffect(() => setTracking(captureTracking(window.location.search)), []);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const view = sending ? 'sending' : step;
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the view changes
+  useEffect(() => {
+    // Focus follows the step (not on first render: the page or the dialog decides that).
+    if (mounted.current) headingRef.current?.focus();
+    mounted.current = true;
+  }, [view]);
+
+  const latest = useRef({ step, done: false });
+  latest.current.step = step;
+  useEffect(
+    () => () => {
+      draft = latest.current.done ? null : { values: form.getValues(), step: latest.current.step };
+    },
+    [form],
+  );
+
+  const finished = useCallback(() => {
+    latest.current.done = true;
+    draft = null;
+    onBusyChange?.(false);
+    setSending(null);
+    setStep('complete');
+    if (variant === 'page') navigate('/complete-signup', { replace: true });
+  }, [navigate, onBusyChange, variant]);
+
+  const Heading = variant === 'page' ? 'h1' : 'h3';
+  const known = tracking !== null;
+  const open = signupsOpen(settings.signups, hasTrafficSource(tracking ?? {}));
+
+  if (closedByServer || (!open && (known || settings.signups !== 'with_trafficsource'))) {
+    return (
+      <div className={`signup signup--${variant}`}>
+        <Heading className="signup__title">{t('signup.inviteOnly.title')}</Heading>
+        <InviteOnly onLeave={onLeave} />
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <div className="signup-loading">
+        <span className="btn__spinner" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+
+  async function submit() {
+    const values = form.getValues();
+    const startedAt = performance.now();
+    setSending({ startedAt, doneAt: null });
+    onBusyChange?.(true);
+    try {
+      const res = await signup(toSignupRequest(values, tracking ?? {}));
+      const email = res.email || values.email;
+      const result = signupResult(values, email);
+      if (result) saveSignupResult(result);
+      setSentTo(email);
+      setSending({ startedAt, doneAt: performance.now() - startedAt });
+    } catch (err) {
+      setSending(null);
+      onBusyChange?.(false);
+      if (err instanceof ApiError && err.code === 'signups_closed') {
+        setClosedByServer(true);
+        return;
+      }
+      const { message, fields } = apiErrorMessage(t, err, fieldErrorSetter(form.setError, false), ALL_FIELDS);
+      const back = stepForFields(fields);
+      if (back) setStep(back);
+      setAlert(message);
+    }
+  }
+
+  const next = form.handleSubmit(async () => {
+    setAlert(null);
+    if (step === SUBMIT_STEP) return submit();
+    const n = nextStep(step);
+    if (n) setStep(n);
+  });
+
+  const back = prevStep(step);
+  const Body = STEP_BODY[step];
+  return (
+    <div className={`signup signup--${variant}`}>
+      <Stepper current={sending ? 'complete' : step} />
+      {sending ? (
+        <>
+          <Heading ref={headingRef} tabIndex={-1} className="signup__title">
+            {t('signup.sending.title')}
+          </Heading>
+          <SendingProgress startedAt={sending.startedAt} doneAt={sending.doneAt} onFinished={finished} />
+        </>
+      ) : step === 'complete' ? (
+        <>
+          <Heading ref={headingRef} tabIndex={-1} className="signup__title">
+            {t('signup.complete.title')}
+          </Heading>
+          <ConfirmEmail email={sentTo} onLeave={onLeave} />
+        </>
+      ) : (
+        <form noValidate className="signup__form" onSubmit={next}>
+          <Heading ref={headingRef} tabIndex={-1} className="signup__title">
+            {t(`signup.steps.${step}.title`)}
+          </Heading>
+          <p className="signup__lead">{t(`signup.steps.${step}.lead`)}</p>
+          <FormAlert>{alert}</FormAlert>
+          <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
+          <div className="signup__actions">
+            {back ? (
+              <Button variant="ghost" onClick={() => setStep(back)}>
+                {t('common.back')}
+              </Button>
+            ) : null}
+            <Button type="submit" size="lg" className="signup__next">
+              {step === SUBMIT_STEP ? t('signup.submit') : t('signup.next')}
+            </Button>
+          </div>
+          {step === 'account' ? (
+            <p className="signup__switch">
+              {t('signup.haveAccount')}{' '}
+              <Link to="/login" onClick={onLeave}>
+                {t('nav.login')}
+              </Link>
+            </p>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
+}

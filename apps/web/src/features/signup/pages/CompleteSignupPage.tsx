@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../api/queries.ts';
+import { Head } from '../../../app/head.tsx';
+import { ConfirmEmail } from '../ConfirmEmail.tsx';
+import { readSignupResult } from '../request.ts';
+import { Stepper } from '../Stepper.tsx';
+
+/** /complete-signup: confirm your e-mail (the end of the signup page; no language dropdown here). */
+export default function CompleteSignupPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  // The address is only known in this tab (session storage), so it appears after hydration.
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => setEmail(readSignupResult()?.email ?? null), []);
+  return (
+    <div className="auth-page container">
+      <Head title={t('meta.completeSignupTitle', { siteName: settings.name })} noindex />
+      <div className="card auth-card signup signup--page">
+        <Stepper current="complete" />
+        <h1 className="signup__title">{t('signup.complete.title')}</h1>
+        <ConfirmEmail email={email} />
+      </div>
+    </div>
+  );
+}

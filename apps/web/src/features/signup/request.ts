@@ -1,0 +1,109 @@
+import type { SignupRequest } from '@amora/contracts';
+import { ageOn, type Tracking } from '@amora/contracts/rules';
+import { hasTrafficSource } from '../accounts/tracking.ts';
+
+/** What the signup form holds; '' means "not chosen" (the schema decides what is required). */
+export interface SignupFormValues {
+  email: string;
+  name: string;
+  password: string;
+  date_of_birth: string;
+  gender: '' | 'male' | 'female';
+  seeking: '' | 'male' | 'female' | 'both';
+  hair_color: string;
+  eye_color: string;
+  body_type: string;
+  relationship_status: string;
+  tattoos: '' | 'yes' | 'no';
+  signup_reason: string;
+  about: string;
+  interests: string[];
+}
+
+export const EMPTY_SIGNUP: SignupFormValues = {
+  email: '',
+  name: '',
+  password: '',
+  date_of_birth: '',
+  gender: '',
+  seeking: '',
+  hair_color: '',
+  eye_color: '',
+  body_type: '',
+  relationship_status: '',
+  tattoos: '',
+  signup_reason: '',
+  about: '',
+  interests: [],
+};
+
+/** The signup request body: unchosen options left out, tattoos as a boolean, tracking when known. */
+export function toSignupRequest(v: SignupFormValues, tracking: Tracking = {}): SignupRequest {
+  const req: Record<string, unknown> = {
+    email: v.email,
+    name: v.name,
+    password: v.password,
+    date_of_birth: v.date_of_birth,
+    gender: v.gender || undefined,
+    seeking: v.seeking || undefined,
+  };
+  for (const k of ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'signup_reason'] as const) {
+    if (v[k]) req[k] = v[k];
+  }
+  if (v.tattoos) req.tattoos = v.tattoos === 'yes';
+  if (v.about.trim()) req.about = v.about.trim();
+  if (v.interests.length) req.interests = v.interests;
+  if (hasTrafficSource(tracking)) req.tracking = tracking;
+  return req as SignupRequest;
+}
+
+/** What /complete-signup and /signup-matches need after a signup (kept for this tab only). */
+export interface SignupResult {
+  email: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  age: number;
+}
+
+export function signupResult(v: SignupFormValues, email: string, now = new Date()): SignupResult | null {
+  if (!v.gender || !v.seeking || !v.date_of_birth) return null;
+  return { email, gender: v.gender, seeking: v.seeking, age: ageOn(v.date_of_birth, now) };
+}
+
+export const SIGNUP_RESULT_KEY = 'amora.signup';
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+function session(): Store | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSignupResult(r: SignupResult, storage: Store | undefined = session()): void {
+  try {
+    storage?.setItem(SIGNUP_RESULT_KEY, JSON.stringify(r));
+  } catch {
+    // storage disabled: the follow-up pages fall back to their generic view
+  }
+}
+
+export function readSignupResult(storage: Store | undefined = session()): SignupResult | null {
+  try {
+    const v = JSON.parse(storage?.getItem(SIGNUP_RESULT_KEY) ?? 'null') as Partial<SignupResult> | null;
+    if (
+      !v ||
+      typeof v.email !== 'string' ||
+      (v.gender !== 'male' && v.gender !== 'female') ||
+      (v.seeking !== 'male' && v.seeking !== 'female' && v.seeking !== 'both') ||
+      typeof v.age !== 'number'
+    ) {
+      return null;
+    }
+    return { email: v.email, gender: v.gender, seeking: v.seeking, age: v.age };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeSteps,
+  firstStep,
+  nextStep,
+  prevStep,
+  SIGNUP_STEPS,
+  type StepDef,
+  stepFields,
+  stepForFields,
+  stepPosition,
+} from './steps.ts';
+
+describe('signup step machine (spec §4)', () => {
+  it('walks the enabled steps: account, personal, relationship, about, complete', () => {
+    expect(activeSteps().map((s) => s.id)).toEqual([
+      'account',
+      'personal',
+      'relationship',
+      'about',
+      'complete',
+    ]);
+    expect(firstStep()).toBe('account');
+    expect(nextStep('account')).toBe('personal');
+    expect(nextStep('about')).toBe('complete');
+    expect(nextStep('complete')).toBeNull();
+    expect(prevStep('personal')).toBe('account');
+    expect(prevStep('account')).toBeNull();
+    expect(prevStep('complete')).toBeNull();
+  });
+
+  it('keeps the spec numbers, and tells the position for "Step 2 of 5"', () => {
+    expect(SIGNUP_STEPS.map((s) => s.number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(stepPosition('account')).toEqual({ position: 1, total: 5 });
+    expect(stepPosition('personal')).toEqual({ position: 2, total: 5 });
+    expect(stepPosition('complete')).toEqual({ position: 5, total: 5 });
+  });
+
+  it('takes the photo and push steps in once they are switched on', () => {
+    const all: StepDef[] = SIGNUP_STEPS.map((s) => ({ ...s, enabled: true }));
+    expect(nextStep('account', all)).toBe('photo');
+    expect(nextStep('about', all)).toBe('push');
+    expect(prevStep('personal', all)).toBe('photo');
+    expect(stepPosition('personal', all)).toEqual({ position: 3, total: 7 });
+    expect(() => nextStep('photo')).toThrow(/disabled/);
+  });
+
+  it('knows which fields each step validates and where a server error sends the member back', () => {
+    expect(stepFields('account')).toContain('date_of_birth');
+    expect(stepFields('complete')).toEqual([]);
+    expect(stepForFields(['about', 'name'])).toBe('account');
+    expect(stepForFields(['tattoos'])).toBe('relationship');
+    expect(stepForFields(['nothing'])).toBeNull();
+  });
+});

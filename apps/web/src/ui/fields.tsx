@@ -1,0 +1,210 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Form fields: a visible <label htmlFor>, the error linked with aria-describedby and flagged with
+ * aria-invalid, an optional hint. `error` is the text to show (already translated).
+ */
+interface FieldBase {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content under the input (a suggestion, a counter). */
+  after?: ReactNode;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode, extra?: string): string | undefined {
+  return (
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+function FieldFoot({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export type TextFieldProps = FieldBase &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+
+export function TextField({ label, error, hint, after, id, className, ...input }: TextFieldProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={fid} className="field__label">
+        {label}
+      </label>
+      <input
+        id={fid}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, error, hint, input['aria-describedby'])}
+        {...input}
+      />
+      {after}
+      <FieldFoot id={fid} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle (a real button announcing its state). */
+export function PasswordField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const auto = useId();
+  const fid = id ?? auto;
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={fid} className="field__label">
+        {label}
+      </label>
+      <div className="field__password">
+        <input
+          id={fid}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fid, error, hint)}
+          {...input}
+          type={shown ? 'text' : 'password'}
+        />
+        <button
+          type="button"
+          className="field__reveal"
+          aria-controls={fid}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {shown ? <path d="M4 20L20 4" /> : null}
+            </g>
+          </svg>
+          <span className="visually-hidden">{t('auth.showPassword')}</span>
+        </button>
+      </div>
+      <FieldFoot id={fid} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export type SelectFieldProps = FieldBase &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement>; children: ReactNode };
+
+export function SelectField({ label, error, hint, id, className, children, ...select }: SelectFieldProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={fid} className="field__label">
+        {label}
+      </label>
+      <select
+        id={fid}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldFoot id={fid} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldBase &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, error, hint, after, id, className, ...area }: TextAreaFieldProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={fid} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={fid}
+        className="field__input field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, error, hint, area['aria-describedby'])}
+        {...area}
+      />
+      {after}
+      <FieldFoot id={fid} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+}
+
+/**
+ * A radio group as a fieldset with a legend; the options look like pills. `inputProps` spreads
+ * onto every radio (react-hook-form's register()).
+ */
+export function ChoiceGroup({
+  legend,
+  options,
+  error,
+  hint,
+  inputProps,
+  className,
+}: {
+  legend: ReactNode;
+  options: ChoiceOption[];
+  error?: string;
+  hint?: ReactNode;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={`field choice ${className ?? ''}`} aria-describedby={describedBy(id, error, hint)}>
+      <legend className="field__label">{legend}</legend>
+      <div className="choice__options">
+        {options.map((o) => (
+          <label key={o.value} className="choice__option">
+            <input type="radio" value={o.value} aria-invalid={error ? true : undefined} {...inputProps} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldFoot id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A message for the whole form: errors are announced at once (role=alert), success politely. */
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <div className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

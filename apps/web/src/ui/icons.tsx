@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+
+/** Line icons on a 24px grid; decorative (aria-hidden): the control around them carries the name. */
+function Icon({
+  size = 22,
+  children,
+  className,
+}: {
+  size?: number;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      className={`icon ${className ?? ''}`}
+    >
+      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </g>
+    </svg>
+  );
+}
+
+type P = { size?: number; className?: string };
+
+export const SearchIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);
+export const ChatIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 5.5h16v10.5H10l-4.5 3.5V16H4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);
+export const MailIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3.5 7l8.5 6 8.5-6" />
+  </Icon>
+);
+export const HeartIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2C4.5 6.9 6.6 5 9 5c1.4 0 2.4.7 3 1.6.6-.9 1.6-1.6 3-1.6 2.4 0 4.5 1.9 4.5 4.8C19.5 15.4 12 20 12 20z" />
+  </Icon>
+);
+export const CoinIcon = (p: P) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="7" rx="7" ry="3" />
+    <path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
+  </Icon>
+);
+export const CrownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 8l4 4 4-6 4 6 4-4-1.5 10h-13z" />
+  </Icon>
+);
+export const UserIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20c.8-3.6 3.8-6 7.5-6s6.7 2.4 7.5 6" />
+  </Icon>
+);
+export const GearIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.8v2.4M12 18.8v2.4M21.2 12h-2.4M5.2 12H2.8M18.5 5.5l-1.7 1.7M7.2 16.8l-1.7 1.7M18.5 18.5l-1.7-1.7M7.2 7.2L5.5 5.5" />
+    <circle cx="12" cy="12" r="6.3" />
+  </Icon>
+);
+export const LogoutIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 4h4.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14" />
+    <path d="M10 8l-4 4 4 4M6 12h10" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const AlertIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3.5l9.5 16.5h-19z" />
+    <path d="M12 10v4.5M12 17.2v.3" />
+  </Icon>
+);
