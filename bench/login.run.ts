@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
@@ -13,7 +13,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-login-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const db = await openDb({ dataDir: 'memory://' });
 await migrate(db);
-await seedDemo(db, config, undefined, DEMO_SITES.map((s) => ({ ...s, memberCount: 20 })));
+await seedDemo(
+  db,
+  config,
+  undefined,
+  DEMO_SITES.map((s) => ({ ...s, memberCount: 20 })),
+);
 const app = await buildApp({ config, db, logger: false });
 await app.ready();
 const csrf = 'bench-csrf-token';
@@ -38,14 +43,20 @@ const unknown: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   ok.push(await login({ email, password: DEMO_PASSWORD }, i * 3));
   // Wrong passwords on varying addresses so the lockout never kicks in.
-  wrong.push(await login({ email: demoLogin(DEMO_SITES[0]!, 2 + (i % 2)), password: `wrong-${i}` }, i * 3 + 1));
+  wrong.push(
+    await login({ email: demoLogin(DEMO_SITES[0]!, 2 + (i % 2)), password: `wrong-${i}` }, i * 3 + 1),
+  );
   unknown.push(await login({ email: `nobody-${i}@example.test`, password: 'whatever' }, i * 3 + 2));
   if (i % 4 === 3) await db.query('DELETE FROM login_throttle');
 }
 console.log(`login p50 over ${RUNS} runs each (argon2id m=19MiB t=2 p=1):`);
 console.log(`  correct password   ${p50(ok).toFixed(1)} ms`);
-console.log(`  wrong password     ${p50(wrong).toFixed(1)} ms   ratio to correct ${(p50(wrong) / p50(ok)).toFixed(2)}`);
-console.log(`  unknown address    ${p50(unknown).toFixed(1)} ms   ratio to correct ${(p50(unknown) / p50(ok)).toFixed(2)}`);
+console.log(
+  `  wrong password     ${p50(wrong).toFixed(1)} ms   ratio to correct ${(p50(wrong) / p50(ok)).toFixed(2)}`,
+);
+console.log(
+  `  unknown address    ${p50(unknown).toFixed(1)} ms   ratio to correct ${(p50(unknown) / p50(ok)).toFixed(2)}`,
+);
 await app.close();
 await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,11 @@ const PORT = 3190;
 
 async function timeToReady(cmd, args, env) {
   const t0 = performance.now();
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env, PORT: String(PORT) }, stdio: 'ignore' });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
   try {
     for (let i = 0; i < 1200; i++) {
       try {
@@ -35,7 +39,11 @@ const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = { baseline: [], fresh: [], warm: [] };
 for (let i = 0; i < RUNS; i++) {
   results.baseline.push(
-    await timeToReady(process.execPath, ['-e', "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT)"], {}),
+    await timeToReady(
+      process.execPath,
+      ['-e', "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT)"],
+      {},
+    ),
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
   const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
@@ -46,5 +54,7 @@ for (let i = 0; i < RUNS; i++) {
 const b = median(results.baseline);
 for (const [name, xs] of Object.entries(results)) {
   const m = median(xs);
-  console.log(`${name.padEnd(9)} median ${m.toFixed(0).padStart(6)} ms   ratio to baseline ${(m / b).toFixed(1)}x`);
+  console.log(
+    `${name.padEnd(9)} median ${m.toFixed(0).padStart(6)} ms   ratio to baseline ${(m / b).toFixed(1)}x`,
+  );
 }

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = 2526;
-export const SINK_PORT = 2580;
+const SINK_PORT = 2580;
 const dataDir = path.join(os.tmpdir(), `amora-e2e-${process.pid}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,18 +40,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `node apps/server/dist/main.js`,
-    cwd: '..',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'on',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      // A real SMTP server receiving the app's mail; tests read it over HTTP (fixtures.ts mailTo).
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${SINK_PORT}/health`,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(SMTP_PORT), SINK_PORT: String(SINK_PORT) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'on',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

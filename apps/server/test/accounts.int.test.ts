@@ -100,7 +100,10 @@ describe('signup and activation', () => {
 
   it('accepts long passphrases up to 128 characters', async () => {
     const v = new Visitor(t.app);
-    const res = await v.post('/api/signup', newSignup({ password: 'correct horse battery staple '.repeat(4).slice(0, 100) }));
+    const res = await v.post(
+      '/api/signup',
+      newSignup({ password: 'correct horse battery staple '.repeat(4).slice(0, 100) }),
+    );
     expect(res.statusCode).toBe(202);
   });
 
@@ -123,14 +126,22 @@ describe('no account enumeration', () => {
     expect(a.headers['set-cookie']).toEqual(b.headers['set-cookie']);
     const mail = await smtp.waitFor(body.email, (m) => m.subject.includes('already have an account'));
     expect(linkIn(mail, '/reset-password')).toBe('http://localhost:3999/reset-password');
-    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [body.email]);
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
+      body.email,
+    ]);
     expect(row!.n).toBe(1);
   });
 
   it('login answers the same for a wrong password and an unknown address', async () => {
     const { body } = await activeMember();
-    const wrong = await new Visitor(t.app).post('/api/user.php', { email: body.email, password: 'not-the-password' });
-    const unknown = await new Visitor(t.app).post('/api/user.php', { email: 'nobody-here@example.test', password: 'x' });
+    const wrong = await new Visitor(t.app).post('/api/user.php', {
+      email: body.email,
+      password: 'not-the-password',
+    });
+    const unknown = await new Visitor(t.app).post('/api/user.php', {
+      email: 'nobody-here@example.test',
+      password: 'x',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -140,7 +151,9 @@ describe('no account enumeration', () => {
   it('password reset answers the same for every address', async () => {
     const { body } = await activeMember();
     const known = await new Visitor(t.app).post('/api/password-reset', { email: body.email });
-    const unknown = await new Visitor(t.app).post('/api/password-reset', { email: 'nobody-at-all@example.test' });
+    const unknown = await new Visitor(t.app).post('/api/password-reset', {
+      email: 'nobody-at-all@example.test',
+    });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json().status).toEqual(unknown.json().status);
@@ -171,7 +184,10 @@ describe('login, lockout and sessions', () => {
 
   it('marks the cookie Secure on a real domain', async () => {
     const { body } = await activeMember();
-    const res = await new Visitor(t.app, 'amora.example').post('/api/user.php', { email: body.email, password: body.password });
+    const res = await new Visitor(t.app, 'amora.example').post('/api/user.php', {
+      email: body.email,
+      password: body.password,
+    });
     expect([res.headers['set-cookie']].flat().find((c) => c?.startsWith('auth.session='))).toMatch(/Secure/);
   });
 
@@ -179,7 +195,9 @@ describe('login, lockout and sessions', () => {
     const { body } = await activeMember();
     const v = new Visitor(t.app);
     for (let i = 0; i < 4; i++) {
-      expect((await v.post('/api/user.php', { email: body.email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect((await v.post('/api/user.php', { email: body.email, password: `wrong-${i}` })).statusCode).toBe(
+        401,
+      );
     }
     const fifth = await v.post('/api/user.php', { email: body.email, password: 'wrong-5' });
     expect(fifth.statusCode).toBe(429);
@@ -187,11 +205,16 @@ describe('login, lockout and sessions', () => {
     const right = await v.post('/api/user.php', { email: body.email, password: body.password });
     expect(right.statusCode).toBe(429);
     // The same for an address without an account.
-    for (let i = 0; i < 5; i++) await v.post('/api/user.php', { email: 'ghost@example.test', password: `w${i}` });
-    expect((await v.post('/api/user.php', { email: 'ghost@example.test', password: 'w' })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await v.post('/api/user.php', { email: 'ghost@example.test', password: `w${i}` });
+    expect((await v.post('/api/user.php', { email: 'ghost@example.test', password: 'w' })).statusCode).toBe(
+      429,
+    );
     // When the block is over, the right password works again.
     await t.db.query(`UPDATE login_throttle SET blocked_until = now() - interval '1 second'`);
-    expect((await v.post('/api/user.php', { email: body.email, password: body.password })).statusCode).toBe(200);
+    expect((await v.post('/api/user.php', { email: body.email, password: body.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('logout ends the session on the server', async () => {
@@ -215,7 +238,11 @@ describe('login, lockout and sessions', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/user.php',
-      headers: { host: v.host, cookie: `auth.session=${v.cookies.get('auth.session')}`, 'content-type': 'application/json' },
+      headers: {
+        host: v.host,
+        cookie: `auth.session=${v.cookies.get('auth.session')}`,
+        'content-type': 'application/json',
+      },
       payload: { language: 'de' },
     });
     expect(res.statusCode).toBe(403);
@@ -240,18 +267,38 @@ describe('password reset', () => {
     const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
     const token = new URL(linkIn(mail, '/reset-password/do')).searchParams.get('token')!;
     const anon = new Visitor(t.app);
-    const mismatch = await anon.post('/api/password-reset/do', { token, password: 'a-new-secret-9', password_repeat: 'other' });
+    const mismatch = await anon.post('/api/password-reset/do', {
+      token,
+      password: 'a-new-secret-9',
+      password_repeat: 'other',
+    });
     expect(mismatch.json().error.fields.password_repeat).toBe(errors.passwords_mismatch);
-    const common = await anon.post('/api/password-reset/do', { token, password: 'iloveyou', password_repeat: 'iloveyou' });
+    const common = await anon.post('/api/password-reset/do', {
+      token,
+      password: 'iloveyou',
+      password_repeat: 'iloveyou',
+    });
     expect(common.json().error.fields.password).toBe(errors.password_common);
-    const ok = await anon.post('/api/password-reset/do', { token, password: 'a-new-secret-9', password_repeat: 'a-new-secret-9' });
+    const ok = await anon.post('/api/password-reset/do', {
+      token,
+      password: 'a-new-secret-9',
+      password_repeat: 'a-new-secret-9',
+    });
     expect(ok.statusCode).toBe(204);
-    const reuse = await anon.post('/api/password-reset/do', { token, password: 'another-one-77', password_repeat: 'another-one-77' });
+    const reuse = await anon.post('/api/password-reset/do', {
+      token,
+      password: 'another-one-77',
+      password_repeat: 'another-one-77',
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.message).toBe(errors.reset_link_invalid);
     expect((await v.get('/api/user.php')).json().user).toBeNull();
-    expect((await anon.post('/api/user.php', { email: body.email, password: body.password })).statusCode).toBe(401);
-    expect((await anon.post('/api/user.php', { email: body.email, password: 'a-new-secret-9' })).statusCode).toBe(200);
+    expect(
+      (await anon.post('/api/user.php', { email: body.email, password: body.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await anon.post('/api/user.php', { email: body.email, password: 'a-new-secret-9' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -259,15 +306,22 @@ describe('password reset', () => {
     await new Visitor(t.app).post('/api/password-reset', { email: body.email });
     const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
     const token = new URL(linkIn(mail, '/reset-password/do')).searchParams.get('token')!;
-    await t.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE kind = 'password_reset'`);
-    const res = await new Visitor(t.app).post('/api/password-reset/do', { token, password: 'x-new-pass-1', password_repeat: 'x-new-pass-1' });
+    await t.db.query(
+      `UPDATE tokens SET expires_at = now() - interval '1 second' WHERE kind = 'password_reset'`,
+    );
+    const res = await new Visitor(t.app).post('/api/password-reset/do', {
+      token,
+      password: 'x-new-pass-1',
+      password_repeat: 'x-new-pass-1',
+    });
     expect(res.json().error.code).toBe('reset_link_invalid');
   });
 
   it('allows 3 reset mails a day per address, registered or not', async () => {
     for (const email of ['limit-known@example.test', 'limit-unknown@example.test']) {
       const v = new Visitor(t.app);
-      for (let i = 0; i < 3; i++) expect((await v.post('/api/password-reset', { email })).statusCode).toBe(202);
+      for (let i = 0; i < 3; i++)
+        expect((await v.post('/api/password-reset', { email })).statusCode).toBe(202);
       const fourth = await v.post('/api/password-reset', { email });
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().error.message).toBe(errors.reset_too_many);
@@ -280,7 +334,11 @@ describe('account settings', () => {
     const { v, body } = await activeMember();
     const other = new Visitor(t.app);
     await other.post('/api/user.php', { email: body.email, password: body.password });
-    const bad = await v.post('/api/account/password', { old_password: 'nope', new_password: 'fresh-pass-42', new_password_repeat: 'fresh-pass-42' });
+    const bad = await v.post('/api/account/password', {
+      old_password: 'nope',
+      new_password: 'fresh-pass-42',
+      new_password_repeat: 'fresh-pass-42',
+    });
     expect(bad.json().error.fields.old_password).toBe(errors.old_password_wrong);
     const ok = await v.post('/api/account/password', {
       old_password: body.password,
@@ -297,13 +355,18 @@ describe('account settings', () => {
     const taken = (await activeMember()).body.email;
     const dup = await v.post('/api/account/email', { new_email: taken, password: body.password });
     expect(dup.json().error.fields.new_email).toBe(errors.email_taken);
-    const invalid = await v.post('/api/account/email', { new_email: 'not-an-address', password: body.password });
+    const invalid = await v.post('/api/account/email', {
+      new_email: 'not-an-address',
+      password: body.password,
+    });
     expect(invalid.json().error.fields.new_email).toBe(errors.new_email_invalid);
     const wrongPw = await v.post('/api/account/email', { new_email: 'new-home@example.test', password: 'x' });
     expect(wrongPw.json().error.fields.password).toBe(errors.old_password_wrong);
 
     const newEmail = `moved-${Date.now()}@example.test`;
-    expect((await v.post('/api/account/email', { new_email: newEmail, password: body.password })).statusCode).toBe(202);
+    expect(
+      (await v.post('/api/account/email', { new_email: newEmail, password: body.password })).statusCode,
+    ).toBe(202);
     const mail = await smtp.waitFor(newEmail);
     const token = new URL(linkIn(mail, '/mail-change/do')).searchParams.get('token')!;
     const res = await v.post('/api/account/email/confirm', { token });
@@ -317,30 +380,48 @@ describe('account settings', () => {
 describe('deletion and reactivation', () => {
   it('hides the account at once, mails a reactivation link valid 14 days, and erases it after', async () => {
     const { v, body } = await activeMember();
-    const [{ id } = { id: '' }] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [body.email]);
-    const res = await v.post('/api/account/delete', { reason: 'found_someone', remarks: 'Thanks!', password: body.password });
+    const [{ id } = { id: '' }] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      body.email,
+    ]);
+    const res = await v.post('/api/account/delete', {
+      reason: 'found_someone',
+      remarks: 'Thanks!',
+      password: body.password,
+    });
     expect(res.statusCode).toBe(204);
     expect((await v.get('/api/user.php')).json().user).toBeNull();
     const featured = (await v.get('/api/members/featured?limit=24')).json();
     expect(featured.members.map((m: { id: string }) => m.id)).not.toContain(id);
 
-    const login = await new Visitor(t.app).post('/api/user.php', { email: body.email, password: body.password });
+    const login = await new Visitor(t.app).post('/api/user.php', {
+      email: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().error.code).toBe('account_pending_deletion');
 
     const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
     const back = await new Visitor(t.app).get(path(linkIn(mail, '/api/reactivate.php')));
     expect(back.headers.location).toBe('/login?reactivated=1');
-    expect((await new Visitor(t.app).post('/api/user.php', { email: body.email, password: body.password })).statusCode).toBe(200);
+    expect(
+      (await new Visitor(t.app).post('/api/user.php', { email: body.email, password: body.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('erases the personal data once the 14 days are over', async () => {
     const { v, body } = await activeMember();
-    const [{ id } = { id: '' }] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [body.email]);
+    const [{ id } = { id: '' }] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      body.email,
+    ]);
     await v.post('/api/account/delete', { reason: 'time', password: body.password });
     const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
-    await t.db.query(`UPDATE users SET deletion_requested_at = now() - interval '15 days' WHERE id = $1`, [id]);
-    expect(await eraseExpiredAccounts(t.db, new Storage(`${t.config.dataDir}/media`))).toBeGreaterThanOrEqual(1);
+    await t.db.query(`UPDATE users SET deletion_requested_at = now() - interval '15 days' WHERE id = $1`, [
+      id,
+    ]);
+    expect(await eraseExpiredAccounts(t.db, new Storage(`${t.config.dataDir}/media`))).toBeGreaterThanOrEqual(
+      1,
+    );
     const [user] = await t.db.query<{ email: string; status: string; password_hash: string | null }>(
       'SELECT email, status, password_hash FROM users WHERE id = $1',
       [id],

@@ -111,11 +111,22 @@ export class Visitor {
     }
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     if (!this.cookies.has('auth.csrf')) {
       this.remember(
-        (await this.app.inject({ method: 'GET', url: '/api/health', headers: { host: this.host }, remoteAddress: this.ip }))
-          .headers['set-cookie'],
+        (
+          await this.app.inject({
+            method: 'GET',
+            url: '/api/health',
+            headers: { host: this.host },
+            remoteAddress: this.ip,
+          })
+        ).headers['set-cookie'],
       );
     }
     const res = await this.app.inject({
@@ -135,7 +146,8 @@ export class Visitor {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers);
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
 }
 

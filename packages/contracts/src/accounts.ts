@@ -130,21 +130,35 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema.nullable() });
 
-export const languageUpdateSchema = z.object({ language: z.enum(['en', 'nl', 'de', 'it', 'fr', 'es', 'pl']) });
+export const languageUpdateSchema = z.object({
+  language: z.enum(['en', 'nl', 'de', 'it', 'fr', 'es', 'pl']),
+});
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export const passwordResetDoSchema = z
   .object({ token: z.string().min(20).max(200), password: passwordField, password_repeat: z.string() })
-  .refine((v) => v.password === v.password_repeat, { path: ['password_repeat'], error: 'passwords_mismatch' });
+  .refine((v) => v.password === v.password_repeat, {
+    path: ['password_repeat'],
+    error: 'passwords_mismatch',
+  });
 
 export const emailChangeSchema = z.object({
-  new_email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'new_email_invalid' })),
+  new_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'new_email_invalid' })),
   password: z.string().max(1024),
 });
 export const tokenSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const passwordChangeSchema = z
-  .object({ old_password: z.string().max(1024), new_password: passwordField, new_password_repeat: z.string() })
+  .object({
+    old_password: z.string().max(1024),
+    new_password: passwordField,
+    new_password_repeat: z.string(),
+  })
   .refine((v) => v.new_password === v.new_password_repeat, {
     path: ['new_password_repeat'],
     error: 'passwords_mismatch',

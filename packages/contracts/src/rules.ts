@@ -114,6 +114,6 @@ export function authRedirect(pathname: string, search: string, loggedIn: boolean
 
 /** A redirect target from a query string, only if it is a path on this site (no open redirects). */
 export function safeRedirect(target: string | null | undefined, fallback = '/members'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }

@@ -102,11 +102,15 @@ describe('info pages', () => {
 
 describe('e-mail catalogs', () => {
   const source = flatten(read('mail', 'en'));
-  it.each(LOCALE_CODES.filter((l) => l !== 'en'))('%s has every mail text, translated, with its placeholders', (locale) => {
-    const mail = flatten(read('mail', locale));
-    expect([...source.keys()].filter((k) => !mail.has(k))).toEqual([]);
-    expect([...mail.keys()].filter((k) => !source.has(k))).toEqual([]);
-    expect([...source].filter(([k, v]) => mail.get(k) === v).map(([k]) => k)).toEqual([]);
-    for (const [k, v] of source) expect(placeholders(mail.get(k) ?? ''), `${locale} ${k}`).toEqual(placeholders(v));
-  });
+  it.each(LOCALE_CODES.filter((l) => l !== 'en'))(
+    '%s has every mail text, translated, with its placeholders',
+    (locale) => {
+      const mail = flatten(read('mail', locale));
+      expect([...source.keys()].filter((k) => !mail.has(k))).toEqual([]);
+      expect([...mail.keys()].filter((k) => !source.has(k))).toEqual([]);
+      expect([...source].filter(([k, v]) => mail.get(k) === v).map(([k]) => k)).toEqual([]);
+      for (const [k, v] of source)
+        expect(placeholders(mail.get(k) ?? ''), `${locale} ${k}`).toEqual(placeholders(v));
+    },
+  );
 });

@@ -29,7 +29,10 @@ export function errorBody(
   const message = t(key, vars);
   const translatedFields = fields
     ? Object.fromEntries(
-        Object.entries(fields).map(([f, c]) => [f, t(`errors.${c}`, { min_age: MIN_AGE, ...vars, defaultValue: c })]),
+        Object.entries(fields).map(([f, c]) => [
+          f,
+          t(`errors.${c}`, { min_age: MIN_AGE, ...vars, defaultValue: c }),
+        ]),
       )
     : undefined;
   const body: ErrorResponse = {

@@ -226,7 +226,7 @@ export async function login(
     throw blockedError(new Date(throttle.blocked_until));
   }
   const account = await accountByEmail(ctx.db, site.id, input.email);
-  const usable = account && account.password_hash && account.status !== 'deleted';
+  const usable = account?.password_hash && account.status !== 'deleted';
   const ok = await verifyPassword(usable ? account.password_hash! : await dummy(), input.password);
   if (!ok || !usable) {
     const [row] = await ctx.db.query<{ blocked_until: Date | null }>(
@@ -290,7 +290,7 @@ export async function activate(
 export async function resendActivation(ctx: AccountsContext, site: Site, userId: string): Promise<string> {
   const email = await ctx.db.tx(async (q) => {
     const account = await accountById(q, userId, true);
-    if (!account || account.status !== 'not_confirmed') throw new AppError('validation', 400);
+    if (account?.status !== 'not_confirmed') throw new AppError('validation', 400);
     const n = await countAndRecordMailRequest(q, site.id, emailKey(account.email), 'activation');
     if (n >= RESEND_MAILS_PER_DAY) throw new AppError('rate_limited', 429);
     await sendActivation(ctx, q, site, { ...account, name: account.name ?? '' });
