@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
 import { SiteDirectory } from './features/sites/sites.service.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -131,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         // Our schemas use error codes as messages; anything else (a type mismatch) is a plain 'validation'.
-        if (!fields[name]) fields[name] = isErrorCode(issue.message) ? issue.message! : 'validation';
+        // A cross-field rule (e.g. username equal to the e-mail) says more than a format rule: it wins.
+        if (!fields[name] || issue.keyword === 'custom') {
+          fields[name] = isErrorCode(issue.message) ? issue.message! : 'validation';
+        }
       }
       return reply.status(400).send(errorBody(locale, 'validation', 400, {}, fields));
     }
@@ -151,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitesRoutes);
   await app.register(accountsRoutes);
   await app.register(membersRoutes);
+  await app.register(profilesRoutes);
   if (transport.kind === 'outbox') await app.register(devMailViewer);
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);

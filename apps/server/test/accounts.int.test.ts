@@ -3,7 +3,13 @@ import nlMail from '@amora/i18n/mail/nl.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseExpiredAccounts } from '../src/features/accounts/erase.job.ts';
 import { Storage } from '../src/platform/storage.ts';
-import { createTestApp, newSignup, type TestApp, Visitor } from './helpers.ts';
+import {
+  activeMember as activeMemberOf,
+  createTestApp,
+  newSignup,
+  type TestApp,
+  Visitor,
+} from './helpers.ts';
 import { linkIn, startSmtp } from './smtp.ts';
 
 let t: TestApp;
@@ -21,15 +27,8 @@ const errors = en.errors as Record<string, string>;
 const path = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
 /** Signs up and activates a member through the real mails; returns a logged-in visitor. */
-async function activeMember(over: Record<string, unknown> = {}, host = 'localhost:3999') {
-  const v = new Visitor(t.app, host);
-  const body = newSignup(over);
-  expect((await v.post('/api/signup', body)).statusCode).toBe(202);
-  const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/activate.php'));
-  const res = await v.get(path(linkIn(mail, '/api/activate.php')));
-  expect(res.headers.location).toBe('/activate/done');
-  return { v, body };
-}
+const activeMember = (over: Record<string, unknown> = {}, host = 'localhost:3999') =>
+  activeMemberOf(t, smtp, over, host);
 
 describe('signup and activation', () => {
   it('creates a not yet confirmed account, mails a single-use link built from the site domain', async () => {

@@ -166,3 +166,25 @@ export function newSignup(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/**
+ * Signs up a member and activates it through the real mail (SMTP server of the test); returns a
+ * logged-in visitor, the signup body and the member's id.
+ */
+export async function activeMember(
+  t: TestApp,
+  smtp: { waitFor: (to: string, pred?: (m: { text: string }) => boolean) => Promise<{ text: string }> },
+  over: Record<string, unknown> = {},
+  host = 'localhost:3999',
+) {
+  const v = new Visitor(t.app, host);
+  const body = newSignup(over);
+  const res = await v.post('/api/signup', body);
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.body}`);
+  const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/activate.php'));
+  const link = mail.text.match(/https?:\/\/[^\s"<>]+(\/api\/activate\.php\?token=[A-Za-z0-9_-]+)/)?.[1];
+  const activated = await v.get(link!);
+  if (activated.headers.location !== '/activate/done') throw new Error('activation failed');
+  const [row] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [body.email]);
+  return { v, body, id: row!.id };
+}

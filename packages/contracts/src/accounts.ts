@@ -62,6 +62,8 @@ function usernameIsNotEmail(v: { name: string; email: string }, ctx: z.Refinemen
   }
 }
 
+export const aboutField = z.string().trim().max(2000, { error: 'about_too_long' });
+
 /** Step 0 of signup: the account itself. */
 export const signupAccountSchema = z
   .object({
@@ -82,7 +84,7 @@ export const signupDetailsSchema = z.object({
   relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
   tattoos: z.boolean().optional(),
   signup_reason: z.enum(['relationship', 'friendship', 'flirt', 'chat']).optional(),
-  about: z.string().trim().max(2000, { error: 'about_too_long' }).optional(),
+  about: aboutField.optional(),
   interests: z.array(z.enum(INTERESTS)).max(20).optional(),
   signup_message: z.string().trim().max(500).optional(),
 });

@@ -65,6 +65,8 @@ export const siteConfigSchema = z.object({
   member_resell: z.boolean(),
   currency: z.string().length(3),
   time_zone: z.string().min(1),
+  /** New photos go live at once ('auto') or wait for a moderator ('manual'). */
+  photo_approval: z.enum(['auto', 'manual']).default('auto'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -1,40 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { renderVariants, type Variant, variantKey } from '../platform/images.ts';
 import { type PortraitSpec, renderPortrait } from './portraits.ts';
 
-const rendering = new Map<string, Promise<Buffer | undefined>>();
+const rendering = new Map<string, Promise<boolean>>();
 
 /**
- * Demo portraits are drawn on first request from their stored spec and kept on disk, so a
- * fresh start does not spend a minute drawing 1,500 pictures nobody looked at yet.
+ * Demo portraits are drawn on first request from their stored spec (all variants at once) and
+ * kept on disk like uploads, so a fresh start does not draw thousands of pictures up front.
  */
 export async function demoMediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
   app.get<{ Params: { file: string } }>('/media/demo/:file', async (req, reply) => {
-    const { file } = req.params;
-    if (!/^[0-9a-f-]{36}-\d{1,2}\.jpg$/.test(file)) return reply.callNotFound();
-    const key = `demo/${file}`;
-    const full = path.join(root, key);
-    let body: Buffer | undefined = await fs.readFile(full).catch(() => undefined);
+    const match = req.params.file.match(/^([0-9a-f-]{36}-\d{1,2})-([lmtb])\.jpg$/);
+    if (!match) return reply.callNotFound();
+    const base = `demo/${match[1]}`;
+    const key = variantKey(base, match[2] as Variant);
+    let body = await fs.readFile(path.join(root, key)).catch(() => undefined);
     if (!body) {
-      let job = rendering.get(key);
+      let job = rendering.get(base);
       if (!job) {
-        job = (async () => {
-          const [row] = await app.db.query<{ spec: PortraitSpec }>(
-            'SELECT spec FROM demo_portraits WHERE storage_key = $1',
-            [key],
-          );
-          if (!row) return undefined;
-          const jpeg = await renderPortrait(row.spec);
-          await fs.mkdir(path.dirname(full), { recursive: true });
-          await fs.writeFile(`${full}.tmp`, jpeg);
-          await fs.rename(`${full}.tmp`, full);
-          return jpeg;
-        })().finally(() => rendering.delete(key));
-        rendering.set(key, job);
+        job = drawVariants(app, root, base).finally(() => rendering.delete(base));
+        rendering.set(base, job);
       }
-      body = await job;
+      if (await job) body = await fs.readFile(path.join(root, key)).catch(() => undefined);
     }
     if (!body) return reply.callNotFound();
     return reply
@@ -43,4 +34,21 @@ export async function demoMediaRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });
+}
+
+async function drawVariants(app: FastifyInstance, root: string, base: string): Promise<boolean> {
+  const [row] = await app.db.query<{ spec: PortraitSpec }>(
+    'SELECT spec FROM demo_portraits WHERE storage_key = $1',
+    [base],
+  );
+  if (!row) return false;
+  const portrait = await renderPortrait(row.spec, 960, 1200);
+  const { variants } = await renderVariants(sharp(portrait));
+  await fs.mkdir(path.join(root, 'demo'), { recursive: true });
+  for (const [v, data] of Object.entries(variants)) {
+    const file = path.join(root, variantKey(base, v as Variant));
+    await fs.writeFile(`${file}.tmp`, data);
+    await fs.rename(`${file}.tmp`, file);
+  }
+  return true;
 }

@@ -40,6 +40,7 @@ const common = {
   refund_days: 14,
   interests: [...INTERESTS],
   member_resell: false,
+  photo_approval: 'auto' as const,
 } satisfies Partial<SiteConfig>;
 
 /** The demo sites seeded into an empty database: realistic, complete settings for three markets. */

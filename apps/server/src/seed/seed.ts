@@ -75,10 +75,11 @@ async function insertMembers(
     active: new Date(DEMO_EPOCH.getTime() - m.lastActiveMinutesAgo * 60_000).toISOString(),
   }));
   await q.query(
-    `INSERT INTO users (id, site_id, email, password_hash, status, language, is_demo, signup_date, last_active_at)
-     SELECT u.id, $1, u.email, u.hash, 'active', $2, true, u.signup, u.active
-       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
-         AS u(id, email, hash, signup, active)`,
+    `INSERT INTO users (id, site_id, email, password_hash, status, language, is_demo, signup_date, last_active_at,
+        paid_user)
+     SELECT u.id, $1, u.email, u.hash, 'active', $2, true, u.signup, u.active, u.paid
+       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::boolean[])
+         AS u(id, email, hash, signup, active, paid)`,
     [
       siteId,
       lang,
@@ -87,6 +88,8 @@ async function insertMembers(
       users.map((u) => u.hash),
       users.map((u) => u.signup),
       users.map((u) => u.active),
+      // Members with more photos than a free account allows are premium (they bought credits once).
+      list.map((m) => m.portraits.length > 3),
     ],
   );
   const col = <K extends keyof DemoMember>(k: K) => list.map((m) => m[k]);
@@ -122,11 +125,11 @@ async function insertMembers(
     ],
   );
   const photos = list.flatMap((m) =>
-    m.portraits.map((spec, n) => ({ user: m.id, key: `demo/${m.id}-${n}.jpg`, main: n === 0, pos: n, spec })),
+    m.portraits.map((spec, n) => ({ user: m.id, key: `demo/${m.id}-${n}`, main: n === 0, pos: n, spec })),
   );
   await q.query(
     `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
-     SELECT ph.u, $1, ph.k, 'active', ph.m, ph.p, 480, 600
+     SELECT ph.u, $1, ph.k, 'active', ph.m, ph.p, 960, 1200
        FROM unnest($2::uuid[], $3::text[], $4::boolean[], $5::int[]) AS ph(u, k, m, p)`,
     [
       siteId,

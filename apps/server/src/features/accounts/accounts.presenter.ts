@@ -1,4 +1,5 @@
 import type { User } from '@amora/contracts';
+import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import type { Site } from '../sites/sites.service.ts';
 import type { AccountRow } from './accounts.repo.ts';
@@ -22,8 +23,8 @@ export function presentUser(row: AccountRow, site: Site): User {
       country: row.country ?? '',
       main_image: row.main_key
         ? {
-            filename: mediaUrl(cdn, row.main_key),
-            thumb_filename: mediaUrl(cdn, row.main_key),
+            filename: mediaUrl(cdn, variantKey(row.main_key, 'm')),
+            thumb_filename: mediaUrl(cdn, variantKey(row.main_key, 't')),
             status: (row.main_status ?? 'pending') as 'pending' | 'active' | 'rejected',
           }
         : null,

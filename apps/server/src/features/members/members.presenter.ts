@@ -1,4 +1,5 @@
 import { ageOn } from '@amora/contracts';
+import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import type { MemberCardRow } from './members.repo.ts';
 
@@ -10,6 +11,6 @@ export function presentMemberCard(row: MemberCardRow, cdnPrefix: string, now = n
     age: ageOn(row.birth_date, now),
     city: row.city,
     country: row.country,
-    main_image: row.main_key ? mediaUrl(cdnPrefix, row.main_key) : null,
+    main_image: row.main_key ? mediaUrl(cdnPrefix, variantKey(row.main_key, 'm')) : null,
   };
 }

@@ -12,6 +12,7 @@ export interface MailData {
   mailChanged: { name: string; newEmail: string };
   passwordChanged: { name: string };
   accountDeleted: { name: string; link: string; until: string };
+  complaintReceived: { name: string; reference: string };
 }
 export type MailTemplate = keyof MailData;
 

@@ -1,0 +1,67 @@
+import type { MemberProfile } from '@amora/contracts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionUser } from '../accounts/sessions.repo.ts';
+import { photosOf } from '../photos/photos.repo.ts';
+import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
+import { blockBetween, profileById } from '../profiles/profiles.repo.ts';
+import type { Site } from '../sites/sites.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Another member's profile. Not found: other sites, pending deletion, disabled, invisible (unless
+ * it is the viewer). Blocked by that member: 403 blocked_by_member ("no access").
+ */
+export async function viewMember(
+  db: Db,
+  site: Site,
+  viewer: SessionUser | null,
+  id: string,
+): Promise<MemberProfile> {
+  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  const p = await profileById(db, id);
+  const self = viewer?.id === id;
+  if (
+    !p ||
+    p.site_id !== site.id ||
+    !['active', 'not_confirmed'].includes(p.user_status) ||
+    p.status !== 'active' ||
+    (p.invisible && !self)
+  ) {
+    throw new AppError('not_found', 404);
+  }
+  let blockedByMe = false;
+  if (viewer && !self) {
+    const b = await blockBetween(db, viewer.id, id);
+    if (b.bBlocksA) throw new AppError('blocked_by_member', 403);
+    blockedByMe = b.aBlocksB;
+  }
+  const photos = await photosOf(db, id, true);
+  return presentMemberProfile(
+    p,
+    photos,
+    site,
+    viewer ? { id: viewer.id, paid: viewer.paid_user || self } : null,
+    blockedByMe,
+  );
+}
+
+/** Blocks a member of the same site; what the two shared (likes, conversations) goes with it. */
+export async function block(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
+  if (!UUID.test(id) || id === viewerId) throw new AppError('not_found', 404);
+  await db.tx(async (q) => {
+    const target = await q.query('SELECT 1 FROM profiles WHERE user_id = $1 AND site_id = $2', [id, site.id]);
+    if (target.length === 0) throw new AppError('not_found', 404);
+    await q.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      viewerId,
+      id,
+    ]);
+    // Likes and conversations join this transaction when the chat feature adds them.
+  });
+}
+
+export async function unblock(db: Db, viewerId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  await db.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewerId, id]);
+}

@@ -1,0 +1,31 @@
+import type { OwnPhoto, Photo } from '@amora/contracts';
+import { variantKey } from '../../platform/images.ts';
+import { mediaUrl } from '../../platform/storage.ts';
+import type { PhotoRow } from './photos.repo.ts';
+
+export function presentOwnPhoto(row: PhotoRow, cdn: string): OwnPhoto {
+  return {
+    id: row.id,
+    url: mediaUrl(cdn, variantKey(row.storage_key, 'l')),
+    thumb: mediaUrl(cdn, variantKey(row.storage_key, 't')),
+    is_main: row.is_main,
+    locked: false,
+    status: row.status,
+    position: row.position,
+  };
+}
+
+/**
+ * A photo as another member sees it. A locked photo carries only the blurred picture's address:
+ * the original's address never reaches a viewer who may not see it.
+ */
+export function presentPhoto(row: PhotoRow, cdn: string, locked: boolean): Photo {
+  const blurred = mediaUrl(cdn, variantKey(row.storage_key, 'b'));
+  return {
+    id: row.id,
+    url: locked ? blurred : mediaUrl(cdn, variantKey(row.storage_key, 'l')),
+    thumb: locked ? blurred : mediaUrl(cdn, variantKey(row.storage_key, 't')),
+    is_main: row.is_main,
+    locked,
+  };
+}

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { processPhoto, type Variant, variantKey } from '../../platform/images.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { Site } from '../sites/sites.service.ts';
+import { type PhotoRow, photoOf, photosOf } from './photos.repo.ts';
+
+const isLimitViolation = (err: unknown) =>
+  (err as { constraint?: string }).constraint === 'users_photo_limit' ||
+  /users_photo_limit/.test(String(err));
+
+/**
+ * Stores an upload: content checked and re-encoded first, files written under a fresh server-made
+ * key, then the row inserted. The photo limit is a database CHECK (free 3, premium 25), so parallel
+ * uploads cannot pass it; files of a refused upload are removed again.
+ */
+export async function addPhoto(
+  db: Db,
+  storage: Storage,
+  site: Site,
+  userId: string,
+  upload: Buffer,
+): Promise<PhotoRow> {
+  const [count] = await db.query<{ photo_count: number; paid_user: boolean }>(
+    'SELECT photo_count, paid_user FROM users WHERE id = $1',
+    [userId],
+  );
+  const limit = count?.paid_user ? 25 : 3;
+  if (count && count.photo_count >= limit) throw new AppError('photo_limit', 409, { limit });
+  const photo = await processPhoto(upload);
+  const base = `p/${crypto.randomUUID()}`;
+  const written: string[] = [];
+  for (const [v, data] of Object.entries(photo.variants)) {
+    const key = variantKey(base, v as Variant);
+    await storage.put(key, data);
+    written.push(key);
+  }
+  try {
+    return await db.tx(async (q) => {
+      // One upload of a member at a time past this point (the first photo becomes main exactly once).
+      await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const rows = await q.query<PhotoRow>(
+        `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
+         VALUES ($1, $2, $3, $4,
+                 NOT EXISTS (SELECT 1 FROM photos WHERE user_id = $1 AND is_main),
+                 coalesce((SELECT max(position) + 1 FROM photos WHERE user_id = $1), 0), $5, $6)
+         RETURNING id, user_id, storage_key, status, is_main, position`,
+        [
+          userId,
+          site.id,
+          base,
+          site.config.photo_approval === 'manual' ? 'pending' : 'active',
+          photo.width,
+          photo.height,
+        ],
+      );
+      return rows[0]!;
+    });
+  } catch (err) {
+    await Promise.all(written.map((k) => storage.remove(k)));
+    if (isLimitViolation(err)) throw new AppError('photo_limit', 409, { limit });
+    throw err;
+  }
+}
+
+export async function deletePhoto(db: Db, storage: Storage, userId: string, photoId: string): Promise<void> {
+  const key = await db.tx(async (q) => {
+    const photo = await photoOf(q, userId, photoId, true);
+    if (!photo) throw new AppError('not_found', 404);
+    await q.query('DELETE FROM photos WHERE id = $1', [photo.id]);
+    if (photo.is_main) {
+      // The next photo (active first) becomes the main one.
+      await q.query(
+        `UPDATE photos SET is_main = true WHERE id = (
+           SELECT id FROM photos WHERE user_id = $1 ORDER BY (status = 'active') DESC, position LIMIT 1)`,
+        [userId],
+      );
+    }
+    return photo.storage_key;
+  });
+  await Promise.all((['l', 'm', 't', 'b'] as const).map((v) => storage.remove(variantKey(key, v))));
+}
+
+export async function setMainPhoto(db: Db, userId: string, photoId: string): Promise<void> {
+  await db.tx(async (q) => {
+    const photo = await photoOf(q, userId, photoId, true);
+    if (!photo) throw new AppError('not_found', 404);
+    await q.query('UPDATE photos SET is_main = false WHERE user_id = $1 AND is_main AND id <> $2', [
+      userId,
+      photoId,
+    ]);
+    await q.query('UPDATE photos SET is_main = true WHERE id = $1', [photoId]);
+  });
+}
+
+/** Puts the member's photos in the given order (ids must be exactly their photos). */
+export async function reorderPhotos(db: Db, userId: string, ids: string[]): Promise<void> {
+  await db.tx(async (q) => {
+    const mine = await photosOf(q, userId);
+    const set = new Set(mine.map((p) => p.id));
+    if (ids.length !== set.size || !ids.every((id) => set.has(id)) || new Set(ids).size !== ids.length) {
+      throw new AppError('validation', 400);
+    }
+    await q.query(
+      'UPDATE photos p SET position = o.pos FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, pos) WHERE p.id = o.id AND p.user_id = $1',
+      [userId, ids],
+    );
+  });
+}

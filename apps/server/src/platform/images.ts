@@ -1,0 +1,63 @@
+import { PHOTO_MAX_PIXELS } from '@amora/contracts';
+import sharp from 'sharp';
+import { AppError } from './errors.ts';
+
+/** The sizes the UI needs. Every variant is re-encoded from pixels: no metadata survives. */
+export const VARIANTS = {
+  l: { width: 960, height: 1200, fit: 'inside' as const },
+  m: { width: 480, height: 600, fit: 'cover' as const },
+  t: { width: 160, height: 200, fit: 'cover' as const },
+} as const;
+export type Variant = keyof typeof VARIANTS | 'b';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  variants: Record<Variant, Buffer>;
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type), bounds its pixels before
+ * decoding, and renders the variants: large, card, thumb and the blurred card for locked photos.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  let meta: sharp.Metadata;
+  try {
+    // Reading the header only: no pixels are decoded yet.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('photo_invalid', 400);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    throw new AppError('photo_invalid', 400);
+  }
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new AppError('photo_too_many_pixels', 400);
+  return renderVariants(sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate());
+}
+
+/** Renders every variant from an image pipeline (also used for the demo portraits). */
+export async function renderVariants(source: sharp.Sharp): Promise<ProcessedPhoto> {
+  let base: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // Auto-oriented, sRGB pixels once; all variants come from this decoded copy.
+    base = await source.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('photo_invalid', 400);
+  }
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+  const jpeg = (img: sharp.Sharp) => img.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const from = () => sharp(base.data, raw);
+  const [l, m, t] = await Promise.all(
+    (['l', 'm', 't'] as const).map((v) =>
+      jpeg(from().resize({ ...VARIANTS[v], withoutEnlargement: v === 'l', position: 'attention' })),
+    ),
+  );
+  const b = await jpeg(sharp(m!).blur(30).modulate({ brightness: 1.05 }));
+  return { width: base.info.width, height: base.info.height, variants: { l: l!, m: m!, t: t!, b } };
+}
+
+export function variantKey(base: string, v: Variant): string {
+  return `${base}-${v}.jpg`;
+}
