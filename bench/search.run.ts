@@ -1,0 +1,221 @@
+/**
+ * Loads 1,000,000 generated profiles into PostgreSQL, then measures in one run, at the same
+ * concurrency:
+ *   - the search API over HTTP (page 1 with its count, and a deep page 1,000 pages in),
+ *   - the very same SQL statements sent straight to the database (the baseline).
+ * Reports p95s and the ratios API/raw (goal <= 1.5) and deep/page 1 (goal <= 1.2).
+ */
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { searchMembers } from '../apps/server/src/features/members/search.ts';
+import { SiteDirectory } from '../apps/server/src/features/sites/sites.service.ts';
+import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
+import { REGION_DATA } from '../apps/server/src/seed/regions.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+const REQUESTS = Number(process.env.REQUESTS ?? 400);
+const DEEP_PAGES = 1000;
+const LIMIT = 24;
+const PORT = 3191;
+
+const dbName = 'amora_bench_search';
+const admin = new pg.Client({ connectionString: SERVER });
+await admin.connect();
+const url = new URL(SERVER);
+url.pathname = `/${dbName}`;
+const reuse =
+  process.env.REUSE === '1' &&
+  (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
+if (!reuse) {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+}
+await admin.end();
+
+const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-search-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(PORT) });
+if (!reuse) {
+  await migrate(db);
+  await seedDemo(
+    db,
+    config,
+    undefined,
+    DEMO_SITES.map((s) => ({ ...s, memberCount: 10 })),
+  );
+  const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain = 'localhost'`);
+  const regions = REGION_DATA.US!.regions.map((r) => r.name);
+  const t0 = performance.now();
+  // Bulk load with triggers off; the copied search columns are filled in directly.
+  await db.tx(async (q) => {
+    await q.query('SET LOCAL session_replication_role = replica');
+    await q.query(
+      `INSERT INTO users (id, site_id, email, status, language, last_active_at, signup_date)
+       SELECT md5('bench' || i)::uuid, $1, 'bench' || i || '@bench.test', 'active', 'en',
+              now() - random() * interval '120 days', now() - interval '130 days'
+         FROM generate_series(1, $2) AS i`,
+      [site!.id, PROFILES],
+    );
+    await q.query(
+      `INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, region, city,
+          last_active_at, searchable)
+       SELECT u.id, $1, 'b' || replace(u.id::text, '-', ''),
+              CASE WHEN hashtext(u.id::text) & 1 = 0 THEN 'male' ELSE 'female' END,
+              CASE WHEN hashtext(u.id::text) & 1 = 0 THEN 'female' ELSE 'male' END, 'hetero',
+              date '2007-01-01' - (random() * 52 * 365)::int, 'US', ($2::text[])[1 + floor(random() * $3)::int], 'Springfield',
+              u.last_active_at, true
+         FROM users u
+        WHERE u.email LIKE 'bench%@bench.test'`,
+      [site!.id, regions, regions.length],
+    );
+  });
+  await db.exec('ANALYZE');
+  console.log(
+    `loaded ${PROFILES.toLocaleString('en')} profiles in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
+await migrate(db);
+await db.exec('VACUUM ANALYZE profiles');
+// The API runs as its own process, as in production (built server: run `npm run build` first).
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    DATABASE_URL: url.href,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+const sites = new SiteDirectory(db);
+const site = await sites.forHost('localhost');
+const filters = { gender: 'female' as const, min_age: 25, max_age: 45, limit: LIMIT };
+
+// The statements the API runs, recorded once, to replay them straight against the database.
+function recorder(): Queryable & { calls: { sql: string; params: unknown[] }[] } {
+  const calls: { sql: string; params: unknown[] }[] = [];
+  return {
+    calls,
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      calls.push({ sql, params });
+      return db.query<T>(sql, params);
+    },
+  };
+}
+async function cursorAfter(pages: number): Promise<string> {
+  let cursor: string | undefined;
+  // Walk to the deep page through the API's own cursors (pages of 240 to get there quickly).
+  let seen = 0;
+  while (seen < pages * LIMIT) {
+    const r = await searchMembers(db, site, { ...filters, limit: 48, cursor }, null);
+    seen += r.members.length;
+    cursor = r.next_cursor ?? undefined;
+    if (!cursor) break;
+  }
+  return cursor!;
+}
+const page1 = recorder();
+await searchMembers(page1, site, filters, null);
+const deepCursor = await cursorAfter(DEEP_PAGES);
+const deep = recorder();
+await searchMembers(deep, site, { ...filters, cursor: deepCursor }, null);
+
+// The same pool size as the app's own (platform/db.ts), so both sides queue alike.
+const pool = new pg.Pool({ connectionString: url.href, max: 10 });
+async function measure(fn: () => Promise<void>, count: number, times: number[] = []): Promise<number[]> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < count) {
+        const t0 = performance.now();
+        await fn();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return times;
+}
+const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
+const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
+const qs = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({ gender: 'female', min_age: '25', max_age: '45', limit: String(LIMIT), ...extra });
+
+let clients = 0;
+async function api(query: URLSearchParams) {
+  // Many visitors behind the local proxy (the per-IP rate limit stays on, as in production).
+  const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/search?${query}`, {
+    headers: { host: 'localhost', 'x-forwarded-for': ip },
+  });
+  if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+  await res.arrayBuffer();
+}
+const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
+  await Promise.all(calls.map((c) => pool.query(c.sql, c.params)));
+};
+
+const scenarios = {
+  rawPage1: raw(page1.calls),
+  apiPage1: () => api(qs()),
+  rawDeep: raw(deep.calls),
+  apiDeep: () => api(qs({ cursor: deepCursor })),
+};
+const results: Record<keyof typeof scenarios, number[]> = {
+  rawPage1: [],
+  apiPage1: [],
+  rawDeep: [],
+  apiDeep: [],
+};
+for (const fn of Object.values(scenarios)) await measure(fn, 40); // warm-up, not counted
+// Rounds alternate the scenarios so that no one of them gets the machine's quiet (or busy) minute.
+const ROUNDS = 4;
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, fn] of Object.entries(scenarios)) {
+    await measure(fn, REQUESTS / ROUNDS, results[name as keyof typeof scenarios]);
+  }
+}
+for (const v of Object.values(results)) v.sort((a, b) => a - b);
+console.log(
+  `search on ${PROFILES.toLocaleString('en')} profiles, ${CONCURRENCY} concurrent, ${REQUESTS} requests each`,
+);
+for (const [k, v] of Object.entries(results)) {
+  console.log(
+    `  ${k.padEnd(9)} p50 ${p50(v).toFixed(2).padStart(7)} ms   p95 ${p95(v).toFixed(2).padStart(7)} ms`,
+  );
+}
+console.log(
+  `  API / raw SQL p95, page 1:      ${(p95(results.apiPage1) / p95(results.rawPage1)).toFixed(2)}  (goal <= 1.5)`,
+);
+console.log(
+  `  API / raw SQL p95, deep page:   ${(p95(results.apiDeep) / p95(results.rawDeep)).toFixed(2)}  (goal <= 1.5)`,
+);
+console.log(
+  `  API deep page / page 1 p95:     ${(p95(results.apiDeep) / p95(results.apiPage1)).toFixed(2)}  (goal <= 1.2)`,
+);
+await pool.end();
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+await db.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
