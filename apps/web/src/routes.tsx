@@ -94,9 +94,12 @@ export const routes: RouteObject[] = [
             path: 'mail-change/do',
             lazy: page(() => import('./features/accounts/pages/MailChangeDoPage.tsx')),
           },
+          // Profiles and discovery (spec §2)
+          { path: 'members', lazy: page(() => import('./features/search/SearchPage.tsx')) },
+          { path: 'members/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
+          { path: 'profile', lazy: page(() => import('./features/profiles/ProfilePage.tsx')) },
+          { path: 'complaints', lazy: page(() => import('./features/complaints/ComplaintsPage.tsx')) },
           ...[
-            'members',
-            'members/:id',
             'likes',
             'likes/:type',
             'likes/m/:id',
@@ -107,8 +110,6 @@ export const routes: RouteObject[] = [
             'pricing',
             'transactions/:id?',
             'directdebit',
-            'profile',
-            'complaints',
             'lang-config',
             'match-finder',
             'swipe-game',

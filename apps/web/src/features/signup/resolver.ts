@@ -15,7 +15,10 @@ export function signupResolver(currentFields: () => readonly string[]): Resolver
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error?.issues ?? []) {
       const field = String(issue.path[0] ?? 'root');
-      if (fields.includes(field)) errors[field] ??= { type: issue.code, message: issue.message };
+      // A cross-field rule (e.g. username equal to the e-mail) says more than a format rule: it wins.
+      if (fields.includes(field) && (!errors[field] || issue.code === 'custom')) {
+        errors[field] = { type: issue.code, message: issue.message };
+      }
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<SignupFormValues> };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
+import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField, TextField } from '../../../ui/fields.tsx';
 import { login } from '../api.ts';
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const errorText = useErrorText();
   const setUser = useSetUser();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -55,28 +57,30 @@ export default function LoginPage() {
         ) : null}
         <FormAlert>{alert}</FormAlert>
         <form noValidate onSubmit={onSubmit}>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errorText(errors.email)}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="current-password"
-            error={errorText(errors.password)}
-            {...form.register('password')}
-          />
-          <p className="auth-card__aside">
-            <Link to="/reset-password">{t('auth.login.forgot')}</Link>
-          </p>
-          <Button type="submit" size="lg" block busy={isSubmitting}>
-            {t('auth.login.submit')}
-          </Button>
+          <fieldset className="form-fieldset" disabled={!hydrated}>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errorText(errors.email)}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="current-password"
+              error={errorText(errors.password)}
+              {...form.register('password')}
+            />
+            <p className="auth-card__aside">
+              <Link to="/reset-password">{t('auth.login.forgot')}</Link>
+            </p>
+            <Button type="submit" size="lg" block busy={isSubmitting}>
+              {t('auth.login.submit')}
+            </Button>
+          </fieldset>
         </form>
         <p className="auth-card__switch">
           {t('auth.login.noAccount')} <Link to="/signup">{t('nav.signup')}</Link>

@@ -1,0 +1,116 @@
+import { COMPLAINT_REASONS, complaintSchema } from '@amora/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../app/hydrated.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { type ComplaintReason, sendComplaint } from './api.ts';
+
+export const COMPLAINT_MIN = 10;
+export const COMPLAINT_MAX = 3000;
+
+type Form = { reason: string; text: string };
+const FIELDS = ['reason', 'text'];
+const formSchema = complaintSchema.pick({ reason: true, text: true });
+
+/**
+ * The complaint form (reason, what happened): on /complaints and in the Report dialog of a
+ * profile. The server e-mails the member an acknowledgment; the form turns into a thank-you.
+ */
+export function ComplaintForm({
+  memberId,
+  about,
+  onDone,
+}: {
+  /** The reported member, when there is one. */
+  memberId?: string;
+  /** Shown above the fields (e.g. which member the report is about). */
+  about?: React.ReactNode;
+  /** Shown on the thank-you, e.g. a close button in the dialog. */
+  onDone?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [doneId, setDoneId] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema) as unknown as Resolver<Form>,
+    defaultValues: { reason: '', text: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+
+  useEffect(() => {
+    if (doneId) doneRef.current?.focus();
+  }, [doneId]);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setAlert(null);
+    try {
+      const res = await sendComplaint({
+        member_id: memberId,
+        reason: v.reason as ComplaintReason,
+        text: v.text.trim(),
+      });
+      setDoneId(res.id);
+    } catch (err) {
+      setAlert(apiErrorMessage(t, err, fieldErrorSetter(form.setError), FIELDS).message);
+    }
+  });
+
+  if (doneId) {
+    return (
+      <div className="complaint-done">
+        <CheckIcon size={32} className="auth-card__icon auth-card__icon--success" />
+        <h2 ref={doneRef} tabIndex={-1} className="complaint-done__title">
+          {t('complaints.doneTitle')}
+        </h2>
+        <p role="status">{t('complaints.doneText', { id: doneId.slice(0, 8).toUpperCase() })}</p>
+        {onDone}
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="complaint-form">
+      {about}
+      <FormAlert>{alert}</FormAlert>
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <SelectField
+          label={t('complaints.reason')}
+          error={errorText(errors.reason)}
+          {...form.register('reason')}
+        >
+          <option value="">{t('complaints.chooseReason')}</option>
+          {COMPLAINT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`complaints.reasons.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label={t('complaints.text')}
+          rows={6}
+          maxLength={COMPLAINT_MAX}
+          hint={t('complaints.textHint', {
+            count: text.trim().length,
+            min: COMPLAINT_MIN,
+            max: COMPLAINT_MAX,
+          })}
+          error={errorText(errors.text)}
+          {...form.register('text')}
+        />
+        <Button type="submit" busy={isSubmitting}>
+          {t('complaints.submit')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { OwnProfile } from '@amora/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { dismiss, dismissedAt } from '../shell/dismissals.ts';
+import { missingText, showEnrichAlert } from './completeness.ts';
+
+/**
+ * The enrich-profile alert of the members area (spec §4): members whose profile is less than 80%
+ * complete are told what is missing; a dismissal is remembered with its time. Decided after
+ * mounting (the dismissal lives in the browser), so it is never in the server HTML.
+ */
+export function EnrichProfileAlert({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(showEnrichAlert(profile.completeness, dismissedAt('enrichProfile')));
+  }, [profile.completeness]);
+  if (!open) return null;
+  return (
+    <section className="enrich-alert" aria-labelledby="enrich-alert-title">
+      <div className="enrich-alert__meter" aria-hidden="true">
+        <span style={{ width: `${profile.completeness}%` }} />
+      </div>
+      <div className="enrich-alert__text">
+        <h2 id="enrich-alert-title" className="enrich-alert__title">
+          {t('profileEdit.enrich.title', { percent: profile.completeness })}
+        </h2>
+        <p>
+          {t('profileEdit.enrich.text')}
+          {profile.missing.length
+            ? ` ${t('profileEdit.enrich.missing', { list: missingText(t, profile.missing) })}`
+            : ''}
+        </p>
+      </div>
+      <div className="enrich-alert__actions">
+        <ButtonLink to="/profile" size="sm">
+          {t('profileEdit.enrich.cta')}
+        </ButtonLink>
+        <button
+          type="button"
+          className="link-button enrich-alert__dismiss"
+          onClick={() => {
+            dismiss('enrichProfile');
+            setOpen(false);
+          }}
+        >
+          {t('profileEdit.enrich.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}

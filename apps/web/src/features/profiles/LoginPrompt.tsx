@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { SignupLink } from '../signup/SignupModal.tsx';
+
+/** Why a visitor must log in (spec §6: like, chat, see more photos, send a gift each have their own words). */
+export type LoginReason = 'login_to_like' | 'login_to_chat' | 'login_to_see_photos' | 'login_to_gift';
+
+/** The login path that brings the visitor back to this page afterwards. */
+export function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+/** A dialog telling a visitor why they need to log in, with the ways in. */
+export function LoginPrompt({ reason, onClose }: { reason: LoginReason | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const loginHref = useLoginHref();
+  return (
+    <Modal
+      open={reason !== null}
+      size="sm"
+      title={t('member.loginTitle')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+    >
+      <p className="login-prompt__text">{reason ? t(`errors.${reason}`) : null}</p>
+      <div className="modal__actions">
+        <ButtonLink to={loginHref} size="lg" block autoFocus>
+          {t('nav.login')}
+        </ButtonLink>
+        <SignupLink variant="secondary" block onClick={onClose}>
+          {t('nav.signup')}
+        </SignupLink>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import type { OwnProfile } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { missingText } from './completeness.ts';
+import { InvisibleSwitch } from './InvisibleSwitch.tsx';
+import { PhotoManager } from './PhotoManager.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { useOwnProfile } from './queries.ts';
+
+/** How complete the profile is, and what would complete it (the enrich-profile list). */
+function Completeness({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const done = profile.completeness >= 100 || profile.missing.length === 0;
+  return (
+    <section className="card profile-completeness" aria-labelledby="completeness-title">
+      <div className="profile-completeness__row">
+        <h2 id="completeness-title" className="profile-completeness__title">
+          {t('profileEdit.completenessLabel')}
+        </h2>
+        <span className="profile-completeness__value" aria-hidden="true">
+          {profile.completeness}%
+        </span>
+      </div>
+      <meter
+        className="completeness-meter"
+        min={0}
+        max={100}
+        low={50}
+        high={80}
+        optimum={100}
+        value={profile.completeness}
+        aria-labelledby="completeness-title"
+      >
+        {profile.completeness}%
+      </meter>
+      <p className="profile-completeness__text">
+        {done
+          ? t('profileEdit.completeDone')
+          : `${t('profileEdit.enrich.text')} ${t('profileEdit.enrich.missing', { list: missingText(t, profile.missing) })}`}
+      </p>
+    </section>
+  );
+}
+
+/** /profile: the member's own profile editor (spec §2): photos, fields, location, invisibility. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const own = useOwnProfile(!!user);
+  const profile = own.data;
+  return (
+    <div className="profile-page container">
+      <Head title={t('meta.profileTitle', { siteName: settings.name })} noindex />
+      <header className="profile-page__head">
+        <div>
+          <h1>{t('profileEdit.title')}</h1>
+          <p className="muted">{t('profileEdit.lead')}</p>
+        </div>
+        {profile ? (
+          <Link to={`/members/${profile.id}`} className="btn btn--secondary btn--sm">
+            {t('profileEdit.viewAsOthers')}
+          </Link>
+        ) : null}
+      </header>
+      {own.isError ? (
+        <div className="card search-empty" role="alert">
+          <p>{t('errors.generic')}</p>
+          <Button variant="secondary" onClick={() => void own.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : !profile ? (
+        <div className="profile-page__sections" aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('common.loading')}
+          </p>
+          <div className="card profile-placeholder member-tile--placeholder" />
+          <div className="card profile-placeholder profile-placeholder--tall member-tile--placeholder" />
+        </div>
+      ) : (
+        <div className="profile-page__sections">
+          <Completeness profile={profile} />
+          <PhotoManager profile={profile} paid={!!user?.paid_user} />
+          <ProfileForm profile={profile} />
+          <InvisibleSwitch profile={profile} />
+        </div>
+      )}
+    </div>
+  );
+}
