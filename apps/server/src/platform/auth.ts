@@ -41,6 +41,10 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+function issuesCsrf(url: string): boolean {
+  return !url.startsWith('/api/') || url.startsWith('/api/user.php') || url.startsWith('/api/settings.php');
+}
+
 /**
  * Resolves the session of each request and guards against CSRF: mutating API calls must echo
  * the `auth.csrf` cookie in the `x-csrf-token` header (double submit; a cross-site page can
@@ -63,7 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         void touchSession(app.db, id, found.last_seen_at).catch(() => {});
       }
     }
-    if (!req.cookies[CSRF_COOKIE]) {
+    // The CSRF cookie comes with pages and the browser's boot calls; other API answers skip the work.
+    if (!req.cookies[CSRF_COOKIE] && issuesCsrf(req.url)) {
       const csrf = newSecret();
       req.cookies[CSRF_COOKIE] = csrf; // so a same-request render can embed it
       reply.setCookie(CSRF_COOKIE, csrf, {
