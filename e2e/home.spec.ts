@@ -20,6 +20,10 @@ test.describe('home page', () => {
     const tiles = page.locator('a.member-tile');
     expect(await tiles.count()).toBeGreaterThanOrEqual(8);
     await expect(tiles.first()).toHaveAttribute('href', /^\/members\/[0-9a-f-]{36}$/);
+    // A member's page is server-rendered too: the name is in the HTML.
+    const name = (await tiles.first().locator('strong').textContent())!;
+    await page.goto((await tiles.first().getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await context.close();
   });
 

@@ -29,7 +29,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.logout'],
   nl: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage'],
   fr: ['footer.faq', 'footer.vat', 'info.emailLabel'],
-  es: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage'],
+  es: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage', 'member.sexuality.bi'],
   it: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.logout'],
   pl: ['footer.faq', 'footer.vat', 'info.emailLabel'],
 };

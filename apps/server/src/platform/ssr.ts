@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { presentUser } from '../features/accounts/accounts.presenter.ts';
 import { accountById } from '../features/accounts/accounts.repo.ts';
+import { viewMember } from '../features/members/members.profile.ts';
 import { featuredMembers } from '../features/members/members.service.ts';
 import { siteOrigin } from '../features/sites/site-origin.ts';
 import { presentSettings } from '../features/sites/sites.presenter.ts';
