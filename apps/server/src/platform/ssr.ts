@@ -29,6 +29,12 @@ async function prefetch(req: FastifyRequest, pathname: string): Promise<BootStat
       { key: ['members', 'featured'], data: await featuredMembers(req.server.db, req.site, FEATURED_LIMIT) },
     ];
   }
+  const member = pathname.match(/^\/members\/([0-9a-f-]{36})$/)?.[1];
+  if (member) {
+    // A profile the viewer may not see is simply not prefetched: the page shows the API's answer.
+    const data = await viewMember(req.server.db, req.site, req.user, member).catch(() => undefined);
+    return data ? [{ key: ['member', member], data }] : [];
+  }
   return [];
 }
 
