@@ -122,7 +122,7 @@ export class Visitor {
         (
           await this.app.inject({
             method: 'GET',
-            url: '/api/health',
+            url: '/api/user.php',
             headers: { host: this.host },
             remoteAddress: this.ip,
           })
