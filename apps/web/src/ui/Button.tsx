@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../app/hydrated.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
