@@ -1,3 +1,4 @@
+import { profileUpdateSchema } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface ProfileRow {
@@ -38,21 +39,8 @@ export async function profileById(q: Queryable, userId: string): Promise<Profile
   return rows[0] ?? null;
 }
 
-/** Columns a member may set on their own profile (the update schema decides which arrive). */
-const EDITABLE = [
-  'seeking',
-  'country',
-  'region',
-  'city',
-  'about',
-  'interests',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'signup_reason',
-] as const;
+/** Columns a member may set on their own profile: exactly the fields of the shared update schema. */
+const EDITABLE = Object.keys(profileUpdateSchema.shape);
 
 export async function updateProfile(
   q: Queryable,
