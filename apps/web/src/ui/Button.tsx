@@ -28,11 +28,15 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A submit button works only once React handles the form: before hydration the browser would
+  // submit natively (a GET putting what was typed, passwords too, into the URL).
+  const hydrated = useHydrated();
+  const inert = rest.type === 'submit' && !hydrated;
   return (
     <button
       type="button"
       {...rest}
-      disabled={rest.disabled || busy}
+      disabled={rest.disabled || busy || inert}
       aria-busy={busy || undefined}
       className={classes(variant, size, block, className)}
     >

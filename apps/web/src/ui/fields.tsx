@@ -37,47 +37,86 @@ function FieldFoot({ id, error, hint }: { id: string; error?: string; hint?: Rea
   );
 }
 
-export type TextFieldProps = FieldBase &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
-
-export function TextField({ label, error, hint, after, id, className, ...input }: TextFieldProps) {
+/** The id a field's control gets: the one given, else a generated one. */
+function useFieldId(id: string | undefined): string {
   const auto = useId();
-  const fid = id ?? auto;
+  return id ?? auto;
+}
+
+/** What every field's control carries: its id and class, and its error and hint linked for assistive tech. */
+function controlProps(
+  fid: string,
+  className: string,
+  error?: string,
+  hint?: ReactNode,
+  describedByExtra?: string,
+) {
+  return {
+    id: fid,
+    className,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fid, error, hint, describedByExtra),
+  } as const;
+}
+
+/** The frame around a field's control: the label above, then `after`, the hint and the error. */
+function FieldShell({
+  fid,
+  label,
+  error,
+  hint,
+  after,
+  className,
+  children,
+}: FieldBase & { fid: string; className?: string; children: ReactNode }) {
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={fid} className="field__label">
         {label}
       </label>
-      <input
-        id={fid}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint, input['aria-describedby'])}
-        {...input}
-      />
+      {children}
       {after}
       <FieldFoot id={fid} error={error} hint={hint} />
     </div>
   );
 }
 
+export type TextFieldProps = FieldBase &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+
+export function TextField({ label, error, hint, after, id, className, ...input }: TextFieldProps) {
+  const fid = useFieldId(id);
+  return (
+    <FieldShell fid={fid} label={label} error={error} hint={hint} after={after} className={className}>
+      <input {...controlProps(fid, 'field__input', error, hint, input['aria-describedby'])} {...input} />
+    </FieldShell>
+  );
+}
+
+/** An e-mail address input: the right keyboard, no autocapitalisation or spell check. */
+export function EmailField(props: TextFieldProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle (a real button announcing its state). */
 export function PasswordField({ label, error, hint, id, className, ...input }: TextFieldProps) {
   const { t } = useTranslation();
-  const auto = useId();
-  const fid = id ?? auto;
+  const fid = useFieldId(id);
   const [shown, setShown] = useState(false);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={fid} className="field__label">
-        {label}
-      </label>
+    <FieldShell fid={fid} label={label} error={error} hint={hint} className={className}>
       <div className="field__password">
         <input
-          id={fid}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fid, error, hint)}
+          {...controlProps(fid, 'field__input', error, hint)}
           {...input}
           type={shown ? 'text' : 'password'}
         />
@@ -98,8 +137,7 @@ export function PasswordField({ label, error, hint, id, className, ...input }: T
           <span className="visually-hidden">{t('auth.showPassword')}</span>
         </button>
       </div>
-      <FieldFoot id={fid} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -107,24 +145,13 @@ export type SelectFieldProps = FieldBase &
   SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement>; children: ReactNode };
 
 export function SelectField({ label, error, hint, id, className, children, ...select }: SelectFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const fid = useFieldId(id);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={fid} className="field__label">
-        {label}
-      </label>
-      <select
-        id={fid}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint)}
-        {...select}
-      >
+    <FieldShell fid={fid} label={label} error={error} hint={hint} className={className}>
+      <select {...controlProps(fid, 'field__input field__select', error, hint)} {...select}>
         {children}
       </select>
-      <FieldFoot id={fid} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -132,23 +159,14 @@ export type TextAreaFieldProps = FieldBase &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, after, id, className, ...area }: TextAreaFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const fid = useFieldId(id);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={fid} className="field__label">
-        {label}
-      </label>
+    <FieldShell fid={fid} label={label} error={error} hint={hint} after={after} className={className}>
       <textarea
-        id={fid}
-        className="field__input field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint, area['aria-describedby'])}
+        {...controlProps(fid, 'field__input field__textarea', error, hint, area['aria-describedby'])}
         {...area}
       />
-      {after}
-      <FieldFoot id={fid} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 

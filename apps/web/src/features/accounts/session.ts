@@ -1,6 +1,6 @@
 import type { User } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { userKey } from '../../api/queries.ts';
 import { logout } from './api.ts';
 
@@ -8,6 +8,18 @@ import { logout } from './api.ts';
 export function useSetUser() {
   const client = useQueryClient();
   return useCallback((user: User | null) => void client.setQueryData(userKey, user), [client]);
+}
+
+/**
+ * Asks the server again who is logged in once the page opens: for pages reached after the session
+ * changed behind the app's back (an activation link logged the member in, a deletion ended it), so
+ * that the banner and the navigation know.
+ */
+export function useRefreshUserOnMount() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: userKey });
+  }, [client]);
 }
 
 /**

@@ -1,25 +1,19 @@
-import {
-  BODY_TYPES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  INTERESTS,
-  type OwnProfile,
-  profileUpdateSchema,
-  RELATIONSHIP_STATUSES,
-} from '@amora/contracts';
+import { type OwnProfile, profileUpdateSchema } from '@amora/contracts';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ChoiceGroup, FormAlert, SelectField, TextAreaField, TextField } from '../../ui/fields.tsx';
+import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
 import { updateProfile } from './api.ts';
+import { AboutField, DetailChoiceField, InterestsField } from './DetailFields.tsx';
 import { matchRegion, type Place } from './geocode.ts';
 import { LocationButton, type LocationOutcome } from './LocationButton.tsx';
 import { placeLine, regionsOf, useCountryName } from './places.ts';
 import {
   changedFields,
+  DETAIL_CHOICES,
   PROFILE_FORM_FIELDS,
   type ProfileFormValues,
   toFormValues,
@@ -27,10 +21,7 @@ import {
 } from './profile-form.ts';
 import { useSetOwnProfile } from './queries.ts';
 
-export const ABOUT_MAX = 2000;
-export const INTERESTS_MAX = 20;
 const SEEKING = ['female', 'male', 'both'] as const;
-const SIGNUP_REASONS = profileUpdateSchema.shape.signup_reason.unwrap().unwrap().options;
 
 /** Checks the values with the shared schema (the same rules the server applies). */
 const resolver: Resolver<ProfileFormValues> = async (values) => {
@@ -43,9 +34,6 @@ const resolver: Resolver<ProfileFormValues> = async (values) => {
   }
   return { values: {}, errors };
 };
-
-const isInterest = (v: string): v is (typeof INTERESTS)[number] =>
-  (INTERESTS as readonly string[]).includes(v);
 
 /**
  * The profile fields: whom the member seeks, where they live (with "Use my location"), about me,
@@ -67,11 +55,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { errors, isSubmitting, isDirty } = formState;
   const country = useWatch({ control, name: 'country' });
   const region = useWatch({ control, name: 'region' });
-  const about = useWatch({ control, name: 'about' }) ?? '';
-  const chosen = useWatch({ control, name: 'interests' }) ?? [];
   const regions = regionsOf(settings, country);
-  const siteInterests = settings.interests.filter(isInterest);
-  const interests = siteInterests.length ? siteInterests : INTERESTS;
   const countries = settings.countries.includes(profile.country)
     ? settings.countries
     : [profile.country, ...settings.countries];
@@ -123,8 +107,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     }
   });
 
-  const full = chosen.length >= INTERESTS_MAX;
-  const noAnswer = <option value="">{t('signup.noAnswer')}</option>;
   const countryField = register('country', { onChange: (e) => onCountry(e.target.value) });
 
   return (
@@ -133,167 +115,78 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         {t('profileEdit.detailsTitle')}
       </h2>
       <p className="muted">{t('profileEdit.detailsLead')}</p>
-      <form noValidate onSubmit={onSubmit} className="profile-form">
-        <ChoiceGroup
-          legend={t('signup.seeking')}
-          options={SEEKING.map((v) => ({ value: v, label: t(`profile.seeking.${v}`) }))}
-          error={errorText(errors.seeking)}
-          inputProps={register('seeking')}
-        />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="profile-form">
+          <ChoiceGroup
+            legend={t('signup.seeking')}
+            options={SEEKING.map((v) => ({ value: v, label: t(`profile.seeking.${v}`) }))}
+            error={errorText(errors.seeking)}
+            inputProps={register('seeking')}
+          />
 
-        <fieldset className="field profile-form__place">
-          <legend className="field__label profile-form__legend">{t('location.title')}</legend>
-          <LocationButton onPlace={onPlace} />
-          <div className="profile-form__grid">
-            <SelectField label={t('location.country')} error={errorText(errors.country)} {...countryField}>
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {countryName(c)}
-                </option>
-              ))}
-            </SelectField>
-            {regions ? (
-              <SelectField
-                label={t(`location.regionLabel.${regions.label}`)}
-                error={errorText(errors.region)}
-                {...register('region')}
-              >
-                <option value="">{t('location.chooseRegion')}</option>
-                {region && !regions.regions.includes(region) ? (
-                  <option value={region}>{region}</option>
-                ) : null}
-                {regions.regions.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
+          <fieldset className="field profile-form__place">
+            <legend className="field__label profile-form__legend">{t('location.title')}</legend>
+            <LocationButton onPlace={onPlace} />
+            <div className="profile-form__grid">
+              <SelectField label={t('location.country')} error={errorText(errors.country)} {...countryField}>
+                {countries.map((c) => (
+                  <option key={c} value={c}>
+                    {countryName(c)}
                   </option>
                 ))}
               </SelectField>
-            ) : (
+              {regions ? (
+                <SelectField
+                  label={t(`location.regionLabel.${regions.label}`)}
+                  error={errorText(errors.region)}
+                  {...register('region')}
+                >
+                  <option value="">{t('location.chooseRegion')}</option>
+                  {region && !regions.regions.includes(region) ? (
+                    <option value={region}>{region}</option>
+                  ) : null}
+                  {regions.regions.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : (
+                <TextField
+                  label={t('location.regionLabel.region')}
+                  autoComplete="address-level1"
+                  error={errorText(errors.region)}
+                  {...register('region')}
+                />
+              )}
               <TextField
-                label={t('location.regionLabel.region')}
-                autoComplete="address-level1"
-                error={errorText(errors.region)}
-                {...register('region')}
+                label={t('location.city')}
+                autoComplete="address-level2"
+                maxLength={100}
+                error={errorText(errors.city)}
+                {...register('city')}
               />
-            )}
-            <TextField
-              label={t('location.city')}
-              autoComplete="address-level2"
-              maxLength={100}
-              error={errorText(errors.city)}
-              {...register('city')}
-            />
+            </div>
+          </fieldset>
+
+          <AboutField rows={6} />
+          <InterestsField hintId="profile-interests-hint" />
+
+          <div className="profile-form__grid">
+            {DETAIL_CHOICES.map((name) => (
+              <DetailChoiceField key={name} name={name} as="select" />
+            ))}
           </div>
-        </fieldset>
 
-        <TextAreaField
-          label={t('profile.about')}
-          rows={6}
-          placeholder={t('signup.aboutPlaceholder')}
-          hint={t('signup.aboutCounter', { count: about.length, max: ABOUT_MAX })}
-          error={errorText(errors.about)}
-          {...register('about')}
-        />
-
-        <fieldset className="field chips" aria-describedby="profile-interests-hint">
-          <legend className="field__label">{t('profile.interests')}</legend>
-          <p id="profile-interests-hint" className="field__hint">
-            {t('signup.interestsHint', { count: chosen.length, max: INTERESTS_MAX })}
-          </p>
-          <div className="chips__list">
-            {interests.map((key) => {
-              const checked = chosen.includes(key);
-              return (
-                <label key={key} className="chip">
-                  <input type="checkbox" value={key} disabled={full && !checked} {...register('interests')} />
-                  <span>{t(`interests.${key}`)}</span>
-                </label>
-              );
-            })}
+          {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
+          <div className="profile-form__actions">
+            <Button type="submit" size="lg" busy={isSubmitting}>
+              {t('profileEdit.save')}
+            </Button>
+            {isDirty ? <span className="muted">{t('profileEdit.unsaved')}</span> : null}
           </div>
-          {errors.interests ? <p className="field__error">{errorText(errors.interests)}</p> : null}
-        </fieldset>
-
-        <div className="profile-form__grid">
-          <SelectField
-            label={t('profile.hairColor')}
-            error={errorText(errors.hair_color)}
-            {...register('hair_color')}
-          >
-            {noAnswer}
-            {HAIR_COLORS.map((v) => (
-              <option key={v} value={v}>
-                {t(`profile.hair_color.${v}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profile.eyeColor')}
-            error={errorText(errors.eye_color)}
-            {...register('eye_color')}
-          >
-            {noAnswer}
-            {EYE_COLORS.map((v) => (
-              <option key={v} value={v}>
-                {t(`profile.eye_color.${v}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profile.bodyType')}
-            error={errorText(errors.body_type)}
-            {...register('body_type')}
-          >
-            {noAnswer}
-            {BODY_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`profile.body_type.${v}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profile.relationshipStatus')}
-            error={errorText(errors.relationship_status)}
-            {...register('relationship_status')}
-          >
-            {noAnswer}
-            {RELATIONSHIP_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {t(`profile.relationship_status.${v}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profile.tattoos')}
-            error={errorText(errors.tattoos)}
-            {...register('tattoos')}
-          >
-            {noAnswer}
-            <option value="yes">{t('common.yes')}</option>
-            <option value="no">{t('common.no')}</option>
-          </SelectField>
-          <SelectField
-            label={t('profile.signupReason')}
-            error={errorText(errors.signup_reason)}
-            {...register('signup_reason')}
-          >
-            {noAnswer}
-            {SIGNUP_REASONS.map((v) => (
-              <option key={v} value={v}>
-                {t(`profile.signup_reason.${v}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-
-        {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
-        <div className="profile-form__actions">
-          <Button type="submit" size="lg" busy={isSubmitting}>
-            {t('profileEdit.save')}
-          </Button>
-          {isDirty ? <span className="muted">{t('profileEdit.unsaved')}</span> : null}
-        </div>
-      </form>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -1,11 +1,21 @@
 import type { OwnProfile, ProfileUpdate } from '@amora/contracts';
 
-/** The profile editor's values: strings for selects ('' = no answer), a list for interests. */
-export interface ProfileFormValues {
-  seeking: string;
-  country: string;
-  region: string;
-  city: string;
+/** The details answered by picking one option (a select, or radios at signup). */
+export const DETAIL_CHOICES = [
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'signup_reason',
+] as const;
+export type DetailChoice = (typeof DETAIL_CHOICES)[number];
+
+/**
+ * The profile details asked for both at signup and in the profile editor: strings for the choices
+ * ('' = no answer), a list for interests.
+ */
+export interface ProfileDetailValues {
   about: string;
   interests: string[];
   hair_color: string;
@@ -16,6 +26,14 @@ export interface ProfileFormValues {
   signup_reason: string;
 }
 
+/** The profile editor's values: the details plus whom the member seeks and where they live. */
+export interface ProfileFormValues extends ProfileDetailValues {
+  seeking: string;
+  country: string;
+  region: string;
+  city: string;
+}
+
 export const PROFILE_FORM_FIELDS = [
   'seeking',
   'country',
@@ -23,12 +41,7 @@ export const PROFILE_FORM_FIELDS = [
   'city',
   'about',
   'interests',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'signup_reason',
+  ...DETAIL_CHOICES,
 ] as const;
 
 export function toFormValues(p: OwnProfile): ProfileFormValues {

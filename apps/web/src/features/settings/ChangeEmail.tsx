@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
+import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
 import { SettingsSection } from './SettingsPage.tsx';
@@ -48,13 +48,8 @@ export function ChangeEmail({ user }: { user: User }) {
       {sentTo ? <FormAlert tone="success">{t('settings.email.sent', { email: sentTo })}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit} className="settings-form">
-        <TextField
+        <EmailField
           label={t('settings.email.newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errorText(errors.new_email)}
           {...form.register('new_email')}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceGroup, PasswordField, TextField } from '../../ui/fields.tsx';
+import { ChoiceGroup, EmailField, PasswordField, TextField } from '../../ui/fields.tsx';
 import { useErrorText } from '../accounts/form-errors.ts';
 import { DobSelect } from './DobSelect.tsx';
 import type { SignupFormValues } from './request.ts';
@@ -24,13 +24,8 @@ export function AccountStep() {
 
   return (
     <>
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errorText(errors.email)}
         {...email}
         onBlur={(e) => {

@@ -1,23 +1,16 @@
 import type { SignupRequest } from '@amora/contracts';
 import { ageOn, type Tracking } from '@amora/contracts/rules';
 import { hasTrafficSource } from '../accounts/tracking.ts';
+import type { ProfileDetailValues } from '../profiles/profile-form.ts';
 
 /** What the signup form holds; '' means "not chosen" (the schema decides what is required). */
-export interface SignupFormValues {
+export interface SignupFormValues extends ProfileDetailValues {
   email: string;
   name: string;
   password: string;
   date_of_birth: string;
   gender: '' | 'male' | 'female';
   seeking: '' | 'male' | 'female' | 'both';
-  hair_color: string;
-  eye_color: string;
-  body_type: string;
-  relationship_status: string;
-  tattoos: '' | 'yes' | 'no';
-  signup_reason: string;
-  about: string;
-  interests: string[];
 }
 
 export const EMPTY_SIGNUP: SignupFormValues = {

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
-import { Head } from '../../../app/head.tsx';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { FormAlert, PasswordField, TextField } from '../../../ui/fields.tsx';
+import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
+import { AuthCard } from '../AuthCard.tsx';
 import { login } from '../api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 import { useSetUser } from '../session.ts';
@@ -47,45 +47,40 @@ export default function LoginPage() {
     }
   });
   return (
-    <div className="auth-page container">
-      <Head title={t('meta.loginTitle', { siteName: settings.name })} />
-      <div className="card auth-card">
-        <h1 className="auth-card__title">{t('auth.login.title')}</h1>
-        <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
-        {params.get('reactivated') === '1' ? (
-          <FormAlert tone="success">{t('auth.login.reactivated')}</FormAlert>
-        ) : null}
-        <FormAlert>{alert}</FormAlert>
-        <form noValidate onSubmit={onSubmit}>
-          <fieldset className="form-fieldset" disabled={!hydrated}>
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errorText(errors.email)}
-              {...form.register('email')}
-            />
-            <PasswordField
-              label={t('auth.password')}
-              autoComplete="current-password"
-              error={errorText(errors.password)}
-              {...form.register('password')}
-            />
-            <p className="auth-card__aside">
-              <Link to="/reset-password">{t('auth.login.forgot')}</Link>
-            </p>
-            <Button type="submit" size="lg" block busy={isSubmitting}>
-              {t('auth.login.submit')}
-            </Button>
-          </fieldset>
-        </form>
-        <p className="auth-card__switch">
-          {t('auth.login.noAccount')} <Link to="/signup">{t('nav.signup')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard
+      head={{ title: t('meta.loginTitle', { siteName: settings.name }) }}
+      title={t('auth.login.title')}
+    >
+      <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
+      {params.get('reactivated') === '1' ? (
+        <FormAlert tone="success">{t('auth.login.reactivated')}</FormAlert>
+      ) : null}
+      <FormAlert>{alert}</FormAlert>
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset className="form-fieldset" disabled={!hydrated}>
+          <EmailField
+            label={t('auth.email')}
+            autoComplete="username"
+            error={errorText(errors.email)}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            error={errorText(errors.password)}
+            {...form.register('password')}
+          />
+          <p className="auth-card__aside">
+            <Link to="/reset-password">{t('auth.login.forgot')}</Link>
+          </p>
+          <Button type="submit" size="lg" block busy={isSubmitting}>
+            {t('auth.login.submit')}
+          </Button>
+        </fieldset>
+      </form>
+      <p className="auth-card__switch">
+        {t('auth.login.noAccount')} <Link to="/signup">{t('nav.signup')}</Link>
+      </p>
+    </AuthCard>
   );
 }

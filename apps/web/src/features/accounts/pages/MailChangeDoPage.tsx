@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings, useUser } from '../../../api/queries.ts';
-import { Head } from '../../../app/head.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
-import { AlertIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { AuthCard, AuthIcon } from '../AuthCard.tsx';
 import { confirmEmailChange } from '../api.ts';
 import { useSetUser } from '../session.ts';
 
@@ -33,42 +32,47 @@ export default function MailChangeDoPage() {
 
   const failed = token.length < 20 || confirm.isError;
   const error = confirm.error;
-  return (
-    <div className="auth-page container">
-      <Head title={t('meta.mailChangeTitle', { siteName: settings.name })} noindex />
-      <div className="card auth-card auth-card--center" aria-busy={!failed && !confirm.isSuccess}>
-        {confirm.isSuccess ? (
-          <>
-            <CheckIcon size={44} className="auth-card__icon auth-card__icon--success" />
-            <h1 className="auth-card__title">{t('auth.mailChange.doneTitle')}</h1>
-            <p className="auth-card__lead" role="status">
-              {confirm.data?.email
-                ? t('auth.mailChange.done', { email: confirm.data.email })
-                : t('auth.mailChange.doneGeneric')}
-            </p>
-          </>
-        ) : failed ? (
-          <>
-            <AlertIcon size={44} className="auth-card__icon auth-card__icon--danger" />
-            <h1 className="auth-card__title">{t('auth.mailChange.failedTitle')}</h1>
+  // null while the link is being checked
+  const outcome = confirm.isSuccess
+    ? {
+        icon: <AuthIcon kind="success" />,
+        title: t('auth.mailChange.doneTitle'),
+        message: (
+          <p className="auth-card__lead" role="status">
+            {confirm.data?.email
+              ? t('auth.mailChange.done', { email: confirm.data.email })
+              : t('auth.mailChange.doneGeneric')}
+          </p>
+        ),
+      }
+    : failed
+      ? {
+          icon: <AuthIcon kind="danger" />,
+          title: t('auth.mailChange.failedTitle'),
+          message: (
             <p className="auth-card__lead" role="alert">
               {error instanceof ApiError && error.code !== 'mail_change_invalid' && error.message
                 ? error.message
                 : t('errors.mail_change_invalid')}
             </p>
-          </>
-        ) : (
-          <>
-            <span className="btn__spinner auth-card__spinner" aria-hidden="true" />
-            <h1 className="auth-card__title">{t('auth.mailChange.checking')}</h1>
-          </>
-        )}
-        {failed || confirm.isSuccess ? (
+          ),
+        }
+      : null;
+  return (
+    <AuthCard
+      head={{ title: t('meta.mailChangeTitle', { siteName: settings.name }), noindex: true }}
+      busy={!outcome}
+      icon={outcome?.icon ?? <span className="btn__spinner auth-card__spinner" aria-hidden="true" />}
+      title={outcome?.title ?? t('auth.mailChange.checking')}
+    >
+      {outcome ? (
+        <>
+          {outcome.message}
           <ButtonLink to={user ? '/notifications' : '/login'} size="lg" block>
             {user ? t('auth.mailChange.toSettings') : t('auth.login.submit')}
           </ButtonLink>
-        ) : null}
-      </div>
-    </div>
+        </>
+      ) : null}
+    </AuthCard>
   );
 }

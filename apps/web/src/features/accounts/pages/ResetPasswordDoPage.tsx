@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
-import { Head } from '../../../app/head.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
-import { CheckIcon } from '../../../ui/icons.tsx';
+import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { resetPassword } from '../api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 
@@ -54,53 +53,50 @@ export default function ResetPasswordDoPage() {
     },
   );
   return (
-    <div className="auth-page container">
-      <Head title={t('meta.newPasswordTitle', { siteName: settings.name })} noindex />
-      <div className="card auth-card">
-        <h1 className="auth-card__title">{t('auth.newPassword.title')}</h1>
-        {done ? (
-          <div className="auth-card__done">
-            <CheckIcon size={36} className="auth-card__icon auth-card__icon--success" />
-            <p role="status">{t('auth.newPassword.done')}</p>
-            <ButtonLink to="/login" size="lg" block>
-              {t('auth.login.submit')}
-            </ButtonLink>
-          </div>
-        ) : linkInvalid ? (
-          <div className="auth-card__done">
-            <FormAlert>{t('errors.reset_link_invalid')}</FormAlert>
-            <ButtonLink to="/reset-password" size="lg" block>
-              {t('auth.newPassword.requestNew')}
-            </ButtonLink>
-          </div>
-        ) : (
-          <>
-            <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
-            <FormAlert>{alert}</FormAlert>
-            <form noValidate onSubmit={onSubmit}>
-              <PasswordField
-                label={t('auth.newPassword.password')}
-                autoComplete="new-password"
-                hint={t('signup.passwordHint')}
-                error={errorText(errors.password)}
-                {...form.register('password')}
-              />
-              <PasswordField
-                label={t('auth.newPassword.repeat')}
-                autoComplete="new-password"
-                error={errorText(errors.password_repeat)}
-                {...form.register('password_repeat')}
-              />
-              <Button type="submit" size="lg" block busy={isSubmitting}>
-                {t('auth.newPassword.submit')}
-              </Button>
-            </form>
-          </>
-        )}
-        <p className="auth-card__switch">
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard
+      head={{ title: t('meta.newPasswordTitle', { siteName: settings.name }), noindex: true }}
+      title={t('auth.newPassword.title')}
+    >
+      {done ? (
+        <div className="auth-card__done">
+          <AuthIcon kind="success" size={36} />
+          <p role="status">{t('auth.newPassword.done')}</p>
+          <ButtonLink to="/login" size="lg" block>
+            {t('auth.login.submit')}
+          </ButtonLink>
+        </div>
+      ) : linkInvalid ? (
+        <div className="auth-card__done">
+          <FormAlert>{t('errors.reset_link_invalid')}</FormAlert>
+          <ButtonLink to="/reset-password" size="lg" block>
+            {t('auth.newPassword.requestNew')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
+          <FormAlert>{alert}</FormAlert>
+          <form noValidate onSubmit={onSubmit}>
+            <PasswordField
+              label={t('auth.newPassword.password')}
+              autoComplete="new-password"
+              hint={t('signup.passwordHint')}
+              error={errorText(errors.password)}
+              {...form.register('password')}
+            />
+            <PasswordField
+              label={t('auth.newPassword.repeat')}
+              autoComplete="new-password"
+              error={errorText(errors.password_repeat)}
+              {...form.register('password_repeat')}
+            />
+            <Button type="submit" size="lg" block busy={isSubmitting}>
+              {t('auth.newPassword.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <BackToLogin />
+    </AuthCard>
   );
 }

@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
-import { Head } from '../../../app/head.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { FormAlert, TextField } from '../../../ui/fields.tsx';
-import { MailIcon } from '../../../ui/icons.tsx';
+import { EmailField, FormAlert } from '../../../ui/fields.tsx';
+import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { requestPasswordReset } from '../api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 
@@ -39,47 +37,31 @@ export default function ResetPasswordPage() {
     }
   });
   return (
-    <div className="auth-page container">
-      <Head title={t('meta.resetPasswordTitle', { siteName: settings.name })} noindex />
-      <div className="card auth-card">
-        <h1 className="auth-card__title">{t('auth.reset.title')}</h1>
-        {sentTo ? (
-          <div className="auth-card__done" role="status">
-            <MailIcon size={36} className="auth-card__icon" />
-            <p>
-              <Trans
-                i18nKey="auth.reset.sent"
-                values={{ email: sentTo }}
-                components={{ strong: <strong /> }}
-              />
-            </p>
-            <p className="muted">{t('signup.complete.tipSpam')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="auth-card__lead">{t('auth.reset.lead')}</p>
-            <FormAlert>{alert}</FormAlert>
-            <form noValidate onSubmit={onSubmit}>
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errorText(errors.email)}
-                {...form.register('email')}
-              />
-              <Button type="submit" size="lg" block busy={isSubmitting}>
-                {t('auth.reset.submit')}
-              </Button>
-            </form>
-          </>
-        )}
-        <p className="auth-card__switch">
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard
+      head={{ title: t('meta.resetPasswordTitle', { siteName: settings.name }), noindex: true }}
+      title={t('auth.reset.title')}
+    >
+      {sentTo ? (
+        <div className="auth-card__done" role="status">
+          <AuthIcon kind="mail" size={36} />
+          <p>
+            <Trans i18nKey="auth.reset.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
+          </p>
+          <p className="muted">{t('signup.complete.tipSpam')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__lead">{t('auth.reset.lead')}</p>
+          <FormAlert>{alert}</FormAlert>
+          <form noValidate onSubmit={onSubmit}>
+            <EmailField label={t('auth.email')} error={errorText(errors.email)} {...form.register('email')} />
+            <Button type="submit" size="lg" block busy={isSubmitting}>
+              {t('auth.reset.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <BackToLogin />
+    </AuthCard>
   );
 }

@@ -1,0 +1,151 @@
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTERESTS,
+  profileUpdateSchema,
+  RELATIONSHIP_STATUSES,
+} from '@amora/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/queries.ts';
+import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/fields.tsx';
+import { useErrorText } from '../accounts/form-errors.ts';
+import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';
+
+/**
+ * The profile details as form fields, shared by the signup steps and the profile editor. They read
+ * the form from react-hook-form's context (a FormProvider around a form whose values extend
+ * ProfileDetailValues).
+ */
+
+export const ABOUT_MAX = 2000;
+export const INTERESTS_MAX = 20;
+
+const SIGNUP_REASONS = profileUpdateSchema.shape.signup_reason.unwrap().unwrap().options;
+
+function keyed(field: DetailChoice, values: readonly string[]) {
+  return values.map((v) => ({ value: v, label: `profile.${field}.${v}` }));
+}
+
+interface ChoiceKeys {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** Each choice's label and options, as i18n keys. */
+const CHOICES: Record<DetailChoice, ChoiceKeys> = {
+  hair_color: { label: 'profile.hairColor', options: keyed('hair_color', HAIR_COLORS) },
+  eye_color: { label: 'profile.eyeColor', options: keyed('eye_color', EYE_COLORS) },
+  body_type: { label: 'profile.bodyType', options: keyed('body_type', BODY_TYPES) },
+  relationship_status: {
+    label: 'profile.relationshipStatus',
+    options: keyed('relationship_status', RELATIONSHIP_STATUSES),
+  },
+  tattoos: {
+    label: 'profile.tattoos',
+    options: [
+      { value: 'yes', label: 'common.yes' },
+      { value: 'no', label: 'common.no' },
+    ],
+  },
+  signup_reason: { label: 'profile.signupReason', options: keyed('signup_reason', SIGNUP_REASONS) },
+};
+
+/**
+ * One detail choice: a select whose first option is "no answer", or (`as="radios"`) a group of
+ * radio pills with none picked for no answer.
+ */
+export function DetailChoiceField({ name, as }: { name: DetailChoice; as: 'select' | 'radios' }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProfileDetailValues>();
+  const { label, options } = CHOICES[name];
+  if (as === 'radios') {
+    return (
+      <ChoiceGroup
+        legend={t(label)}
+        options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
+        error={errorText(errors[name])}
+        inputProps={register(name)}
+      />
+    );
+  }
+  return (
+    <SelectField label={t(label)} error={errorText(errors[name])} {...register(name)}>
+      <option value="">{t('signup.noAnswer')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {t(o.label)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** About me, with a counter of the characters used. */
+export function AboutField({ rows }: { rows: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileDetailValues>();
+  const about = useWatch({ control, name: 'about' }) ?? '';
+  return (
+    <TextAreaField
+      label={t('profile.about')}
+      rows={rows}
+      placeholder={t('signup.aboutPlaceholder')}
+      hint={t('signup.aboutCounter', { count: about.length, max: ABOUT_MAX })}
+      error={errorText(errors.about)}
+      {...register('about')}
+    />
+  );
+}
+
+const isInterest = (v: string): v is (typeof INTERESTS)[number] =>
+  (INTERESTS as readonly string[]).includes(v);
+
+/**
+ * Interests as chips from the site's list (all of them when the site names none); once
+ * INTERESTS_MAX are chosen the others are disabled. `hintId` is the id of the hint paragraph.
+ */
+export function InterestsField({ hintId }: { hintId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const settings = useSettings();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileDetailValues>();
+  const chosen = useWatch({ control, name: 'interests' }) ?? [];
+  const siteInterests = settings.interests.filter(isInterest);
+  const interests = siteInterests.length ? siteInterests : INTERESTS;
+  const full = chosen.length >= INTERESTS_MAX;
+  return (
+    <fieldset className="field chips" aria-describedby={hintId}>
+      <legend className="field__label">{t('profile.interests')}</legend>
+      <p id={hintId} className="field__hint">
+        {t('signup.interestsHint', { count: chosen.length, max: INTERESTS_MAX })}
+      </p>
+      <div className="chips__list">
+        {interests.map((key) => {
+          const checked = chosen.includes(key);
+          return (
+            <label key={key} className="chip">
+              <input type="checkbox" value={key} disabled={full && !checked} {...register('interests')} />
+              <span>{t(`interests.${key}`)}</span>
+            </label>
+          );
+        })}
+      </div>
+      {errors.interests ? <p className="field__error">{errorText(errors.interests)}</p> : null}
+    </fieldset>
+  );
+}
