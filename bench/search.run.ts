@@ -8,6 +8,7 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { SearchQuery } from '@amora/contracts';
@@ -167,17 +168,32 @@ const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 
 let clients = 0;
-async function api(filters: SearchQuery, cursor?: string) {
+// A plain keep-alive HTTP client (lighter than fetch), so the load generator is not what we measure.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function api(filters: SearchQuery, cursor?: string): Promise<void> {
   const query = new URLSearchParams(
     Object.entries({ ...filters, ...(cursor ? { cursor } : {}) }).map(([k, v]) => [k, String(v)]),
   );
   // Many visitors behind the local proxy (the per-IP rate limit stays on, as in production).
   const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/search?${query}`, {
-    headers: { host: 'localhost', 'x-forwarded-for': ip },
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: `/api/search?${query}`,
+        agent,
+        headers: { host: 'localhost', 'x-forwarded-for': ip },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
   });
-  if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-  await res.arrayBuffer();
 }
 const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
   await Promise.all(calls.map((c) => pool.query(c.sql, c.params)));
