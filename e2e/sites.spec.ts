@@ -38,3 +38,23 @@ test.describe('one installation, many sites', () => {
     await nl.close();
   });
 });
+
+test.describe('every language fits a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('member pages have no sideways scroll in any of the seven languages', async ({ entered: page }) => {
+    test.setTimeout(60_000);
+    await page.goto(siteUrl('de', '/login'));
+    await page.locator('input[type=email]').fill('demo2@kurven-de.test');
+    await page.locator('input[type=password]').fill('amora-demo-2026');
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(/\/members/);
+    for (const lang of ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl']) {
+      for (const path of ['/members', '/profile', '/notifications']) {
+        await page.goto(siteUrl('de', `${path}?lang=${lang}`));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+      }
+    }
+  });
+});
