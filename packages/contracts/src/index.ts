@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './errors.ts';
+export * from './likes.ts';
 export * from './members.ts';
 export * from './profile.ts';
 export * from './profiles.ts';

@@ -99,6 +99,9 @@ export const memberProfileSchema = z.object({
   activity: z.enum(['online', 'today', 'week', 'earlier']),
   fictional: z.boolean(),
   blocked_by_me: z.boolean(),
+  /** The viewer's like of this member, and whether it is mutual (a match). */
+  liked: z.boolean(),
+  match: z.boolean(),
   /** For a logged-out viewer: the actions that need a login. */
   viewer: z.enum(['visitor', 'free', 'premium']),
 });

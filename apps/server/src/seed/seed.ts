@@ -76,10 +76,11 @@ async function insertMembers(
   }));
   await q.query(
     `INSERT INTO users (id, site_id, email, password_hash, status, language, is_demo, signup_date, last_active_at,
-        paid_user)
-     SELECT u.id, $1, u.email, u.hash, 'active', $2, true, u.signup, u.active, u.paid
-       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::boolean[])
-         AS u(id, email, hash, signup, active, paid)`,
+        paid_user, fictional)
+     SELECT u.id, $1, u.email, u.hash, 'active', $2, true, u.signup, u.active, u.paid, u.fictional
+       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::boolean[],
+                   $9::boolean[])
+         AS u(id, email, hash, signup, active, paid, fictional)`,
     [
       siteId,
       lang,
@@ -90,6 +91,8 @@ async function insertMembers(
       users.map((u) => u.active),
       // Members with more photos than a free account allows are premium (they bought credits once).
       list.map((m) => m.portraits.length > 3),
+      // One demo member in twenty is a fictional chat partner (spec §1), marked as such everywhere.
+      list.map((_m, i) => i >= hashes.length && i % 20 === 7),
     ],
   );
   const col = <K extends keyof DemoMember>(k: K) => list.map((m) => m[k]);

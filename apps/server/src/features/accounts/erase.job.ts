@@ -31,6 +31,9 @@ export async function eraseExpiredAccounts(
       );
       await q.query('DELETE FROM profiles WHERE user_id = ANY($1::uuid[])', [ids]);
       await q.query('DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [ids]);
+      await q.query('DELETE FROM likes WHERE liker_id = ANY($1::uuid[]) OR liked_id = ANY($1::uuid[])', [
+        ids,
+      ]);
       await q.query('DELETE FROM tokens WHERE user_id = ANY($1::uuid[])', [ids]);
       await q.query(`DELETE FROM outbox_emails WHERE status = 'pending' AND to_address = ANY($1::text[])`, [
         due.map((d) => d.email),

@@ -2,6 +2,7 @@ import type { MemberProfile } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../accounts/sessions.repo.ts';
+import { likeState, markLikeSeen } from '../likes/likes.service.ts';
 import { photosOf } from '../photos/photos.repo.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.repo.ts';
@@ -38,12 +39,19 @@ export async function viewMember(
     blockedByMe = b.aBlocksB;
   }
   const photos = await photosOf(db, id, true);
+  let likes = { liked: false, match: false };
+  if (viewer && !self) {
+    // Opening the profile of someone who liked me clears that like's "new" flag (spec §4).
+    await markLikeSeen(db, viewer.id, id);
+    likes = await likeState(db, viewer.id, id);
+  }
   return presentMemberProfile(
     p,
     photos,
     site,
     viewer ? { id: viewer.id, paid: viewer.paid_user || self } : null,
     blockedByMe,
+    likes,
   );
 }
 
@@ -57,7 +65,11 @@ export async function block(db: Db, site: Site, viewerId: string, id: string): P
       viewerId,
       id,
     ]);
-    // Likes and conversations join this transaction when the chat feature adds them.
+    await q.query(
+      'DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
+      [viewerId, id],
+    );
+    // Conversations join this transaction when the chat feature adds them.
   });
 }
 

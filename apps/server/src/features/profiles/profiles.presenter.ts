@@ -74,6 +74,7 @@ export function presentMemberProfile(
   site: Site,
   viewer: Viewer,
   blockedByMe: boolean,
+  likes: { liked: boolean; match: boolean } = { liked: false, match: false },
 ): MemberProfile {
   const cdn = site.config.cdn_prefix;
   const visible = photos.filter((ph) => ph.status === 'active');
@@ -104,6 +105,8 @@ export function presentMemberProfile(
     activity: activityOf(p.last_active_at),
     fictional: p.fictional,
     blocked_by_me: blockedByMe,
+    liked: likes.liked,
+    match: likes.match,
     viewer: viewer ? (premium ? 'premium' : 'free') : 'visitor',
   };
 }

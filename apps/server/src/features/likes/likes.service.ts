@@ -1,0 +1,176 @@
+import type { LikeResult, LikesResponse, SearchCard } from '@amora/contracts';
+import { ageOn } from '@amora/contracts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { variantKey } from '../../platform/images.ts';
+import { mediaUrl } from '../../platform/storage.ts';
+import { activityOf } from '../profiles/profiles.presenter.ts';
+import type { Site } from '../sites/sites.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface CardRow {
+  id: string;
+  name: string;
+  birth_date: string;
+  city: string | null;
+  region: string | null;
+  country: string;
+  last_active_at: Date;
+  fictional: boolean;
+  main_key: string | null;
+}
+
+/** Cards for a list of members, in the given order; hidden members (invisible, deleted, blocked) drop out. */
+async function cards(q: Queryable, site: Site, viewerId: string, ids: string[]): Promise<SearchCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<CardRow>(
+    `SELECT p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country, p.last_active_at,
+            u.fictional, ph.storage_key AS main_key
+       FROM profiles p JOIN users u ON u.id = p.user_id
+       LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
+      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2 AND p.searchable
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $3 AND b.blocked_id = p.user_id)
+                                                 OR (b.blocker_id = p.user_id AND b.blocked_id = $3))`,
+    [ids, site.id, viewerId],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is CardRow => !!r)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      age: ageOn(r.birth_date),
+      city: r.city,
+      region: r.region,
+      country: r.country,
+      main_image: r.main_key ? mediaUrl(site.config.cdn_prefix, variantKey(r.main_key, 'm')) : null,
+      activity: activityOf(r.last_active_at),
+      fictional: r.fictional,
+    }));
+}
+
+/** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
+export async function listLikes(db: Db, site: Site, viewerId: string): Promise<LikesResponse> {
+  const [given, received] = await Promise.all([
+    db.query<{ id: string }>(
+      'SELECT liked_id AS id FROM likes WHERE liker_id = $1 ORDER BY created_at DESC LIMIT 500',
+      [viewerId],
+    ),
+    db.query<{ id: string; seen: boolean }>(
+      'SELECT liker_id AS id, seen FROM likes WHERE liked_id = $1 ORDER BY created_at DESC LIMIT 500',
+      [viewerId],
+    ),
+  ]);
+  const [profiles, likedByProfiles] = await Promise.all([
+    cards(
+      db,
+      site,
+      viewerId,
+      given.map((g) => g.id),
+    ),
+    cards(
+      db,
+      site,
+      viewerId,
+      received.map((r) => r.id),
+    ),
+  ]);
+  const visible = new Set(likedByProfiles.map((p) => p.id));
+  const liked_by = received.filter((r) => visible.has(r.id)).map((r) => ({ id: r.id, like_new: !r.seen }));
+  const gave = new Set(profiles.map((p) => p.id));
+  return {
+    profiles,
+    liked_by,
+    liked_by_profiles: likedByProfiles,
+    matches: liked_by.filter((l) => gave.has(l.id)).map((l) => l.id),
+    total_new_likes: liked_by.filter((l) => l.like_new).length,
+  };
+}
+
+/**
+ * Likes a member of the same site (idempotent). Nobody can like across a block, like an invisible
+ * or hidden member, or like themself. Returns whether the two now match.
+ */
+export async function like(db: Db, site: Site, viewerId: string, id: string): Promise<LikeResult> {
+  if (!UUID.test(id) || id === viewerId) throw new AppError('not_found', 404);
+  return db.tx(async (q) => {
+    const [card] = await cards(q, site, viewerId, [id]);
+    if (!card) throw new AppError('not_found', 404);
+    await q.query(
+      'INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [viewerId, id, site.id],
+    );
+    const back = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [id, viewerId]);
+    return { liked: true, match: back.length > 0, profile: card };
+  });
+}
+
+export async function unlike(db: Db, site: Site, viewerId: string, id: string): Promise<LikeResult> {
+  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  await db.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [viewerId, id]);
+  const [card] = await cards(db, site, viewerId, [id]);
+  if (!card) throw new AppError('not_found', 404);
+  return { liked: false, match: false, profile: card };
+}
+
+/** Opening a member who liked me clears that like's "new" flag (spec §4). */
+export async function markLikeSeen(q: Queryable, viewerId: string, likerId: string): Promise<void> {
+  await q.query('UPDATE likes SET seen = true WHERE liker_id = $1 AND liked_id = $2 AND NOT seen', [
+    likerId,
+    viewerId,
+  ]);
+}
+
+export async function likeState(
+  q: Queryable,
+  viewerId: string,
+  id: string,
+): Promise<{ liked: boolean; match: boolean }> {
+  const rows = await q.query<{ liker_id: string }>(
+    'SELECT liker_id FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
+    [viewerId, id],
+  );
+  const liked = rows.some((r) => r.liker_id === viewerId);
+  return { liked, match: liked && rows.some((r) => r.liker_id === id) };
+}
+
+/**
+ * Spec §7 /api/auto-like.php: a fictional chat partner (marked as such everywhere) who fits the
+ * member likes them, for the match modal. Real members never like anybody automatically.
+ */
+export async function autoLike(db: Db, site: Site, viewerId: string) {
+  return db.tx(async (q) => {
+    const [me] = await q.query<{ gender: string; seeking: string }>(
+      'SELECT gender, seeking FROM profiles WHERE user_id = $1',
+      [viewerId],
+    );
+    if (!me) return { profile: null };
+    const genders = me.seeking === 'both' ? ['male', 'female'] : [me.seeking];
+    const [pick] = await q.query<{ id: string; name: string; main_key: string | null }>(
+      `SELECT p.user_id AS id, p.name, ph.storage_key AS main_key
+         FROM profiles p JOIN users u ON u.id = p.user_id
+         LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
+        WHERE p.site_id = $1 AND p.searchable AND u.fictional AND p.gender = ANY($2::text[])
+          AND p.seeking IN ($3, 'both') AND p.user_id <> $4
+          AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.user_id AND l.liked_id = $4)
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $4 AND b.blocked_id = p.user_id)
+                                                   OR (b.blocker_id = p.user_id AND b.blocked_id = $4))
+        ORDER BY p.last_active_at DESC LIMIT 1`,
+      [site.id, genders, me.gender, viewerId],
+    );
+    if (!pick) return { profile: null };
+    await q.query(
+      'INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [pick.id, viewerId, site.id],
+    );
+    return {
+      profile: {
+        id: pick.id,
+        name: pick.name,
+        main_image: pick.main_key ? mediaUrl(site.config.cdn_prefix, variantKey(pick.main_key, 'm')) : null,
+      },
+    };
+  });
+}

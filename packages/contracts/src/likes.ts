@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { searchCardSchema } from './profiles.ts';
+
+/**
+ * Likes and matches (spec §3 Likes, §7 /api/likes.php, /api/auto-like.php).
+ * A like is one member's; a match is two likes, one each way.
+ */
+export const LIKE_TYPES = ['sent', 'received', 'matches'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
+export const likedByEntrySchema = z.object({ id: z.string(), like_new: z.boolean() });
+
+/** GET /api/likes.php: spec §3 "profiles (likes given), liked_by (entries with id and like_new flag)". */
+export const likesResponseSchema = z.object({
+  /** Members I liked, newest first (cards). */
+  profiles: z.array(searchCardSchema),
+  /** Who liked me: ids with the "new" flag (cleared when I open their profile). */
+  liked_by: z.array(likedByEntrySchema),
+  /** Cards of the members in liked_by, in the same order. */
+  liked_by_profiles: z.array(searchCardSchema),
+  /** Ids of mutual likes. */
+  matches: z.array(z.string()),
+  total_new_likes: z.number().int(),
+});
+export type LikesResponse = z.infer<typeof likesResponseSchema>;
+
+/** POST /api/likes/:id answers the new state; `match` is true when the like made a match. */
+export const likeResultSchema = z.object({
+  liked: z.boolean(),
+  match: z.boolean(),
+  profile: searchCardSchema,
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+/** GET /api/auto-like.php: a profile (id, main_image) for the match modal (spec §7), or null. */
+export const autoLikeSchema = z.object({
+  profile: z.object({ id: z.string(), name: z.string(), main_image: z.string().nullable() }).nullable(),
+});
