@@ -12,8 +12,7 @@ export function presentUser(row: AccountRow, site: Site): User {
     email: row.email,
     status: row.status === 'active' ? 'active' : 'not_confirmed',
     paid_user: row.paid_user,
-    // The credits ledger arrives with the chat feature; until then every balance is zero.
-    credits: 0,
+    credits: row.credits,
     language: row.language,
     fictional_icon: site.config.fictional_icon,
     signup_date: new Date(row.signup_date).toISOString(),

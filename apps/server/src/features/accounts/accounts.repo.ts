@@ -11,6 +11,7 @@ export interface AccountRow {
   deletion_requested_at: Date | null;
   language: string;
   paid_user: boolean;
+  credits: number;
   fictional: boolean;
   signup_date: Date;
   notifications_disabled: string[];
@@ -22,7 +23,7 @@ export interface AccountRow {
 
 const ACCOUNT_SELECT = `
   SELECT u.id, u.site_id, u.email, u.password_hash, u.status, u.status_before_deletion, u.deletion_requested_at,
-         u.language, u.paid_user, u.fictional, u.signup_date, u.notifications_disabled,
+         u.language, u.paid_user, u.credits, u.fictional, u.signup_date, u.notifications_disabled,
          p.name, p.country, ph.storage_key AS main_key, ph.status AS main_status
     FROM users u
     LEFT JOIN profiles p ON p.user_id = u.id

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { emailKey } from '../../platform/tokens.ts';
+import { book } from '../credits/ledger.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import type { Site } from '../sites/sites.service.ts';
 import {
@@ -283,6 +284,7 @@ export async function activate(
     await q.query(`UPDATE users SET status = 'active' WHERE id = $1 AND status = 'not_confirmed'`, [
       account.id,
     ]);
+    await grantSignupCredits(q, site, account.id);
     return { ok: true, sessionToken: await createSession(q, account, userAgent) };
   });
 }
@@ -352,6 +354,7 @@ export async function resetPassword(
          status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END WHERE id = $1`,
       [account.id, hash],
     );
+    await grantSignupCredits(q, site, account.id);
     await revokeTokens(q, account.id, 'password_reset');
     await deleteUserSessions(q, account.id);
     await enqueueMail(q, {
@@ -455,6 +458,7 @@ export async function confirmEmailChange(ctx: AccountsContext, site: Site, secre
     if (await accountByEmail(q, site.id, newEmail)) throw new AppError('email_taken', 400);
     // Confirming from the new mailbox proves that address too.
     await q.query(`UPDATE users SET email = $2, status = 'active' WHERE id = $1`, [account.id, newEmail]);
+    await grantSignupCredits(q, site, account.id);
     await enqueueMail(q, {
       siteId: site.id,
       to: account.email,
@@ -502,6 +506,19 @@ export async function reactivate(ctx: AccountsContext, site: Site, secret: strin
     );
     return rows.length > 0;
   });
+}
+
+/** The site's welcome credits, booked once per member (ref 'signup') when the account becomes active. */
+async function grantSignupCredits(q: Queryable, site: Site, userId: string): Promise<void> {
+  if (site.config.signup_credits > 0) {
+    await book(q, {
+      userId,
+      siteId: site.id,
+      delta: site.config.signup_credits,
+      reason: 'signup',
+      ref: 'signup',
+    });
+  }
 }
 
 export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {
