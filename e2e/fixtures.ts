@@ -32,9 +32,12 @@ export const test = base.extend<{ entered: Page }>({
     expect(problems).toEqual([]);
   },
   entered: async ({ page }, use) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
-    );
+    await page.addInitScript(() => {
+      window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+      // The once-a-session auto-like match modal would cover the pages these journeys test;
+      // e2e/likes.spec.ts tests the modal itself.
+      window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
+    });
     await use(page);
   },
 });

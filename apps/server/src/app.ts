@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
 import { likesRoutes, swipeRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes);
   await app.register(likesRoutes);
   await app.register(swipeRoutes);
+  await app.register(chatRoutes);
   if (transport.kind === 'outbox') await app.register(devMailViewer);
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);

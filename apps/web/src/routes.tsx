@@ -31,6 +31,7 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 
 const notFound = page(() => import('./pages/NotFound.tsx'));
 const infoPage = page(() => import('./pages/InfoPage.tsx'));
+const likesPage = page(() => import('./features/likes/LikesPage.tsx'));
 /** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
 const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
@@ -99,10 +100,14 @@ export const routes: RouteObject[] = [
           { path: 'members/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
           { path: 'profile', lazy: page(() => import('./features/profiles/ProfilePage.tsx')) },
           { path: 'complaints', lazy: page(() => import('./features/complaints/ComplaintsPage.tsx')) },
+          // Likes (spec §2): the overview and the three like states (LIKE_TYPES of the contracts, spelled
+          // out so this entry module needs no value import from them); any other type is the 404 page.
+          ...['likes', 'likes/sent', 'likes/received', 'likes/matches'].map((path) => ({
+            path,
+            lazy: likesPage,
+          })),
+          { path: 'likes/m/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
           ...[
-            'likes',
-            'likes/:type',
-            'likes/m/:id',
             'credits',
             'credits/repeat-order',
             'credits/:id/:paymentmethod?',

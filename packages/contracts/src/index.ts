@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './chat.ts';
 export * from './errors.ts';
 export * from './likes.ts';
 export * from './members.ts';

@@ -67,6 +67,8 @@ export const siteConfigSchema = z.object({
   time_zone: z.string().min(1),
   /** New photos go live at once ('auto') or wait for a moderator ('manual'). */
   photo_approval: z.enum(['auto', 'manual']).default('auto'),
+  /** Messages a free member may send without credits (spec §9: "free message count not shown"). */
+  free_messages: z.number().int().min(0).default(3),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -41,6 +41,7 @@ const common = {
   interests: [...INTERESTS],
   member_resell: false,
   photo_approval: 'auto' as const,
+  free_messages: 3,
 } satisfies Partial<SiteConfig>;
 
 /** The demo sites seeded into an empty database: realistic, complete settings for three markets. */

@@ -1,4 +1,5 @@
 import type { MemberCard, SearchCard } from '@amora/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/queries.ts';
@@ -7,13 +8,26 @@ import { UserIcon } from './icons.tsx';
 /** A card may also tell how recently the member was active and whether the profile is fictional (search). */
 export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fictional'>>;
 
-/** A member's portrait card with name, age and city (home page, signup matches, search). */
-export function MemberTile({ m, className }: { m: TileMember; className?: string }) {
+/**
+ * A member's portrait card with name, age and city (home page, signup matches, search, likes).
+ * `to` links elsewhere than the member page; `marker` is a corner label (the "new" of a like).
+ */
+export function MemberTile({
+  m,
+  className,
+  to,
+  marker,
+}: {
+  m: TileMember;
+  className?: string;
+  to?: string;
+  marker?: ReactNode;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const showDot = m.activity === 'online' || m.activity === 'today' || m.activity === 'week';
   return (
-    <Link to={`/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
+    <Link to={to ?? `/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
       {m.main_image ? (
         <img src={m.main_image} alt="" loading="lazy" width={480} height={600} />
       ) : (
@@ -21,6 +35,7 @@ export function MemberTile({ m, className }: { m: TileMember; className?: string
           <UserIcon size={56} />
         </span>
       )}
+      {marker ? <span className="member-tile__marker">{marker}</span> : null}
       {m.fictional && settings.fictional_icon ? (
         <span className="member-tile__fictional" title={settings.fictional_singular || undefined}>
           <span aria-hidden="true">{settings.fictional_icon}</span>

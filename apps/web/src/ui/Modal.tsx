@@ -9,6 +9,11 @@ export interface ModalProps {
   closeLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /**
+   * Any click in the dialog closes it too, not just the backdrop (the like match modal of spec §2:
+   * "closes on click anywhere"); links and buttons inside still do their own thing first.
+   */
+  dismissOnClick?: boolean;
 }
 
 /** A pointer event on the ::backdrop hits the dialog element itself, outside its box. */
@@ -23,7 +28,16 @@ function onBackdrop(e: MouseEvent<HTMLDialogElement>): boolean {
  * Escape and a click on the backdrop close it when `onClose` is given, and focus returns to
  * where it was on close.
  */
-export function Modal({ open, title, children, onClose, closeLabel, size = 'md', className }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  children,
+  onClose,
+  closeLabel,
+  size = 'md',
+  className,
+  dismissOnClick = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // A press that started inside the dialog (selecting text, say) and ended on the backdrop is no close.
@@ -56,7 +70,8 @@ export function Modal({ open, title, children, onClose, closeLabel, size = 'md',
         pressedOnBackdrop.current = onBackdrop(e);
       }}
       onClick={(e) => {
-        if (onClose && pressedOnBackdrop.current && onBackdrop(e)) onClose();
+        if (!onClose) return;
+        if (dismissOnClick || (pressedOnBackdrop.current && onBackdrop(e))) onClose();
       }}
     >
       <div className="modal__header">
@@ -64,7 +79,12 @@ export function Modal({ open, title, children, onClose, closeLabel, size = 'md',
           {title}
         </h2>
         {onClose ? (
-          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel ?? 'Close'}>
+          <button
+            type="button"
+            className="modal__close"
+            onClick={dismissOnClick ? undefined : onClose}
+            aria-label={closeLabel ?? 'Close'}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

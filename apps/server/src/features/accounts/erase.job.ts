@@ -31,6 +31,7 @@ export async function eraseExpiredAccounts(
       );
       await q.query('DELETE FROM profiles WHERE user_id = ANY($1::uuid[])', [ids]);
       await q.query('DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [ids]);
+      await q.query('DELETE FROM messages WHERE sender_id = ANY($1::uuid[])', [ids]);
       await q.query('DELETE FROM likes WHERE liker_id = ANY($1::uuid[]) OR liked_id = ANY($1::uuid[])', [
         ids,
       ]);

@@ -21,18 +21,28 @@ interface CardRow {
   main_key: string | null;
 }
 
-/** Cards for a list of members, in the given order; hidden members (invisible, deleted, blocked) drop out. */
-async function cards(q: Queryable, site: Site, viewerId: string, ids: string[]): Promise<SearchCard[]> {
+/**
+ * Cards for a list of members, in the given order. Blocked and deleted members drop out; so do
+ * invisible ones unless `includeInvisible` (a conversation an invisible member started stays).
+ */
+export async function cards(
+  q: Queryable,
+  site: Site,
+  viewerId: string,
+  ids: string[],
+  includeInvisible = false,
+): Promise<SearchCard[]> {
   if (ids.length === 0) return [];
   const rows = await q.query<CardRow>(
     `SELECT p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country, p.last_active_at,
             u.fictional, ph.storage_key AS main_key
        FROM profiles p JOIN users u ON u.id = p.user_id
        LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2 AND p.searchable
+      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
+        AND (p.searchable OR ($4 AND u.status IN ('active', 'not_confirmed') AND p.status = 'active'))
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $3 AND b.blocked_id = p.user_id)
                                                  OR (b.blocker_id = p.user_id AND b.blocked_id = $3))`,
-    [ids, site.id, viewerId],
+    [ids, site.id, viewerId, includeInvisible],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids

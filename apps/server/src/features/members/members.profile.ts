@@ -69,7 +69,11 @@ export async function block(db: Db, site: Site, viewerId: string, id: string): P
       'DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
       [viewerId, id],
     );
-    // Conversations join this transaction when the chat feature adds them.
+    // Blocking deletes the pair's chats too (spec §6).
+    await q.query(
+      'DELETE FROM conversations WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)',
+      [viewerId, id],
+    );
   });
 }
 

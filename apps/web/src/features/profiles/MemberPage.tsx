@@ -1,6 +1,6 @@
 import type { MemberProfile, Photo } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -21,6 +21,8 @@ import {
 import { Modal } from '../../ui/Modal.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import { ComplaintForm } from '../complaints/ComplaintForm.tsx';
+import { likesRoot } from '../likes/api.ts';
+import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { blockMember, memberKey, unblockMember } from './api.ts';
 import { LoginPrompt, type LoginReason, useLoginHref } from './LoginPrompt.tsx';
 import { placeLine, useCountryName } from './places.ts';
@@ -295,10 +297,16 @@ function Actions({ member, onStatus }: { member: MemberProfile; onStatus: (s: st
       </div>
     );
   }
-  // Likes arrive with their own issue; until then members get the chat link only.
   return (
     <>
+      {member.match ? (
+        <p className="member-match">
+          <HeartIcon size={18} />
+          {t('likes.matchNote', { name: member.name })}
+        </p>
+      ) : null}
       <div className="member-actions">
+        {member.blocked_by_me ? null : <LikeToggle member={member} onStatus={onStatus} />}
         {member.blocked_by_me ? null : (
           <ButtonLink to={`/members/${member.id}/chat`} size="lg">
             <ChatIcon size={20} />
@@ -418,6 +426,13 @@ export default function MemberPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useMember(id);
+  const user = useUser();
+  const client = useQueryClient();
+  const viewed = query.data && user ? query.data.id : null;
+  // Opening the profile of someone who liked me clears that like's "new" flag on the server (spec §4).
+  useEffect(() => {
+    if (viewed) void client.invalidateQueries({ queryKey: likesRoot });
+  }, [viewed, client]);
   if (query.error instanceof ApiError) {
     if (query.error.status === 404 || query.error.code === 'not_found') return <ErrorView status={404} />;
     if (query.error.code === 'blocked_by_member') return <NoAccess />;

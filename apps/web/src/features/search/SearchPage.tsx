@@ -11,6 +11,7 @@ import { useFormat } from '../../app/i18n.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { MemberTile } from '../../ui/MemberTile.tsx';
 import { hasTrafficSource, readTracking } from '../accounts/tracking.ts';
+import { AutoLike } from '../likes/AutoLike.tsx';
 import { EnrichProfileAlert } from '../profiles/EnrichProfileAlert.tsx';
 import { useLoginHref } from '../profiles/LoginPrompt.tsx';
 import { useOwnProfile } from '../profiles/queries.ts';
@@ -187,6 +188,7 @@ export default function SearchPage() {
         <p className="muted">{t('search.lead', { siteName: settings.name })}</p>
       </header>
       {own.data ? <EnrichProfileAlert profile={own.data} /> : null}
+      {user ? <AutoLike /> : null}
       {gated ? (
         <SearchGate />
       ) : (
