@@ -79,6 +79,9 @@ class PgliteDb implements Db {
 export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, DROP DATABASE in tests) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
     await pool.query('SELECT 1');
     return new PgDb(pool);
   }
