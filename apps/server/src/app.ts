@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { likesRoutes, swipeRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -27,6 +28,7 @@ import { devMailViewer } from './platform/mail/dev-viewer.ts';
 import { Mailer } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
 import { mediaRoutes } from './platform/media.ts';
+import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
@@ -46,6 +48,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    realtime: Realtime;
   }
 }
 
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   app.decorate('mailer', new Mailer(db, app.sites, transport, app.log));
   app.addHook('onClose', async () => app.mailer.stop());
+  app.decorate('realtime', new Realtime(config.redisUrl, app.log));
+  await app.realtime.start();
+  app.addHook('onClose', async () => app.realtime.stop());
 
   // Every API route must declare who may call it: a route without `config.access` fails the start.
   app.addHook('onRoute', (route) => {
@@ -160,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes);
   await app.register(likesRoutes);
   await app.register(swipeRoutes);
+  await app.register(realtimeRoutes);
   await app.register(chatRoutes);
   if (transport.kind === 'outbox') await app.register(devMailViewer);
   await app.register(demoMediaRoutes);

@@ -56,7 +56,7 @@ export function smallDemoSites(members = 12): DemoSite[] {
 
 /** The real application on a fresh database with the demo sites seeded (no mocks). */
 export async function createTestApp(
-  opts: { members?: number; seed?: boolean; smtpUrl?: string } = {},
+  opts: { members?: number; seed?: boolean; smtpUrl?: string; redisUrl?: string } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
   await migrate(db);
@@ -66,6 +66,7 @@ export async function createTestApp(
     PORT: '3999',
     LOG_LEVEL: 'silent',
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   });
   if (opts.seed !== false) await seedDemo(db, config, undefined, smallDemoSites(opts.members ?? 12));
   const app = await buildApp({ config, db, logger: false });

@@ -66,7 +66,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: memberParams, body: sendMessageSchema, response: { 200: sendResultSchema } },
     },
     async (req) => {
-      const { message, credits } = await sendMessage(app.db, req.site, req.user!.id, req.params.id, req.body);
+      const { message, credits, fresh } = await sendMessage(
+        app.db,
+        req.site,
+        req.user!.id,
+        req.params.id,
+        req.body,
+      );
+      // After the commit: both members' open tabs hear of it at once (a retry announces nothing new).
+      if (fresh) {
+        const { mine: _mine, ...shared } = message;
+        app.realtime.publish([req.user!.id, req.params.id], { type: 'message', message: shared });
+      }
       return { message, credits };
     },
   );

@@ -1,0 +1,37 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { siteOrigin } from '../sites/site-origin.ts';
+
+/**
+ * GET /api/ws: the member's live connection. Authenticated by the session cookie (like any page),
+ * and only from the site's own pages: the Origin must be the site's origin (or the host asked for),
+ * so another site cannot open a socket with a member's cookie. The socket only receives events of
+ * its member; it sends nothing that changes data (sending goes through the HTTP API).
+ */
+export async function realtimeRoutes(app: FastifyInstance) {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get(
+    '/api/ws',
+    {
+      websocket: true,
+      config: { access: 'member' },
+      preValidation: async (req) => {
+        const origin = req.headers.origin;
+        const allowed = new Set([
+          siteOrigin(req.site, app.config),
+          `http://${req.headers.host}`,
+          `https://${req.headers.host}`,
+        ]);
+        if (!origin || !allowed.has(origin)) throw new AppError('forbidden', 403);
+      },
+    },
+    (socket, req) => {
+      app.realtime.add(req.user!.id, socket);
+      socket.send(JSON.stringify({ type: 'hello' }));
+      socket.on('message', () => {
+        // Keep-alive pings from the client only; nothing is accepted over the socket.
+      });
+    },
+  );
+}

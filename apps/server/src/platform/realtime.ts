@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+
+const CHANNEL = 'amora:events';
+
+export interface RealtimeEvent {
+  type: 'message' | 'likes' | 'chats';
+  [key: string]: unknown;
+}
+
+/**
+ * Delivers events to members' open sockets (every tab of every member concerned). With REDIS_URL
+ * each instance also publishes to Redis and delivers what other instances publish, so a member
+ * connected to one instance hears what was sent through another.
+ */
+export class Realtime {
+  private sockets = new Map<string, Set<WebSocket>>();
+  private readonly instance = crypto.randomUUID();
+  private pub: Redis | undefined;
+  private sub: Redis | undefined;
+
+  constructor(
+    private redisUrl: string | undefined,
+    private log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.redisUrl) return;
+    this.pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+    this.sub.on('message', (_channel, raw) => {
+      try {
+        const { from, userIds, event } = JSON.parse(raw) as {
+          from: string;
+          userIds: string[];
+          event: RealtimeEvent;
+        };
+        if (from !== this.instance) this.deliver(userIds, event);
+      } catch (err) {
+        this.log.warn({ err }, 'bad realtime message');
+      }
+    });
+    await this.sub.subscribe(CHANNEL);
+  }
+
+  add(userId: string, socket: WebSocket): void {
+    let set = this.sockets.get(userId);
+    if (!set) {
+      set = new Set();
+      this.sockets.set(userId, set);
+    }
+    set.add(socket);
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0) this.sockets.delete(userId);
+    });
+  }
+
+  /** Sends an event to these members' sockets here and, through Redis, on the other instances. */
+  publish(userIds: string[], event: RealtimeEvent): void {
+    this.deliver(userIds, event);
+    if (this.pub) {
+      void this.pub
+        .publish(CHANNEL, JSON.stringify({ from: this.instance, userIds, event }))
+        .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
+    }
+  }
+
+  private deliver(userIds: string[], event: RealtimeEvent): void {
+    const data = JSON.stringify(event);
+    for (const id of userIds) {
+      for (const socket of this.sockets.get(id) ?? []) {
+        if (socket.readyState === socket.OPEN) socket.send(data);
+      }
+    }
+  }
+
+  connections(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  async stop(): Promise<void> {
+    for (const set of this.sockets.values()) for (const s of set) s.close(1001, 'server shutting down');
+    this.sockets.clear();
+    await Promise.all([this.pub?.quit(), this.sub?.quit()].filter(Boolean));
+  }
+}

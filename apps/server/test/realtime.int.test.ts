@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { activeMember as activeMemberOf, createTestApp, type TestApp, type Visitor } from './helpers.ts';
+import { startSmtp } from './smtp.ts';
+
+/** Redis fan-out needs a Redis server: CI sets TEST_REDIS_URL (the machine runs one). */
+const REDIS = process.env.TEST_REDIS_URL;
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let port: number;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ smtpUrl: smtp.url, members: 10, redisUrl: REDIS });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const member = () => activeMemberOf(t, smtp);
+let n = 0;
+const send = (v: Visitor, to: string, body: string) =>
+  v.post(`/api/members/${to}/messages`, {
+    client_id: `rt${Date.now().toString(36)}${n++}`,
+    kind: 'text',
+    body,
+  });
+
+/** Opens a socket as a browser tab of `v` would; resolves once the server said hello. */
+function connect(
+  v: Visitor | null,
+  p = port,
+  origin = `http://localhost:${p}`,
+): Promise<WebSocket & { events: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { origin, host: `localhost:${p}` };
+    if (v) headers.cookie = [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
+    const ws = new WebSocket(`ws://127.0.0.1:${p}/api/ws`, { headers }) as WebSocket & { events: unknown[] };
+    ws.events = [];
+    ws.on('message', (data) => {
+      const e = JSON.parse(String(data));
+      if (e.type === 'hello') resolve(ws);
+      else ws.events.push(e);
+    });
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    ws.on('error', reject);
+  });
+}
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
+  return cond();
+};
+
+describe('real time', () => {
+  it("a message reaches every open tab of both members at once, and nobody else's", async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const [bTab1, bTab2, aTab, cTab] = await Promise.all([
+      connect(b.v),
+      connect(b.v),
+      connect(a.v),
+      connect(c.v),
+    ]);
+    const res = await send(a.v, b.id, 'hello in real time');
+    expect(res.statusCode).toBe(200);
+    expect(
+      await until(() => bTab1.events.length === 1 && bTab2.events.length === 1 && aTab.events.length === 1),
+    ).toBe(true);
+    expect(bTab1.events[0]).toMatchObject({
+      type: 'message',
+      message: { body: 'hello in real time', sender_id: a.id },
+    });
+    // A retry of the same send announces nothing twice.
+    await a.v.post(`/api/members/${b.id}/messages`, {
+      client_id: res.json().message.client_id,
+      kind: 'text',
+      body: 'x',
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bTab1.events).toHaveLength(1);
+    expect(cTab.events).toHaveLength(0);
+    for (const s of [bTab1, bTab2, aTab, cTab]) s.close();
+  });
+
+  it('refuses sockets without a session or from another origin', async () => {
+    await expect(connect(null)).rejects.toThrow(/refused 403/);
+    const a = await member();
+    await expect(connect(a.v, port, 'https://evil.example')).rejects.toThrow(/refused 403/);
+  });
+
+  it.skipIf(!REDIS)(
+    'with Redis, a message sent through one instance reaches a member connected to another',
+    async () => {
+      const other: FastifyInstance = await buildApp({
+        config: loadConfig({
+          DATA_DIR: t.config.dataDir,
+          PORT: '3998',
+          LOG_LEVEL: 'silent',
+          REDIS_URL: REDIS,
+        }),
+        db: t.db,
+        logger: false,
+      });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const otherPort = (other.server.address() as AddressInfo).port;
+        const a = await member();
+        const b = await member();
+        const bOnOther = await connect(b.v, otherPort);
+        await send(a.v, b.id, 'across instances');
+        expect(await until(() => bOnOther.events.length === 1)).toBe(true);
+        expect(bOnOther.events[0]).toMatchObject({ message: { body: 'across instances' } });
+        bOnOther.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
