@@ -32,6 +32,7 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 const notFound = page(() => import('./pages/NotFound.tsx'));
 const infoPage = page(() => import('./pages/InfoPage.tsx'));
 const likesPage = page(() => import('./features/likes/LikesPage.tsx'));
+const chatsPage = page(() => import('./features/chat/ChatsPage.tsx'));
 /** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
 const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
@@ -124,7 +125,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: ChatLayout,
-        children: ['chats', 'chats/:id', 'members/:id/chat'].map(later),
+        children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({ path, lazy: chatsPage })),
       },
       {
         Component: LanderLayout,

@@ -14,6 +14,8 @@ export interface ModalProps {
    * "closes on click anywhere"); links and buttons inside still do their own thing first.
    */
   dismissOnClick?: boolean;
+  /** 'alertdialog' for a message that interrupts (not enough credits...); a plain dialog otherwise. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A pointer event on the ::backdrop hits the dialog element itself, outside its box. */
@@ -37,6 +39,7 @@ export function Modal({
   size = 'md',
   className,
   dismissOnClick = false,
+  role,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -62,6 +65,7 @@ export function Modal({
       ref={ref}
       className={`modal modal--${size} ${className ?? ''}`}
       aria-labelledby={titleId}
+      role={role}
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
+import { useUser } from '../../api/queries.ts';
+import { useChatRealtime, useChatsPolling } from '../chat/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
 
 /**
- * Badge counters for the navigation (spec §2). New likes come from the polled likes query; chats
- * arrive with their own issue and will feed unread messages; until then nothing is unread.
+ * Badge counters for the navigation (spec §2). New likes come from the polled likes query, unread
+ * messages from the polled chats query, which every live message refreshes too (the navigation
+ * holds the tab's live connection). `firstChat` is the newest conversation, for the desktop-only
+ * Messages entry.
  */
-export function useCounters(): { unreadMessages: number; newLikes: number } {
+export function useCounters(): { unreadMessages: number; newLikes: number; firstChat: string | null } {
+  const user = useUser();
+  useChatRealtime(user);
   const likes = useLikesPolling();
-  const unreadMessages = 0;
+  const chats = useChatsPolling();
+  const unreadMessages = chats.data?.total_unread_messages ?? 0;
   const newLikes = newLikesOf(likes.data);
   useAppBadge(unreadMessages + newLikes);
-  return { unreadMessages, newLikes };
+  return { unreadMessages, newLikes, firstChat: chats.data?.chats[0]?.conversation.id ?? null };
 }
 
 type BadgeNavigator = Navigator & {

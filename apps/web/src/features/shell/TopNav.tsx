@@ -68,7 +68,7 @@ function NavItem({
  */
 function MemberNav({ user, language }: { user: User; language: ReactNode }) {
   const { t } = useTranslation();
-  const { unreadMessages, newLikes } = useCounters();
+  const { unreadMessages, newLikes, firstChat } = useCounters();
   const tone = creditsBadgeTone(user.credits);
   return (
     <>
@@ -114,7 +114,8 @@ function MemberNav({ user, language }: { user: User; language: ReactNode }) {
       <div className="topnav__actions">
         {language}
         <NavLink
-          to="/chats"
+          to={firstChat ? `/chats/${firstChat}` : '/chats'}
+          end
           className="navlink navlink--icon topnav__desktop-only"
           title={t('nav.latestChat')}
         >

@@ -1,0 +1,22 @@
+import { useSettings } from '../../api/queries.ts';
+import { UserIcon } from '../../ui/icons.tsx';
+import { mediaSrc } from '../accounts/media.ts';
+
+/** A round member photo, or the user icon when there is none. */
+export function Avatar({ image, size = 48 }: { image: string | null; size?: number }) {
+  const settings = useSettings();
+  return image ? (
+    <img
+      className="chat-avatar"
+      src={mediaSrc(settings.cdn_prefix, image)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+    />
+  ) : (
+    <span className="chat-avatar chat-avatar--empty" style={{ width: size, height: size }} aria-hidden="true">
+      <UserIcon size={Math.round(size / 2)} />
+    </span>
+  );
+}

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { useMember } from '../profiles/queries.ts';
+import { Avatar } from './Avatar.tsx';
+import type { ChatEntry } from './api.ts';
+import { Conversation, type Partner } from './Conversation.tsx';
+import { useChats } from './queries.ts';
+
+function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
+  const m = entry.last_message;
+  if (!m) return '';
+  const text = m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`);
+  return m.mine ? t('chat.you', { text }) : text;
+}
+
+/** The conversation list (spec §2 chat layout): photo, name, fictional icon, last message, unread badge. */
+function ChatList({ chats, loading }: { chats: ChatEntry[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <nav className="chat-list" aria-label={t('chat.conversations')}>
+      <h1 className="chat-list__title">{t('chat.title')}</h1>
+      {loading ? (
+        <p className="chat-list__empty muted">{t('common.loading')}</p>
+      ) : chats.length === 0 ? (
+        <div className="chat-list__empty">
+          <p className="muted">{t('chat.noChats')}</p>
+          <ButtonLink to="/members" size="sm">
+            {t('nav.search')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="chat-list__items">
+          {chats.map((c) => (
+            <li key={c.conversation.id}>
+              <NavLink to={`/chats/${c.conversation.id}`} className="chat-item">
+                <Avatar image={c.profile.main_image} />
+                <span className="chat-item__text">
+                  <span className="chat-item__name">
+                    {c.profile.name}
+                    {c.profile.fictional ? (
+                      <span className="chat-fictional-icon" title={settings.fictional_singular}>
+                        {settings.fictional_icon}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="chat-item__preview">{preview(c, t)}</span>
+                </span>
+                <Badge
+                  count={c.num_unread_messages}
+                  label={t('nav.unreadMessages', { count: c.num_unread_messages })}
+                />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+function Pane({ children }: { children: React.ReactNode }) {
+  return <div className="chat-pane chat-pane--empty">{children}</div>;
+}
+
+/** /members/:id/chat: the conversation with that member, or an empty one the first message starts. */
+function MemberChat({ memberId, chats }: { memberId: string; chats: ChatEntry[] }) {
+  const { t } = useTranslation();
+  const existing = chats.find((c) => c.profile.id === memberId);
+  const member = useMember(memberId);
+  if (existing) return <Navigate to={`/chats/${existing.conversation.id}`} replace />;
+  if (member.isPending) return <Pane>{t('common.loading')}</Pane>;
+  if (member.isError) {
+    const err = member.error;
+    const code = err instanceof ApiError ? err.code : 'generic';
+    return (
+      <Pane>
+        <p role="alert">{t(code === 'blocked_by_member' ? 'errors.blocked_by_member' : 'chat.notFound')}</p>
+        <Link to="/chats">{t('chat.backToList')}</Link>
+      </Pane>
+    );
+  }
+  const m = member.data;
+  const partner: Partner = { id: m.id, name: m.name, main_image: m.main_image, fictional: m.fictional };
+  return <Conversation key={m.id} partner={partner} conversationId={null} />;
+}
+
+/** /chats, /chats/:id and /members/:id/chat (spec §2): the list and the message area. */
+export default function ChatsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const { pathname, search } = useLocation();
+  const { id } = useParams();
+  const chats = useChats();
+  const memberChat = pathname.startsWith('/members/');
+  const open = !!id;
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+
+  const list = chats.data?.chats ?? [];
+  let pane: React.ReactNode;
+  if (!id) {
+    pane = (
+      <Pane>
+        <ChatIcon size={40} />
+        <p>{t('chat.choose')}</p>
+      </Pane>
+    );
+  } else if (chats.isPending) {
+    pane = <Pane>{t('common.loading')}</Pane>;
+  } else if (memberChat) {
+    pane = <MemberChat memberId={id} chats={list} />;
+  } else {
+    const entry = list.find((c) => c.conversation.id === id);
+    pane = entry ? (
+      <Conversation
+        key={entry.profile.id}
+        partner={{
+          id: entry.profile.id,
+          name: entry.profile.name,
+          main_image: entry.profile.main_image,
+          fictional: entry.profile.fictional,
+        }}
+        conversationId={entry.conversation.id}
+      />
+    ) : (
+      <Pane>
+        <p>{t('chat.notFound')}</p>
+        <Link to="/chats">{t('chat.backToList')}</Link>
+      </Pane>
+    );
+  }
+
+  return (
+    <div className={`chat ${open ? 'chat--open' : ''}`}>
+      <Head title={t('meta.chatsTitle', { siteName: settings.name })} noindex />
+      <ChatList chats={list} loading={chats.isPending} />
+      {pane}
+    </div>
+  );
+}

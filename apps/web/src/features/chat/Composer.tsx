@@ -1,0 +1,76 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+
+/**
+ * The message composer: Enter sends, Shift+Enter starts a new line; the site's length limit; the
+ * price shown before sending (settings.message_credits and the member's balance; free members are
+ * told about their free messages, whose count only the server knows).
+ */
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  ref,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onSend: () => void;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const id = useId();
+  const max = settings.message_length;
+  const cost = settings.message_credits;
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      onSend();
+    }
+  };
+  const near = value.length >= max * 0.8;
+  return (
+    <form
+      className="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t('chat.composer.label')}
+      </label>
+      <div className="composer__row">
+        <textarea
+          ref={ref}
+          id={id}
+          className="composer__input"
+          rows={2}
+          maxLength={max}
+          value={value}
+          placeholder={t('chat.composer.placeholder')}
+          aria-describedby={`${id}-price`}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={!value.trim()}>
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+      <p className="composer__meta">
+        <span id={`${id}-price`}>
+          {cost > 0 ? t('chat.composer.price', { count: cost }) : t('chat.composer.free')}
+          {user ? ` · ${t('chat.composer.balance', { count: user.credits })}` : ''}
+          {user && !user.paid_user && cost > 0 ? ` · ${t('chat.composer.freeMessages')}` : ''}
+        </span>
+        <span className={`composer__count ${near ? 'composer__count--near' : ''}`} aria-live="polite">
+          {near ? t('chat.composer.count', { count: value.length, max }) : null}
+        </span>
+      </p>
+    </form>
+  );
+}

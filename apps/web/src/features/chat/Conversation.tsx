@@ -1,0 +1,372 @@
+import type { User } from '@amora/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { userKey, useSettings, useUser } from '../../api/queries.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { AlertIcon, ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Avatar } from './Avatar.tsx';
+import { chatsKey, deleteChat, markRead, messagesKey, sendMessage } from './api.ts';
+import { Composer } from './Composer.tsx';
+import { Icebreaker, useIcebreakerOffer } from './Icebreaker.tsx';
+import {
+  groupByDay,
+  type LocalMessage,
+  mergeMessages,
+  newClientId,
+  relativeDay,
+  upsertLocal,
+} from './logic.ts';
+import { useMessages, withoutChat, zeroUnread } from './queries.ts';
+
+export interface Partner {
+  id: string;
+  name: string;
+  main_image: string | null;
+  fictional: boolean;
+}
+
+/** Placeholder ids of messages not stored yet (negative, in the order they were written). */
+let pendingSeq = 0;
+
+type Alert = { kind: 'credits' | 'premium'; message: string } | null;
+
+/** Remove chat (spec §4): gone from the list at once, then the delete; on failure an alert and a reload. */
+function RemoveChat({ conversationId, name }: { conversationId: string; name: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUser();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => {
+    const key = chatsKey(user?.id ?? '');
+    setConfirming(false);
+    client.setQueryData(key, (d: Parameters<typeof withoutChat>[0]) => withoutChat(d, conversationId));
+    void navigate('/chats', { replace: true });
+    deleteChat(conversationId).catch((err: unknown) => {
+      window.alert(err instanceof ApiError && err.message ? err.message : t('errors.generic'));
+      void client.invalidateQueries({ queryKey: key });
+    });
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        <TrashIcon size={18} />
+        <span className="chat-header__action-label">{t('chat.remove')}</span>
+      </Button>
+      <Modal
+        open={confirming}
+        size="sm"
+        title={t('chat.removeTitle', { name })}
+        closeLabel={t('common.close')}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('chat.removeText', { name })}</p>
+        <div className="modal__actions">
+          <Button variant="danger" size="lg" block onClick={remove}>
+            {t('chat.removeConfirm')}
+          </Button>
+          <Button variant="ghost" block autoFocus onClick={() => setConfirming(false)}>
+            {t('member.cancel')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function Header({ partner, conversationId }: { partner: Partner; conversationId: string | null }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <header className="chat-header">
+      <div className="chat-header__row">
+        <Link to="/chats" className="chat-header__back" aria-label={t('chat.backToList')}>
+          <ArrowLeftIcon size={22} />
+        </Link>
+        <Avatar image={partner.main_image} size={44} />
+        <div className="chat-header__who">
+          <h2 className="chat-header__name">
+            {partner.name}
+            {partner.fictional ? (
+              <span className="chat-fictional-icon" title={settings.fictional_singular}>
+                {settings.fictional_icon}
+              </span>
+            ) : null}
+          </h2>
+          <Link to={`/members/${partner.id}`} className="chat-header__profile">
+            {t('chat.viewProfile')}
+          </Link>
+        </div>
+        {conversationId ? <RemoveChat conversationId={conversationId} name={partner.name} /> : null}
+      </div>
+      {partner.fictional && settings.fictional_warning ? (
+        <p className="member-fictional chat-header__fictional">
+          <span className="member-fictional__icon" aria-hidden="true">
+            {settings.fictional_icon}
+          </span>
+          {settings.fictional_warning}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+function useFormatters() {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return {
+    time: (iso: string) => time.format(new Date(iso)),
+    day: (day: string) => {
+      const rel = relativeDay(day);
+      if (rel) return t(`chat.${rel}`);
+      const [y, m, d] = day.split('-').map(Number);
+      return date.format(new Date(y!, m! - 1, d!));
+    },
+  };
+}
+
+function MessageList({
+  messages,
+  partnerName,
+  onRetry,
+}: {
+  messages: LocalMessage[];
+  partnerName: string;
+  onRetry: (m: LocalMessage) => void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const ref = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1];
+  // Auto-scroll to the newest: always for my own messages and the first paint, else when already near the end.
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !last) return;
+    const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
+    if (first.current || last.mine || nearEnd) el.scrollTop = el.scrollHeight;
+    first.current = false;
+  }, [last]);
+  return (
+    <div
+      ref={ref}
+      className="chat-log"
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.logLabel', { name: partnerName })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it
+      tabIndex={0}
+    >
+      {groupByDay(messages).map((g) => (
+        <section key={g.day} className="chat-day" aria-label={fmt.day(g.day)}>
+          <p className="chat-day__label" aria-hidden="true">
+            <span>{fmt.day(g.day)}</span>
+          </p>
+          {g.messages.map((m) => (
+            <div
+              key={`${m.sender_id}:${m.client_id}`}
+              className={`bubble ${m.kind === 'system' ? 'bubble--system' : m.mine ? 'bubble--mine' : 'bubble--theirs'} ${m.status ? `bubble--${m.status}` : ''}`}
+            >
+              <span className="visually-hidden">
+                {m.mine ? t('chat.youSaid') : t('chat.theySaid', { name: partnerName })}
+              </span>
+              <p className="bubble__body">
+                {m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`)}
+              </p>
+              <span className="bubble__meta">
+                {m.status === 'sending'
+                  ? t('chat.sending')
+                  : m.status === 'failed'
+                    ? null
+                    : fmt.time(m.created_at)}
+              </span>
+              {m.status === 'failed' ? (
+                <span className="bubble__failed">
+                  <AlertIcon size={14} />
+                  {m.error || t('chat.notSent')}
+                  <button type="button" className="bubble__retry" onClick={() => onRetry(m)}>
+                    {t('chat.retry')}
+                  </button>
+                </span>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One conversation (spec §2): header, messages, composer; opening it sets its unread count to 0. */
+export function Conversation({
+  partner,
+  conversationId: initial,
+}: {
+  partner: Partner;
+  conversationId: string | null;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUser();
+  const uid = user?.id ?? '';
+  const [conversationId, setConversationId] = useState(initial);
+  const draftKey = `new:${partner.id}`;
+  const messages = useMessages(conversationId, draftKey);
+  const list = messages.data ?? [];
+  const [text, setText] = useState('');
+  const [alert, setAlert] = useState<Alert>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+
+  // Read (spec §4): when opened and whenever a partner's message arrives while it is open.
+  let lastTheirs = 0;
+  for (const m of list) if (!m.mine && m.id > lastTheirs) lastTheirs = m.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastTheirs is the trigger (a new partner message)
+  useEffect(() => {
+    if (!conversationId || !uid) return;
+    const key = chatsKey(uid);
+    client.setQueryData(key, (d: Parameters<typeof zeroUnread>[0]) => zeroUnread(d, conversationId));
+    markRead(conversationId)
+      .then(() => client.invalidateQueries({ queryKey: key }))
+      .catch(() => {});
+  }, [client, uid, conversationId, lastTheirs]);
+
+  const send = useCallback(
+    async (body: string, clientId = newClientId(), id = -++pendingSeq) => {
+      const key = messagesKey(uid, conversationId ?? draftKey);
+      const local: LocalMessage = {
+        id,
+        conversation_id: conversationId ?? '',
+        sender_id: uid,
+        client_id: clientId,
+        kind: 'text',
+        body,
+        cost: 0,
+        created_at: new Date().toISOString(),
+        mine: true,
+        status: 'sending',
+      };
+      setNotice(null);
+      client.setQueryData<LocalMessage[]>(key, (cur) => upsertLocal(cur ?? [], local));
+      try {
+        const res = await sendMessage(partner.id, clientId, body);
+        if (conversationId) {
+          client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [res.message]));
+        } else {
+          // The first message started the conversation: its messages now live under its id.
+          const draft = client.getQueryData<LocalMessage[]>(key) ?? [];
+          client.setQueryData(
+            messagesKey(uid, res.message.conversation_id),
+            mergeMessages(draft, [res.message]),
+          );
+          setConversationId(res.message.conversation_id);
+          client.removeQueries({ queryKey: key });
+        }
+        client.setQueryData<User | null>(userKey, (u) => (u ? { ...u, credits: res.credits } : u));
+        void client.invalidateQueries({ queryKey: chatsKey(uid) });
+      } catch (err) {
+        const api = err instanceof ApiError ? err : null;
+        const message = api?.message || t('errors.generic');
+        client.setQueryData<LocalMessage[]>(key, (cur) =>
+          upsertLocal(cur ?? [], { ...local, status: 'failed', error: message }),
+        );
+        if (api?.code === 'not_enough_credits') setAlert({ kind: 'credits', message });
+        else if (api?.code === 'conversation_limit' || api?.code === 'premium_only')
+          setAlert({ kind: 'premium', message });
+        else setNotice(message);
+      }
+    },
+    [client, uid, conversationId, draftKey, partner.id, t],
+  );
+
+  const empty = messages.isSuccess && list.length === 0;
+  const [icebreakerOpen, closeIcebreaker, openIcebreaker] = useIcebreakerOffer(partner.id, empty);
+
+  return (
+    <section className="chat-pane" aria-label={t('chat.with', { name: partner.name })}>
+      <Header partner={partner} conversationId={conversationId} />
+      {messages.isPending ? (
+        <p className="chat-log chat-log--status muted">{t('common.loading')}</p>
+      ) : messages.isError ? (
+        <p className="chat-log chat-log--status" role="alert">
+          {t('errors.generic')}
+        </p>
+      ) : empty ? (
+        <div className="chat-log chat-log--status">
+          <p className="muted">{t('chat.empty', { name: partner.name })}</p>
+          <Button variant="secondary" size="sm" onClick={openIcebreaker}>
+            {t('chat.icebreaker.open')}
+          </Button>
+        </div>
+      ) : (
+        <MessageList
+          messages={list}
+          partnerName={partner.name}
+          onRetry={(m) => void send(m.body, m.client_id, m.id)}
+        />
+      )}
+      {notice ? (
+        <p className="chat-notice" role="alert">
+          <AlertIcon size={16} />
+          {notice}
+        </p>
+      ) : null}
+      <Composer
+        ref={composerRef}
+        value={text}
+        onChange={setText}
+        onSend={() => {
+          const body = text.trim();
+          if (!body) return;
+          setText('');
+          void send(body);
+        }}
+      />
+      <Icebreaker
+        open={icebreakerOpen}
+        name={partner.name}
+        onClose={closeIcebreaker}
+        onChoose={(line) => {
+          setText(line);
+          closeIcebreaker();
+          requestAnimationFrame(() => composerRef.current?.focus());
+        }}
+      />
+      <Modal
+        open={alert?.kind === 'credits'}
+        role="alertdialog"
+        size="sm"
+        title={t('chat.noCredits.title')}
+        closeLabel={t('common.close')}
+        onClose={() => setAlert(null)}
+      >
+        <p>{alert?.message || t('errors.not_enough_credits')}</p>
+        <div className="modal__actions">
+          <ButtonLink to="/credits" size="lg" block>
+            {t('chat.noCredits.buy')}
+          </ButtonLink>
+        </div>
+      </Modal>
+      <Modal
+        open={alert?.kind === 'premium'}
+        role="alertdialog"
+        size="sm"
+        title={t('chat.premium.title')}
+        closeLabel={t('common.close')}
+        onClose={() => setAlert(null)}
+      >
+        <p>{alert?.message || t('errors.premium_only')}</p>
+        <div className="modal__actions">
+          <ButtonLink to="/premium" size="lg" block>
+            {t('nav.getPremium')}
+          </ButtonLink>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { User } from '@amora/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { userKey, useUser } from '../../api/queries.ts';
+import { type ChatsResponse, chatsKey, fetchChats, fetchMessages, messagesKey, messagesRoot } from './api.ts';
+import {
+  CHATS_FIRST_POLL_MS,
+  CHATS_POLL_MS,
+  fromSocket,
+  type LocalMessage,
+  lastStoredId,
+  mergeMessages,
+} from './logic.ts';
+import { listenChat } from './socket.ts';
+
+/** The member's chats (members only). The chat pages load them at once. */
+export function useChats() {
+  const user = useUser();
+  return useQuery({
+    queryKey: chatsKey(user?.id ?? ''),
+    queryFn: ({ signal }) => fetchChats(signal),
+    enabled: !!user,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The navigation's subscription (spec §4/§9): the first refresh 5 s after load, then every 60 s
+ * while logged in; every live message refreshes it too (useChatRealtime).
+ */
+export function useChatsPolling() {
+  const user = useUser();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), CHATS_FIRST_POLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return useQuery({
+    queryKey: chatsKey(user?.id ?? ''),
+    queryFn: ({ signal }) => fetchChats(signal),
+    enabled: !!user && started,
+    staleTime: 30_000,
+    refetchInterval: user ? CHATS_POLL_MS : false,
+  });
+}
+
+/** Loads what came after the last stored message into every conversation this tab holds. */
+async function catchUp(client: QueryClient, userId: string) {
+  const cached = client.getQueryCache().findAll({ queryKey: messagesRoot(userId) });
+  await Promise.all(
+    cached.map(async (q) => {
+      const conversation = q.queryKey[3] as string;
+      if (conversation.startsWith('new:')) return;
+      const have = q.state.data as LocalMessage[] | undefined;
+      if (!have) return;
+      try {
+        const { messages } = await fetchMessages(conversation, lastStoredId(have));
+        if (messages.length)
+          client.setQueryData<LocalMessage[]>(q.queryKey, (cur) => mergeMessages(cur ?? [], messages));
+      } catch {
+        // the next (re)connect or opening the conversation tries again
+      }
+    }),
+  );
+}
+
+/**
+ * The live connection, while a member is logged in (one socket per tab, socket.ts): each new
+ * message goes into its conversation if this tab holds it, and the chats (badge, list) reload;
+ * after every (re)connect the chats reload and open conversations catch up from their last id.
+ */
+export function useChatRealtime(user: User | null) {
+  const client = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    return listenChat((e) => {
+      if (e.type === 'connected') {
+        void client.invalidateQueries({ queryKey: chatsKey(userId) });
+        void catchUp(client, userId);
+        return;
+      }
+      const message = fromSocket(e.message, userId);
+      const key = messagesKey(userId, message.conversation_id);
+      if (client.getQueryData(key))
+        client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [message]));
+      void client.invalidateQueries({ queryKey: chatsKey(userId) });
+      // A message of mine sent from another tab may have cost credits.
+      if (message.mine && message.cost > 0) void client.invalidateQueries({ queryKey: userKey });
+    });
+  }, [client, userId]);
+}
+
+/** The messages of one conversation, first loaded from id 0 (later ones arrive live or by catch-up). */
+export function useMessages(conversationId: string | null, draftKey: string) {
+  const user = useUser();
+  const key = messagesKey(user?.id ?? '', conversationId ?? draftKey);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      if (!conversationId) return [] as LocalMessage[];
+      const { messages } = await fetchMessages(conversationId, 0, signal);
+      return mergeMessages([], messages);
+    },
+    enabled: !!user,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+    // Updates come live and by catch-up; a refetch from 0 would drop pending messages.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Sets one conversation's unread count to 0 in the cached chats (spec §4: opening it). */
+export function zeroUnread(
+  data: ChatsResponse | undefined,
+  conversationId: string,
+): ChatsResponse | undefined {
+  if (!data) return data;
+  const entry = data.chats.find((c) => c.conversation.id === conversationId);
+  if (!entry || entry.num_unread_messages === 0) return data;
+  return {
+    ...data,
+    total_unread_messages: Math.max(0, data.total_unread_messages - entry.num_unread_messages),
+    chats: data.chats.map((c) => (c === entry ? { ...c, num_unread_messages: 0 } : c)),
+  };
+}
+
+/** Removes one conversation from the cached chats (spec §4: removed locally at once). */
+export function withoutChat(
+  data: ChatsResponse | undefined,
+  conversationId: string,
+): ChatsResponse | undefined {
+  if (!data) return data;
+  const entry = data.chats.find((c) => c.conversation.id === conversationId);
+  if (!entry) return data;
+  return {
+    ...data,
+    total_unread_messages: Math.max(0, data.total_unread_messages - entry.num_unread_messages),
+    chats: data.chats.filter((c) => c !== entry),
+  };
+}

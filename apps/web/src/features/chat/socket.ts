@@ -1,0 +1,76 @@
+import type { SocketMessage } from './logic.ts';
+
+/**
+ * The one live connection of this tab (GET /api/ws, authenticated by the session cookie). It opens
+ * while anything listens, reconnects with backoff when it closes, and tells listeners each time it
+ * is (re)connected, so they can catch up on what was missed.
+ */
+export type ChatEvent = { type: 'connected' } | { type: 'message'; message: SocketMessage };
+type Listener = (e: ChatEvent) => void;
+
+const listeners = new Set<Listener>();
+let socket: WebSocket | null = null;
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+const PING_MS = 25_000;
+
+/** Delay before reconnect n: 1 s doubling up to 30 s, with jitter. */
+export function reconnectDelay(n: number, random = Math.random): number {
+  return Math.min(30_000, 1000 * 2 ** n) * (0.75 + random() * 0.5);
+}
+
+function emit(e: ChatEvent) {
+  for (const fn of listeners) fn(e);
+}
+
+function open() {
+  if (socket || typeof WebSocket === 'undefined') return;
+  const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
+  const ws = new WebSocket(url);
+  socket = ws;
+  ws.onmessage = (ev) => {
+    let data: { type?: string; message?: SocketMessage };
+    try {
+      data = JSON.parse(String(ev.data));
+    } catch {
+      return;
+    }
+    if (data.type === 'hello') {
+      attempt = 0;
+      emit({ type: 'connected' });
+    } else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
+  };
+  ws.onopen = () => {
+    clearInterval(pingTimer);
+    pingTimer = setInterval(() => {
+      if (ws.readyState === WebSocket.OPEN) ws.send('ping');
+    }, PING_MS);
+  };
+  ws.onclose = () => {
+    clearInterval(pingTimer);
+    if (socket !== ws) return;
+    socket = null;
+    if (!listeners.size) return;
+    retryTimer = setTimeout(open, reconnectDelay(attempt++));
+  };
+}
+
+function close() {
+  clearTimeout(retryTimer);
+  clearInterval(pingTimer);
+  const ws = socket;
+  socket = null;
+  ws?.close();
+}
+
+/** Listens to the live connection (opening it if needed); the returned function stops listening. */
+export function listenChat(fn: Listener): () => void {
+  listeners.add(fn);
+  open();
+  return () => {
+    listeners.delete(fn);
+    if (!listeners.size) close();
+  };
+}
