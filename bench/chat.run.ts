@@ -1,0 +1,315 @@
+/**
+ * Chat on the real server (built, own process, PostgreSQL server), measured in one run:
+ *  1. messages per second through POST /api/members/:id/messages (each with its ledger charge),
+ *     against the very same transaction's statements replayed straight to PostgreSQL (goal >= 0.7);
+ *  2. p99 from "send" to "received on the recipient's socket", against a bare `ws` echo server at
+ *     the same load (goal <= 3x);
+ *  3. server memory per idle authenticated socket with 5,000 open (goal <= 10 KB).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import WebSocket, { WebSocketServer } from 'ws';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createSession } from '../apps/server/src/features/accounts/sessions.repo.ts';
+import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
+import { book } from '../apps/server/src/features/credits/ledger.ts';
+import { SiteDirectory } from '../apps/server/src/features/sites/sites.service.ts';
+import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PAIRS = 8;
+const MESSAGES = Number(process.env.MESSAGES ?? 1600);
+const SOCKETS = Number(process.env.SOCKETS ?? 5000);
+const PORT = 3194;
+const ECHO_PORT = 3195;
+
+const dbName = 'amora_bench_chat';
+const admin = new pg.Client({ connectionString: SERVER });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const url = new URL(SERVER);
+url.pathname = `/${dbName}`;
+const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
+await migrate(db);
+await seedDemo(
+  db,
+  loadConfig({ DATA_DIR: dataDir }),
+  undefined,
+  DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
+);
+const site = await new SiteDirectory(db).forHost('localhost');
+
+// Premium senders with plenty of credits, recipients, and a session for each.
+const members = await db.query<{ id: string }>(
+  `SELECT u.id FROM users u WHERE u.site_id = $1 AND u.is_demo ORDER BY u.id LIMIT $2`,
+  [site.id, 2 * PAIRS],
+);
+const senders = members.slice(0, PAIRS).map((m) => m.id);
+const recipients = members.slice(PAIRS).map((m) => m.id);
+for (const id of senders) {
+  await db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
+  await db.tx((q) =>
+    book(q, { userId: id, siteId: site.id, delta: 1_000_000, reason: 'purchase', ref: 'bench' }),
+  );
+}
+const cookie = async (id: string) =>
+  `auth.session=${await createSession(db, { id, site_id: site.id }, 'bench')}`;
+const senderCookies = await Promise.all(senders.map(cookie));
+const recipientCookies = await Promise.all(recipients.map(cookie));
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    DATABASE_URL: url.href,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+// Whatever happens, the server started here stops with this process.
+process.on('exit', () => server.kill('SIGTERM'));
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  process.exit(1);
+});
+const csrf = 'bench-csrf';
+let n = 0;
+const clientId = () => `bench${process.pid}x${(n++).toString(36)}`;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
+
+// 1. Throughput: API vs the same transaction's statements replayed raw.
+async function apiSend(i: number, body = 'Hello, how are you today?') {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/members/${recipients[i % PAIRS]}/messages`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost',
+      'content-type': 'application/json',
+      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+      'x-forwarded-for': `10.7.${(i >> 8) & 255}.${i & 255}`,
+    },
+    body: JSON.stringify({ client_id: clientId(), kind: 'text', body }),
+  });
+  if (res.status !== 200) throw new Error(`send answered ${res.status} ${await res.text()}`);
+  return (await res.json()) as { message: { id: number; client_id: string } };
+}
+// Every pair talks once first, so the measured sends all go into existing conversations.
+for (let i = 0; i < PAIRS; i++) await apiSend(i, 'Hi!');
+const conversationOf = new Map<number, string>();
+for (let i = 0; i < PAIRS; i++) {
+  const [c] = await db.query<{ id: string }>(
+    'SELECT id FROM conversations WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)',
+    [senders[i], recipients[i]],
+  );
+  conversationOf.set(i, c!.id);
+}
+// Record the statements of one send, to replay them with fresh client ids.
+const recorded: { sql: string; params: unknown[] }[] = [];
+const recorder: Queryable = {
+  query: async <T>(sql: string, params: unknown[] = []) => {
+    recorded.push({ sql, params });
+    return db.query<T>(sql, params);
+  },
+};
+const recId = clientId();
+await sendMessage(
+  {
+    ...db,
+    query: recorder.query,
+    tx: (fn) =>
+      db.tx((q) =>
+        fn({
+          query: (s, p) => {
+            recorded.push({ sql: s, params: p ?? [] });
+            return q.query(s, p);
+          },
+        }),
+      ),
+  } as typeof db,
+  site,
+  senders[0]!,
+  recipients[0]!,
+  { client_id: recId, body: 'Hello, how are you today?' },
+);
+const pool = new pg.Pool({ connectionString: url.href, max: 10 });
+async function rawSend(i: number) {
+  const id = clientId();
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const c of recorded) {
+      const params = c.params.map((p) => {
+        if (p === recId) return id;
+        if (p === `msg:${recId}`) return `msg:${id}`;
+        if (p === senders[0]) return senders[i % PAIRS];
+        if (p === recipients[0]) return recipients[i % PAIRS];
+        if (p === conversationOf.get(0)) return conversationOf.get(i % PAIRS);
+        return p;
+      });
+      await client.query(c.sql, params);
+    }
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+async function throughput(fn: (i: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: PAIRS }, async () => {
+      while (next < MESSAGES) await fn(next++);
+    }),
+  );
+  return MESSAGES / ((performance.now() - t0) / 1000);
+}
+await throughput((i) => rawSend(i)); // warm-up
+const raw1 = await throughput(rawSend);
+const api1 = await throughput(apiSend);
+const raw2 = await throughput(rawSend);
+const api2 = await throughput(apiSend);
+const rawRate = (raw1 + raw2) / 2;
+const apiRate = (api1 + api2) / 2;
+
+// 2. Send-to-receive latency on the recipients' sockets vs a bare ws echo, same concurrency.
+function open(urlStr: string, headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(urlStr, { headers });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+const sockets = await Promise.all(
+  recipientCookies.map((c) =>
+    open(`ws://127.0.0.1:${PORT}/api/ws`, {
+      cookie: c,
+      origin: `http://localhost:${PORT}`,
+      host: `localhost:${PORT}`,
+    }),
+  ),
+);
+const waiting = new Map<string, () => void>();
+for (const ws of sockets) {
+  ws.on('message', (data) => {
+    const e = JSON.parse(String(data));
+    if (e.type === 'message') waiting.get(e.message.client_id)?.();
+  });
+}
+async function apiLatency(i: number): Promise<number> {
+  const id = clientId();
+  const t0 = performance.now();
+  const got = new Promise<void>((r) => waiting.set(id, r));
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/members/${recipients[i % PAIRS]}/messages`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost',
+      'content-type': 'application/json',
+      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+      'x-forwarded-for': `10.8.${(i >> 8) & 255}.${i & 255}`,
+    },
+    body: JSON.stringify({ client_id: id, kind: 'text', body: 'ping' }),
+  });
+  await res.arrayBuffer();
+  await got;
+  waiting.delete(id);
+  return performance.now() - t0;
+}
+const echo = new WebSocketServer({ port: ECHO_PORT });
+echo.on('connection', (ws) => ws.on('message', (d) => ws.send(d)));
+const echoSockets = await Promise.all(
+  Array.from({ length: PAIRS }, () => open(`ws://127.0.0.1:${ECHO_PORT}`, {})),
+);
+const echoWaiting = new Map<string, () => void>();
+for (const ws of echoSockets) ws.on('message', (d) => echoWaiting.get(String(d))?.());
+async function echoLatency(i: number): Promise<number> {
+  const id = clientId();
+  const t0 = performance.now();
+  const got = new Promise<void>((r) => echoWaiting.set(id, r));
+  echoSockets[i % PAIRS]!.send(id);
+  await got;
+  echoWaiting.delete(id);
+  return performance.now() - t0;
+}
+async function latencies(fn: (i: number) => Promise<number>, count: number): Promise<number[]> {
+  const out: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PAIRS }, async () => {
+      while (next < count) out.push(await fn(next++));
+    }),
+  );
+  return out;
+}
+await latencies(apiLatency, 100);
+const apiLat = await latencies(apiLatency, 800);
+const echoLat = await latencies(echoLatency, 800);
+
+// 3. Memory per idle authenticated socket.
+const rss = () =>
+  Number(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) * 1024;
+for (const ws of sockets) ws.close();
+await new Promise((r) => setTimeout(r, 500));
+const before = rss();
+const idle: WebSocket[] = [];
+for (let i = 0; i < SOCKETS; i += 100) {
+  idle.push(
+    ...(await Promise.all(
+      Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) =>
+        open(`ws://127.0.0.1:${PORT}/api/ws`, {
+          cookie: recipientCookies[(i + k) % PAIRS]!,
+          'x-forwarded-for': `10.6.${((i + k) >> 8) & 255}.${(i + k) & 255}`,
+          origin: `http://localhost:${PORT}`,
+          host: `localhost:${PORT}`,
+        }),
+      ),
+    )),
+  );
+}
+await new Promise((r) => setTimeout(r, 1500));
+const after = rss();
+
+console.log(`chat on PostgreSQL, ${PAIRS} concurrent senders`);
+console.log(
+  `  throughput  API ${apiRate.toFixed(0)} msg/s (runs ${api1.toFixed(0)}, ${api2.toFixed(0)}), raw SQL ${rawRate.toFixed(0)} msg/s (runs ${raw1.toFixed(0)}, ${raw2.toFixed(0)})`,
+);
+console.log(`              ratio API / raw ${(apiRate / rawRate).toFixed(2)}  (goal >= 0.7)`);
+console.log(
+  `  latency     send-to-receive p50 ${pct(apiLat, 0.5).toFixed(2)} ms p99 ${pct(apiLat, 0.99).toFixed(2)} ms; ws echo p50 ${pct(echoLat, 0.5).toFixed(2)} ms p99 ${pct(echoLat, 0.99).toFixed(2)} ms`,
+);
+console.log(`              ratio p99 ${(pct(apiLat, 0.99) / pct(echoLat, 0.99)).toFixed(2)}  (goal <= 3)`);
+console.log(
+  `  memory      ${idle.length} idle sockets: RSS ${(before / 1048576).toFixed(1)} MiB -> ${(after / 1048576).toFixed(1)} MiB, ${((after - before) / idle.length / 1024).toFixed(2)} KiB per socket  (goal <= 10 KB)`,
+);
+
+for (const ws of [...idle, ...echoSockets]) ws.terminate();
+echo.close();
+await pool.end();
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+await db.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
