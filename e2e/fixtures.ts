@@ -18,6 +18,19 @@ export function infoPages(locale: string): Record<string, { title: string }> {
  */
 export const test = base.extend<{ entered: Page }>({
   page: async ({ page }, use) => {
+    // A person waits for a page to respond; a test must too: input given before React has
+    // hydrated the page can be reset by hydration (a select's choice, for one). So every
+    // navigation to an HTML page waits until the app marks itself interactive.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
+          timeout: 15_000,
+        });
+      }
+      return response;
+    };
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {

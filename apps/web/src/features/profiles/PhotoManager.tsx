@@ -91,16 +91,19 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
   useEffect(() => {
     const target = focusNext.current;
     if (!target || confirmDelete) return;
-    focusNext.current = null;
     if (target === 'upload') {
+      focusNext.current = null;
       inputRef.current?.focus();
       return;
     }
+    // The tile and its buttons may only be ready a render later (refetch, busy state): keep the
+    // wish until they are, since this effect runs after every render.
     const tile = gridRef.current?.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
-    if (!tile) return;
-    const buttons = [...tile.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const buttons = [...(tile?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    if (buttons.length === 0) return;
+    focusNext.current = null;
     const wanted = target.action ? buttons.find((b) => b.dataset.action === target.action) : undefined;
-    (wanted ?? buttons[0] ?? tile).focus();
+    (wanted ?? buttons[0])!.focus();
   });
 
   async function uploadAll(files: File[]) {
