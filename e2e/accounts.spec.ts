@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test as base, catalog, expect, expectNoHorizontalScroll } from './fixtures.ts';
+import { test as base, catalog, expect, expectNoHorizontalScroll, waitForHydration } from './fixtures.ts';
 
 /**
  * The browser side of accounts: member navigation, login, signup (modal on desktop, page on
@@ -23,7 +23,7 @@ const test = base.extend<{ lenient: Page }>({
     await context.addInitScript(() =>
       window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
     );
-    const page = await context.newPage();
+    const page = waitForHydration(await context.newPage());
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await use(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { catalog, expect, linkPath, mailTo, test } from './fixtures.ts';
+import { catalog, expect, linkPath, mailTo, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Chat between two new members in two browser contexts: A opens B's profile, starts the chat and
@@ -23,7 +23,7 @@ async function enteredPage(browser: Browser): Promise<Page> {
     window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
     window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
   });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return page;
 }

@@ -12,6 +12,25 @@ export function infoPages(locale: string): Record<string, { title: string }> {
 }
 
 /**
+ * A person waits for a page to respond; a test must too: input given before React has hydrated
+ * the page can be lost (a click on a plain button does nothing, a select's choice is reset). So
+ * every navigation of this page to an HTML document waits until the app marks itself interactive.
+ */
+export function waitForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
+        timeout: 15_000,
+      });
+    }
+    return response;
+  };
+  return page;
+}
+
+/**
  * `page` fails the test on any uncaught script error or blocked (CSP) inline script, so a page
  * that only looks right is not enough. `entered` is a page whose visitor already passed the
  * adults-only entry warning.
@@ -21,16 +40,7 @@ export const test = base.extend<{ entered: Page }>({
     // A person waits for a page to respond; a test must too: input given before React has
     // hydrated the page can be reset by hydration (a select's choice, for one). So every
     // navigation to an HTML page waits until the app marks itself interactive.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.includes('text/html')) {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
-          timeout: 15_000,
-        });
-      }
-      return response;
-    };
+    waitForHydration(page);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { catalog, expect, linkPath, mailTo, test } from './fixtures.ts';
+import { catalog, expect, linkPath, mailTo, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
@@ -23,7 +23,7 @@ async function newMemberPage(browser: Browser, baseURL: string, problems: string
   await context.addInitScript(() =>
     window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
   );
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (
