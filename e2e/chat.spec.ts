@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { catalog, expect, linkPath, mailTo, test, waitForHydration } from './fixtures.ts';
+import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Chat between two new members in two browser contexts: A opens B's profile, starts the chat and
@@ -34,27 +34,13 @@ async function signUp(
   who: string,
   gender: 'male' | 'female',
 ): Promise<{ id: string; name: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `chat-${who}-${tag}@example.com`;
-  const name = `Chat${who}${tag}`.slice(0, 20);
-  await page.goto('/signup');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(name);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill('a chat passphrase');
-  await page.getByLabel(tr('signup.dob.day')).selectOption('12');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('8');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1988');
-  await page.getByRole('radio', { name: tr(`profile.gender.${gender}`), exact: true }).check();
-  const seeking = gender === 'male' ? 'female' : 'male';
-  await page.getByRole('radio', { name: tr(`profile.seeking.${seeking}`), exact: true }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
-  await page.getByRole('button', { name: tr('signup.submit') }).click();
-  await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-    timeout: 15_000,
+  const { email, name } = await signUpThroughUi(page, {
+    tag: `Chat${who}`,
+    gender,
+    password: 'a chat passphrase',
+    birth: ['12', '8', '1988'],
   });
-  const activation = await mailTo(email, '/api/activate.php');
-  await page.goto(linkPath(activation, '/api/activate.php'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
+  await activateFromMail(page, email);
   const id = await page.evaluate(async () => {
     const res = await fetch('/api/user.php', { headers: { 'x-request-type': 'client' } });
     return ((await res.json()) as { user: { id: string } }).user.id;

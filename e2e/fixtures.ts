@@ -104,3 +104,59 @@ export function linkPath(text: string, path: string): string {
   if (!m) throw new Error(`no ${path} link in mail`);
   return m[1]!.replace(/&amp;/g, '&');
 }
+
+const en = catalog('en');
+const tr = (key: string): string =>
+  key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
+
+export interface NewMember {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * Signs a new member up through /signup (every step, as a person does) and waits for
+ * "confirm your e-mail". Returns what was entered; `activateFromMail` finishes the job.
+ */
+export async function signUpThroughUi(
+  page: Page,
+  opts: {
+    tag: string;
+    gender?: 'male' | 'female';
+    seeking?: 'male' | 'female';
+    password?: string;
+    birth?: [string, string, string];
+  },
+): Promise<NewMember> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${opts.tag.toLowerCase()}-${id}@example.com`;
+  const name = `${opts.tag}${id}`.slice(0, 20);
+  const password = opts.password ?? 'a long enough passphrase';
+  const gender = opts.gender ?? 'male';
+  const seeking = opts.seeking ?? (gender === 'male' ? 'female' : 'male');
+  const [day, month, year] = opts.birth ?? ['12', '8', '1988'];
+  await page.goto('/signup');
+  await page.getByLabel(tr('auth.email')).fill(email);
+  await page.getByLabel(tr('signup.username')).fill(name);
+  await page.getByLabel(tr('auth.password'), { exact: true }).fill(password);
+  await page.getByLabel(tr('signup.dob.day')).selectOption(day);
+  await page.getByLabel(tr('signup.dob.month')).selectOption(month);
+  await page.getByLabel(tr('signup.dob.year')).selectOption(year);
+  await page.getByRole('radio', { name: tr(`profile.gender.${gender}`), exact: true }).check();
+  await page.getByRole('radio', { name: tr(`profile.seeking.${seeking}`), exact: true }).check();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
+  await page.getByRole('button', { name: tr('signup.submit') }).click();
+  await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
+    timeout: 15_000,
+  });
+  return { email, name, password };
+}
+
+/** Opens the activation link of the member's mail; the member ends logged in. Returns the mail text. */
+export async function activateFromMail(page: Page, email: string): Promise<string> {
+  const activation = await mailTo(email, '/api/activate.php');
+  await page.goto(linkPath(activation, '/api/activate.php'));
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  return activation;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalog, expect, linkPath, mailTo, test } from './fixtures.ts';
+import { activateFromMail, catalog, expect, linkPath, mailTo, signUpThroughUi, test } from './fixtures.ts';
 
 /**
  * The whole life of an account in a real browser, with the mail going through a real SMTP
@@ -18,32 +18,17 @@ async function logIn(page: Page, email: string, password: string) {
 
 test('@phone an account from signup to deletion and back, with every mail', async ({ entered: page }) => {
   test.setTimeout(90_000);
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `journey-${id}@example.com`;
-  const name = `Journey${id}`.slice(0, 20);
   const password = 'my first passphrase';
-
-  // Sign up (the /signup page works at every width).
-  await page.goto('/signup');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(name);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill(password);
-  await page.getByLabel(tr('signup.dob.day')).selectOption('12');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('8');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1988');
-  await page.getByRole('radio', { name: tr('profile.gender.male'), exact: true }).check();
-  await page.getByRole('radio', { name: tr('profile.seeking.female'), exact: true }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
-  await page.getByRole('button', { name: tr('signup.submit') }).click();
-  await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-    timeout: 15_000,
+  // Sign up (the /signup page works at every width), then activate from the mail: logged in, active.
+  const { email } = await signUpThroughUi(page, {
+    tag: 'Journey',
+    gender: 'male',
+    seeking: 'female',
+    password,
+    birth: ['12', '8', '1988'],
   });
-
-  // Activate from the mail: logged in, active.
-  const activation = await mailTo(email, '/api/activate.php');
+  const activation = await activateFromMail(page, email);
   expect(activation).toContain('Amora Media LLC');
-  await page.goto(linkPath(activation, '/api/activate.php'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
   const menu = page.getByRole('button', { name: tr('nav.account') });
   await expect(menu).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { catalog, expect, linkPath, mailTo, test, waitForHydration } from './fixtures.ts';
+import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
@@ -45,26 +45,14 @@ async function signUp(
 ): Promise<Member> {
   const problems: string[] = [];
   const page = await newMemberPage(browser, baseURL, problems);
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `likes-${tag}-${id}@example.com`;
-  const name = `Like${tag}${id}`.slice(0, 20);
-  await page.goto('/signup');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(name);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill('a likeable passphrase');
-  await page.getByLabel(tr('signup.dob.day')).selectOption('12');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('8');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1990');
-  await page.getByRole('radio', { name: tr(`profile.gender.${gender}`), exact: true }).check();
-  await page.getByRole('radio', { name: tr(`profile.seeking.${seeking}`), exact: true }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
-  await page.getByRole('button', { name: tr('signup.submit') }).click();
-  await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-    timeout: 15_000,
+  const { email, name } = await signUpThroughUi(page, {
+    tag: `Like${tag}`,
+    gender,
+    seeking,
+    password: 'a likeable passphrase',
+    birth: ['12', '8', '1990'],
   });
-  const activation = await mailTo(email, '/api/activate.php');
-  await page.goto(linkPath(activation, '/api/activate.php'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
+  await activateFromMail(page, email);
   const user = (await (await page.request.get('/api/user.php')).json()) as { user: { id: string } };
   return { page, id: user.user.id, name, problems };
 }

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { catalog, expect, expectNoHorizontalScroll, linkPath, mailTo, test } from './fixtures.ts';
+import {
+  activateFromMail,
+  catalog,
+  expect,
+  expectNoHorizontalScroll,
+  mailTo,
+  signUpThroughUi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Profiles and discovery in a real browser: a member of their own (signed up and activated through
@@ -15,30 +23,18 @@ const tr = (key: string, vars: Record<string, string | number> = {}): string => 
     .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
   return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? `{{${v}}}`));
 };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const _unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new, activated member (signup through the UI, activation from the mail). */
 async function newMember(page: Page): Promise<{ email: string; name: string }> {
-  const id = unique();
-  const email = `profiles-${id}@example.com`;
-  const name = `Prof${id}`.slice(0, 20);
-  await page.goto('/signup');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(name);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill('profiles passphrase 1');
-  await page.getByLabel(tr('signup.dob.day')).selectOption('3');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('5');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1986');
-  await page.getByRole('radio', { name: tr('profile.gender.male'), exact: true }).check();
-  await page.getByRole('radio', { name: tr('profile.seeking.female'), exact: true }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
-  await page.getByRole('button', { name: tr('signup.submit') }).click();
-  await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-    timeout: 15_000,
+  const { email, name } = await signUpThroughUi(page, {
+    tag: 'Prof',
+    gender: 'male',
+    seeking: 'female',
+    password: 'profiles passphrase 1',
+    birth: ['3', '5', '1986'],
   });
-  const mail = await mailTo(email, '/api/activate.php');
-  await page.goto(linkPath(mail, '/api/activate.php'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
+  await activateFromMail(page, email);
   return { email, name };
 }
 
