@@ -3,8 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SMTP_PORT = 2526;
-const SINK_PORT = 2580;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 2580);
 const dataDir = path.join(os.tmpdir(), `amora-e2e-${process.pid}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
