@@ -152,7 +152,7 @@ await sendMessage(
   site,
   senders[0]!,
   recipients[0]!,
-  { client_id: recId, body: 'Hello, how are you today?' },
+  { client_id: recId, kind: 'text', body: 'Hello, how are you today?' },
 );
 const pool = new pg.Pool({ connectionString: url.href, max: 10 });
 async function rawSend(i: number) {

@@ -12,7 +12,9 @@ test.describe('error pages', () => {
   });
 
   test('the 404 page speaks the visitor language', async ({ entered: page, context }) => {
-    await context.addCookies([{ name: 'i18n_locale', value: 'pl', url: `http://localhost:${process.env.E2E_PORT ?? 3100}` }]);
+    await context.addCookies([
+      { name: 'i18n_locale', value: 'pl', url: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+    ]);
     const res = await page.goto('/members/unknown/landing3');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('pl').errorPage!.notFound!);

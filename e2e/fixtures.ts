@@ -87,7 +87,9 @@ export async function mailTo(to: string, contains: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${process.env.E2E_SINK_PORT ?? 2580}/messages?to=${encodeURIComponent(to)}`);
+        const res = await fetch(
+          `http://127.0.0.1:${process.env.E2E_SINK_PORT ?? 2580}/messages?to=${encodeURIComponent(to)}`,
+        );
         const mails = (await res.json()) as { text: string }[];
         text = mails.reverse().find((m) => m.text.includes(contains))?.text;
         return Boolean(text);

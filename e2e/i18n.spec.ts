@@ -43,7 +43,9 @@ test.describe('languages', () => {
     entered: page,
     context,
   }) => {
-    await context.addCookies([{ name: 'country', value: 'DE', url: `http://localhost:${process.env.E2E_PORT ?? 3100}` }]);
+    await context.addCookies([
+      { name: 'country', value: 'DE', url: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+    ]);
     await page.goto('/');
     const options = page.getByRole('combobox', { name: 'Language' }).locator('option');
     await expect(options).toHaveCount(7);

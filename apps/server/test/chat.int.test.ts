@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/features/chat/chat.service.ts';
 import { book } from '../src/features/credits/ledger.ts';
@@ -8,6 +9,7 @@ import {
   type TestApp,
   Visitor,
 } from './helpers.ts';
+import { jpegWithGps, multipart } from './images.ts';
 import { startSmtp } from './smtp.ts';
 
 let t: TestApp;
@@ -155,19 +157,36 @@ describe('chat', () => {
   it('a member away while 200 messages arrive catches up on all of them, in order, from the last one seen', async () => {
     const a = await member();
     const b = await member();
-    await premium(a.id, 300);
+    await premium(a.id, 400);
     const first = (await send(a.v, b.id, 'm0')).json().message;
-    // The other 199 through the service itself (the HTTP route allows 60 sends a minute per address).
+    const page = (url: string) =>
+      b.v.get(`/api/chat/${first.conversation_id}/messages${url}`).then((r) => r.json());
+    const opened = await page('?after=0');
+    expect(opened.messages.map((m: { body: string }) => m.body)).toEqual(['m0']);
+    expect(opened.older_hidden).toBe(false);
+    // B is away; 200 arrive (through the service: the HTTP route allows 60 sends a minute per address).
     const site = await t.app.sites.forHost('localhost');
-    for (let i = 1; i < 200; i++)
-      await sendMessage(t.db, site, a.id, b.id, { client_id: cid(), body: `m${i}` });
-    const got = (await b.v.get(`/api/chat/${first.conversation_id}/messages?after=0`)).json().messages;
-    expect(got.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 200 }, (_, i) => `m${i}`));
-    const rest = (await b.v.get(`/api/chat/${first.conversation_id}/messages?after=${got[149].id}`)).json()
-      .messages;
-    expect(rest.map((m: { body: string }) => m.body)).toEqual(
-      Array.from({ length: 50 }, (_, i) => `m${150 + i}`),
+    for (let i = 1; i <= 200; i++)
+      await sendMessage(t.db, site, a.id, b.id, { client_id: cid(), kind: 'text', body: `m${i}` });
+    const back = await page(`?after=${first.id}`);
+    expect(back.messages.map((m: { body: string }) => m.body)).toEqual(
+      Array.from({ length: 200 }, (_, i) => `m${i + 1}`),
     );
+    expect(back.more).toBe(false);
+    // One more than a page: the client is told to ask again, and the next page holds the rest.
+    await sendMessage(t.db, site, a.id, b.id, { client_id: cid(), kind: 'text', body: 'm201' });
+    const full = await page(`?after=${first.id}`);
+    expect(full.messages).toHaveLength(200);
+    expect(full.more).toBe(true);
+    const tail = await page(`?after=${full.messages[199].id}`);
+    expect(tail.messages.map((m: { body: string }) => m.body)).toEqual(['m201']);
+    expect(tail.more).toBe(false);
+    // Opening the conversation afresh shows the latest 100; older ones are hidden for privacy.
+    const fresh = await page('');
+    expect(fresh.messages.map((m: { body: string }) => m.body)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `m${102 + i}`),
+    );
+    expect(fresh.older_hidden).toBe(true);
   });
 
   it('removing a chat hides it for me until a new message comes', async () => {
@@ -184,5 +203,77 @@ describe('chat', () => {
     expect(
       (await b.v.get(`/api/chat/${conv}/messages`)).json().messages.map((m: { body: string }) => m.body),
     ).toEqual(['two']);
+  });
+
+  it('gifts come from the catalogue at the site price times their factor, charged once, refused without credits', async () => {
+    const a = await member();
+    const b = await member();
+    // Signup credits (5): a rose costs gift_credits 3 x 1, a chocolate 3 x 2.
+    const gift = (g: string, client_id = cid()) =>
+      a.v.post(`/api/members/${b.id}/messages`, { client_id, kind: 'gift', gift: g });
+    expect((await gift('diamond-ring')).statusCode).toBe(400);
+    const id = cid();
+    const rose = await gift('rose', id);
+    expect(rose.statusCode).toBe(200);
+    expect(rose.json()).toMatchObject({
+      message: { kind: 'gift', gift: 'rose', body: '', cost: 3 },
+      credits: 2,
+    });
+    expect((await gift('rose', id)).json()).toMatchObject({
+      message: { id: rose.json().message.id },
+      credits: 2,
+    });
+    const broke = await gift('chocolate');
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().error.code).toBe('not_enough_credits');
+    const seen = (await b.v.get(`/api/chat/${rose.json().message.conversation_id}/messages`)).json().messages;
+    expect(seen.map((m: { kind: string; gift: string }) => [m.kind, m.gift])).toEqual([['gift', 'rose']]);
+    expect((await a.v.get('/api/user.php')).json().user.credits).toBe(2);
+  });
+
+  it('photo messages: premium only, re-encoded without metadata, charged once, seen by the pair only', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const upload = async (v: Visitor, to: string, data: Buffer, client_id = cid(), name = 'me.jpg') => {
+      const m = multipart('photo', name, 'image/jpeg', data);
+      return v.request(
+        'POST',
+        `/api/members/${to}/photo-messages?client_id=${client_id}`,
+        m.payload,
+        m.headers,
+      );
+    };
+    const jpeg = await jpegWithGps();
+    const free = await upload(a.v, b.id, jpeg);
+    expect(free.statusCode).toBe(402);
+    expect(free.json().error.code).toBe('premium_only');
+    await premium(a.id, 10);
+    const notImage = await upload(a.v, b.id, Buffer.from('#!/bin/sh\necho hi\n'), cid(), 'holiday.jpg');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().error.code).toBe('photo_invalid');
+    const id = cid();
+    const sent = await upload(a.v, b.id, jpeg, id);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ message: { kind: 'photo', cost: 2 }, credits: 8 });
+    const again = await upload(a.v, b.id, jpeg, id);
+    expect(again.json()).toMatchObject({ message: { id: sent.json().message.id }, credits: 8 });
+    const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages WHERE sender_id = $1 AND kind = 'photo'`,
+      [a.id],
+    );
+    expect(n).toBe(1);
+    const { url, thumb } = sent.json().message.photo;
+    const got = await b.v.get(url);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/jpeg');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(got.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect((await b.v.get(thumb)).statusCode).toBe(200);
+    expect((await a.v.get(url)).statusCode).toBe(200);
+    expect((await c.v.get(url)).statusCode).toBe(404);
+    expect((await new Visitor(t.app).get(url)).statusCode).toBe(403);
   });
 });

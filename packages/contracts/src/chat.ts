@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchCardSchema } from './profiles.ts';
+import { GIFT_IDS } from './rules.ts';
 
 /** Chat (spec §3 Chat entry and message kinds, §7 /api/chats.php, DELETE /api/chat.php). */
 export const messageSchema = z.object({
@@ -8,7 +9,12 @@ export const messageSchema = z.object({
   sender_id: z.string(),
   client_id: z.string(),
   kind: z.enum(['text', 'photo', 'gift', 'system']),
+  /** Text of a text or system message; empty for photos and gifts. */
   body: z.string(),
+  /** A gift message's gift (contracts/rules GIFTS). */
+  gift: z.enum(GIFT_IDS).nullable(),
+  /** A photo message's image, served only to the two members of the conversation. */
+  photo: z.object({ url: z.string(), thumb: z.string() }).nullable(),
   cost: z.number().int(),
   created_at: z.string(),
   mine: z.boolean(),
@@ -27,14 +33,30 @@ export const chatsResponseSchema = z.object({
   total_messages: z.number().int(),
 });
 
-export const sendMessageSchema = z.object({
-  client_id: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-  kind: z.literal('text'),
-  body: z.string().trim().min(1, { error: 'message_empty' }),
+/** The sender's own id for a message: a retry or a double click sends the same one. */
+export const clientIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A text or a gift (photos go as multipart to /api/members/:id/photo-messages?client_id=). */
+export const sendMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    client_id: clientIdSchema,
+    kind: z.literal('text'),
+    body: z.string().trim().min(1, { error: 'message_empty' }),
+  }),
+  z.object({ client_id: clientIdSchema, kind: z.literal('gift'), gift: z.enum(GIFT_IDS) }),
+]);
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  /** The first page only: earlier messages exist and stay hidden for privacy (spec §8). */
+  older_hidden: z.boolean(),
+  /** A catch-up page came back full: ask again after its last id. */
+  more: z.boolean(),
 });
 export const sendResultSchema = z.object({
   message: messageSchema,

@@ -117,3 +117,31 @@ export function safeRedirect(target: string | null | undefined, fallback = '/mem
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
+
+/**
+ * The gift catalogue of the chat (spec §3 message kinds; the issue asks for "a catalogue of gifts
+ * with prices in credits"). A gift costs the site's gift_credits times its factor; names are
+ * translated under chat.gifts.<id>.
+ */
+export const GIFTS = [
+  { id: 'rose', emoji: '🌹', factor: 1 },
+  { id: 'coffee', emoji: '☕', factor: 1 },
+  { id: 'kiss', emoji: '💋', factor: 1 },
+  { id: 'chocolate', emoji: '🍫', factor: 2 },
+  { id: 'teddy', emoji: '🧸', factor: 2 },
+  { id: 'cocktail', emoji: '🍹', factor: 2 },
+  { id: 'bouquet', emoji: '💐', factor: 3 },
+  { id: 'champagne', emoji: '🍾', factor: 3 },
+] as const;
+export type GiftId = (typeof GIFTS)[number]['id'];
+export const GIFT_IDS = GIFTS.map((g) => g.id) as [GiftId, ...GiftId[]];
+
+export function giftPrice(giftCredits: number, id: string): number | null {
+  const gift = GIFTS.find((g) => g.id === id);
+  return gift ? giftCredits * gift.factor : null;
+}
+
+/** Messages a conversation shows at first; older ones stay hidden for privacy (spec §8). */
+export const CHAT_HISTORY_LIMIT = 100;
+/** Most messages one catch-up call returns (the client asks again while a page comes back full). */
+export const CHAT_CATCH_UP_LIMIT = 200;

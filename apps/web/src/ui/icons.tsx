@@ -161,3 +161,17 @@ export const EyeOffIcon = (p: P) => (
     <path d="M4 20L20 4" />
   </Icon>
 );
+export const GiftIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3.5" y="8.5" width="17" height="4" rx="1" />
+    <path d="M5 12.5v7.5h14v-7.5M12 8.5V20" />
+    <path d="M12 8.5C10.5 5 7.5 4.5 7 6.3S9.5 8.5 12 8.5zM12 8.5c1.5-3.5 4.5-4 5-2.2S14.5 8.5 12 8.5z" />
+  </Icon>
+);
+export const ImageIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9" cy="9.5" r="1.6" />
+    <path d="M4 17l5-4.5 3.5 3 3-2.5 4.5 4" />
+  </Icon>
+);

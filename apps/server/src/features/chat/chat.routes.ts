@@ -1,8 +1,31 @@
-import { chatsResponseSchema, messageSchema, sendMessageSchema, sendResultSchema } from '@amora/contracts';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  chatsResponseSchema,
+  clientIdSchema,
+  type Message,
+  messagesPageSchema,
+  PHOTO_MAX_BYTES,
+  sendMessageSchema,
+  sendResultSchema,
+} from '@amora/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { processPhoto, variantKey } from '../../platform/images.ts';
+import { Storage } from '../../platform/storage.ts';
 import { cards } from '../likes/likes.service.ts';
-import { hideConversation, markRead, messagesAfter, presentMessage, sendMessage } from './chat.service.ts';
+import {
+  chatMediaKey,
+  hideConversation,
+  listMessages,
+  markRead,
+  presentMessage,
+  sendMessage,
+  sentBefore,
+} from './chat.service.ts';
 
 const tags = ['chat'];
 const memberParams = z.object({ id: z.string().max(64) });
@@ -10,6 +33,15 @@ const conversationParams = z.object({ id: z.string().max(64) });
 
 /** Spec §7 keeps /api/chats.php and DELETE /api/chat.php; sending and reading are plain REST. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = new Storage(path.join(app.config.dataDir, 'media'));
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  /** After the commit: both members' open tabs hear of a new message at once (a retry announces nothing). */
+  const announce = (senderId: string, recipientId: string, r: { message: Message; fresh: boolean }) => {
+    if (!r.fresh) return;
+    const { mine: _mine, ...shared } = r.message;
+    app.realtime.publish([senderId, recipientId], { type: 'message', message: shared });
+  };
   app.get(
     '/api/chats.php',
     { config: { access: 'member' }, schema: { tags, response: { 200: chatsResponseSchema } } },
@@ -66,19 +98,91 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: memberParams, body: sendMessageSchema, response: { 200: sendResultSchema } },
     },
     async (req) => {
-      const { message, credits, fresh } = await sendMessage(
-        app.db,
-        req.site,
-        req.user!.id,
-        req.params.id,
-        req.body,
-      );
-      // After the commit: both members' open tabs hear of it at once (a retry announces nothing new).
-      if (fresh) {
-        const { mine: _mine, ...shared } = message;
-        app.realtime.publish([req.user!.id, req.params.id], { type: 'message', message: shared });
+      const result = await sendMessage(app.db, req.site, req.user!.id, req.params.id, req.body);
+      announce(req.user!.id, req.params.id, result);
+      return { message: result.message, credits: result.credits };
+    },
+  );
+
+  app.post(
+    '/api/members/:id/photo-messages',
+    {
+      config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Send a photo (multipart field "photo"; premium members, costs photo_credits)',
+        consumes: ['multipart/form-data'],
+        params: memberParams,
+        querystring: z.object({ client_id: clientIdSchema }),
+        response: { 200: sendResultSchema },
+      },
+    },
+    async (req) => {
+      const me = req.user!.id;
+      const clientId = req.query.client_id;
+      // A retry of a photo already sent is answered before any upload work.
+      const before = await sentBefore(app.db, me, clientId);
+      if (before) {
+        const [u] = await app.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [me]);
+        return { message: before, credits: u?.credits ?? 0 };
       }
-      return { message, credits };
+      if (!req.isMultipart()) throw new AppError('photo_invalid', 400);
+      const file = await req.file();
+      if (!file) throw new AppError('photo_invalid', 400);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('photo_too_large', 413);
+        throw err;
+      }
+      // Same pipeline as profile photos: content checked, pixels bounded, re-encoded, no metadata.
+      const photo = await processPhoto(data);
+      const base = `c/${crypto.randomUUID()}`;
+      const keys = (['l', 't'] as const).map((v) => variantKey(base, v));
+      await Promise.all([storage.put(keys[0]!, photo.variants.l), storage.put(keys[1]!, photo.variants.t)]);
+      const removeFiles = () => Promise.all(keys.map((k) => storage.remove(k)));
+      let result: Awaited<ReturnType<typeof sendMessage>>;
+      try {
+        result = await sendMessage(app.db, req.site, me, req.params.id, {
+          client_id: clientId,
+          kind: 'photo',
+          media_key: base,
+        });
+      } catch (err) {
+        await removeFiles();
+        throw err;
+      }
+      if (!result.fresh) await removeFiles();
+      announce(me, req.params.id, result);
+      return { message: result.message, credits: result.credits };
+    },
+  );
+
+  app.get(
+    '/api/chat/media/:message/:variant',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'The image of a photo message (members of its conversation only)',
+        params: z.object({ message: z.coerce.number().int().positive(), variant: z.enum(['l', 't']) }),
+      },
+    },
+    async (req, reply) => {
+      const key = await chatMediaKey(app.db, req.user!.id, req.params.message);
+      let data: Buffer;
+      try {
+        data = await fs.readFile(path.join(storage.root, variantKey(key, req.params.variant)));
+      } catch {
+        throw new AppError('not_found', 404);
+      }
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(data);
     },
   );
 
@@ -90,10 +194,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: conversationParams,
         querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        response: { 200: messagesPageSchema },
       },
     },
-    async (req) => ({ messages: await messagesAfter(app.db, req.user!.id, req.params.id, req.query.after) }),
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listMessages(app.db, req.user!.id, req.params.id, req.query.after);
+    },
   );
 
   app.post(

@@ -1,153 +1,247 @@
-import type { Message } from '@amora/contracts';
+import {
+  CHAT_CATCH_UP_LIMIT,
+  CHAT_HISTORY_LIMIT,
+  type GiftId,
+  giftPrice,
+  type Message,
+} from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { book } from '../credits/ledger.ts';
+import { book, type CreditReason } from '../credits/ledger.ts';
 import type { Site } from '../sites/sites.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   conversation_id: string;
   sender_id: string;
   client_id: string;
   kind: Message['kind'];
   body: string;
+  gift: string | null;
+  media_key: string | null;
   cost: number;
-  created_at: Date;
+  created_at: Date | string;
 }
 
+/** Where a photo message's image is served: only to the two members (chat.routes checks). */
+export const chatMediaUrl = (messageId: number, variant: 'l' | 't') =>
+  `/api/chat/media/${messageId}/${variant}`;
+
 export function presentMessage(row: MessageRow, viewerId: string): Message {
+  const id = Number(row.id);
   return {
-    id: Number(row.id),
+    id,
     conversation_id: row.conversation_id,
     sender_id: row.sender_id,
     client_id: row.client_id,
     kind: row.kind,
     body: row.body,
+    gift: (row.gift as GiftId | null) ?? null,
+    photo: row.media_key ? { url: chatMediaUrl(id, 'l'), thumb: chatMediaUrl(id, 't') } : null,
     cost: row.cost,
     created_at: new Date(row.created_at).toISOString(),
     mine: row.sender_id === viewerId,
   };
 }
 
-const pair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
-
-/** What one message costs this sender: the site's message price, at least its country minimum (spec §3). */
+/** What one text message costs this sender: the site's message price, at least its country minimum (spec §3). */
 export function messageCost(site: Site, senderCountry: string): number {
   const minimum = site.config.minimum_message_costs[senderCountry]?.costs ?? 0;
   return Math.max(site.config.message_credits, minimum);
 }
 
+export type Outgoing =
+  | { client_id: string; kind: 'text'; body: string }
+  | { client_id: string; kind: 'gift'; gift: GiftId }
+  | { client_id: string; kind: 'photo'; media_key: string };
+
+interface SendContext {
+  credits: number;
+  paid_user: boolean;
+  free_messages_used: number;
+  conversations_started: number;
+  country: string;
+  again: MessageRow | null;
+  r_status: string | null;
+  r_invisible: boolean | null;
+  r_site: number | null;
+  r_profile_active: boolean | null;
+  blocked: boolean;
+  conversation_id: string | null;
+}
+
+/** A message this sender already sent with this client id (a retry), or null. */
+export async function sentBefore(db: Queryable, senderId: string, clientId: string): Promise<Message | null> {
+  const [row] = await db.query<MessageRow>('SELECT * FROM messages WHERE sender_id = $1 AND client_id = $2', [
+    senderId,
+    clientId,
+  ]);
+  return row ? presentMessage(row, senderId) : null;
+}
+
 /**
- * Sends a text message, exactly once per client id: a retry or a double click returns the message
- * already sent and charges nothing. Rules on the server (spec §6, §8): no messages across a block;
- * an invisible member cannot be written to first; nobody can write to a member whose e-mail is
- * not confirmed (they may write first, the partner cannot reply); free members start at most two
- * conversations and send `free_messages` messages free; every other message costs credits from
- * the ledger, in the same transaction, and fails whole when the balance does not cover it.
+ * Sends a message (text, gift or photo), exactly once per client id: a retry or a double click
+ * returns the message already sent and charges nothing. Rules on the server (spec §6, §8): no
+ * messages across a block; an invisible member cannot be written to first; nobody can write to a
+ * member whose e-mail is not confirmed (they may write first, the partner cannot reply); free
+ * members start at most two conversations, send `free_messages` text messages free and no photos
+ * (premium only); every other message costs credits from the ledger, in the same transaction, and
+ * fails whole when the balance does not cover it.
+ *
+ * Round trips are few on purpose (the chat benchmark): one statement reads every rule's facts
+ * with the sender's row locked, the ledger books in one, and one writes the message with its
+ * conversation's bookkeeping.
  */
 export async function sendMessage(
   db: Db,
   site: Site,
   senderId: string,
   recipientId: string,
-  input: { client_id: string; body: string },
+  input: Outgoing,
 ): Promise<{ message: Message; credits: number; fresh: boolean }> {
   if (!UUID.test(recipientId) || recipientId === senderId) throw new AppError('not_found', 404);
-  if (input.body.length > site.config.message_length) {
+  if (input.kind === 'text' && input.body.length > site.config.message_length) {
     throw new AppError('validation', 400, {}, { body: 'message_too_long' });
   }
-  return db.tx(async (q) => {
-    const [sender] = await q.query<{ credits: number; paid_user: boolean; country: string }>(
-      `SELECT u.credits, u.paid_user, p.country FROM users u JOIN profiles p ON p.user_id = u.id
-        WHERE u.id = $1 FOR UPDATE OF u`,
-      [senderId],
-    );
-    if (!sender) throw new AppError('not_found', 404);
-    const [again] = await q.query<MessageRow>(
-      'SELECT * FROM messages WHERE sender_id = $1 AND client_id = $2',
-      [senderId, input.client_id],
-    );
-    if (again) return { message: presentMessage(again, senderId), credits: sender.credits, fresh: false };
+  // The facts are read in the statement that takes the lock, so a send racing another one of the
+  // same member (a double click, or the pair's first messages crossing) can meet a unique key the
+  // other just committed: it rolls back whole and runs once more, and then sees that send.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendOnce(db, site, senderId, recipientId, input);
+    } catch (err) {
+      if (attempt >= 2 || (err as { code?: string }).code !== '23505') throw err;
+    }
+  }
+}
 
-    const [recipient] = await q.query<{ status: string; invisible: boolean; site_id: number }>(
-      `SELECT u.status, u.invisible, u.site_id FROM users u JOIN profiles p ON p.user_id = u.id
-        WHERE u.id = $1 AND p.status = 'active'`,
-      [recipientId],
+async function sendOnce(
+  db: Db,
+  site: Site,
+  senderId: string,
+  recipientId: string,
+  input: Outgoing,
+): Promise<{ message: Message; credits: number; fresh: boolean }> {
+  return db.tx(async (q) => {
+    const [ctx] = await q.query<SendContext>(
+      `SELECT u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
+              (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = $3) AS again,
+              r.status AS r_status, r.invisible AS r_invisible, r.site_id AS r_site,
+              rp.status = 'active' AS r_profile_active,
+              EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
+                                              OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
+              (SELECT c.id FROM conversations c
+                WHERE c.member_a = least($1::uuid, $2::uuid) AND c.member_b = greatest($1::uuid, $2::uuid)) AS conversation_id
+         FROM users u JOIN profiles p ON p.user_id = u.id
+         LEFT JOIN users r ON r.id = $2
+         LEFT JOIN profiles rp ON rp.user_id = r.id
+        WHERE u.id = $1
+          FOR UPDATE OF u`,
+      [senderId, recipientId, input.client_id],
     );
+    if (!ctx) throw new AppError('not_found', 404);
+    if (ctx.again)
+      return { message: presentMessage(ctx.again, senderId), credits: ctx.credits, fresh: false };
     if (
-      !recipient ||
-      recipient.site_id !== site.id ||
-      !['active', 'not_confirmed'].includes(recipient.status)
+      !ctx.r_profile_active ||
+      ctx.r_site !== site.id ||
+      !['active', 'not_confirmed'].includes(ctx.r_status ?? '')
     ) {
       throw new AppError('not_found', 404);
     }
-    const blocked = await q.query(
-      'SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)',
-      [senderId, recipientId],
-    );
-    if (blocked.length) throw new AppError('blocked_by_member', 403);
-    if (recipient.status === 'not_confirmed') throw new AppError('partner_not_confirmed', 403);
+    if (ctx.blocked) throw new AppError('blocked_by_member', 403);
+    if (ctx.r_status === 'not_confirmed') throw new AppError('partner_not_confirmed', 403);
+    if (input.kind === 'photo' && !ctx.paid_user) throw new AppError('premium_only', 402);
 
-    const [a, b] = pair(senderId, recipientId);
-    let [conversation] = await q.query<{ id: string; started_by: string }>(
-      'SELECT id, started_by FROM conversations WHERE member_a = $1 AND member_b = $2',
-      [a, b],
-    );
-    if (!conversation) {
-      if (recipient.invisible) throw new AppError('not_found', 404);
-      try {
-        await q.query('UPDATE users SET conversations_started = conversations_started + 1 WHERE id = $1', [
-          senderId,
-        ]);
-      } catch (err) {
-        if (/users_free_conversations/.test(String(err)))
-          throw new AppError('conversation_limit', 402, { limit: 2 });
-        throw err;
-      }
-      [conversation] = await q.query<{ id: string; started_by: string }>(
-        `INSERT INTO conversations (site_id, member_a, member_b, started_by) VALUES ($1, $2, $3, $4)
-         RETURNING id, started_by`,
-        [site.id, a, b, senderId],
-      );
-      await q.query(
-        `INSERT INTO conversation_state (conversation_id, user_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING`,
-        [conversation!.id, a, b],
-      );
+    // The price, known before anything is written (and shown to the member before sending).
+    let cost: number;
+    let free = false;
+    let reason: CreditReason;
+    if (input.kind === 'text') {
+      free = !ctx.paid_user && ctx.free_messages_used < site.config.free_messages;
+      cost = free ? 0 : messageCost(site, ctx.country);
+      reason = 'message';
+    } else if (input.kind === 'gift') {
+      cost = giftPrice(site.config.gift_credits, input.gift) ?? 0;
+      reason = 'gift';
+    } else {
+      cost = site.config.photo_credits;
+      reason = 'photo';
+    }
+    if (cost > ctx.credits) throw new AppError('not_enough_credits', 402, { credits: ctx.credits });
+
+    let conversationId = ctx.conversation_id;
+    if (!conversationId) {
+      if (ctx.r_invisible) throw new AppError('not_found', 404);
+      if (!ctx.paid_user && ctx.conversations_started >= 2)
+        throw new AppError('conversation_limit', 402, { limit: 2 });
+      conversationId = await startConversation(q, site, senderId, recipientId);
     }
 
-    let cost = 0;
-    let credits = sender.credits;
-    const free = sender.paid_user
-      ? []
-      : await q.query(
-          'UPDATE users SET free_messages_used = free_messages_used + 1 WHERE id = $1 AND free_messages_used < $2 RETURNING 1',
-          [senderId, site.config.free_messages],
-        );
-    if (free.length === 0) {
-      cost = messageCost(site, sender.country);
+    let credits = ctx.credits;
+    if (cost > 0) {
       const entry = await book(q, {
         userId: senderId,
         siteId: site.id,
         delta: -cost,
-        reason: 'message',
+        reason,
         ref: `msg:${input.client_id}`,
+        locked: true,
       });
       credits = entry.balance_after;
     }
     const [row] = await q.query<MessageRow>(
-      `INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, cost)
-       VALUES ($1, $2, $3, 'text', $4, $5) RETURNING *`,
-      [conversation!.id, senderId, input.client_id, input.body, cost],
-    );
-    await q.query('UPDATE conversations SET last_message_at = now() WHERE id = $1', [conversation!.id]);
-    await q.query(
-      'UPDATE conversation_state SET last_read_id = $3 WHERE conversation_id = $1 AND user_id = $2',
-      [conversation!.id, senderId, row!.id],
+      `WITH msg AS (
+         INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, gift, media_key, cost)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
+       ), used AS (
+         UPDATE users SET free_messages_used = free_messages_used + 1 WHERE id = $2 AND $9
+       ), conv AS (
+         UPDATE conversations SET last_message_at = now() WHERE id = $1
+       ), seen AS (
+         UPDATE conversation_state SET last_read_id = (SELECT id FROM msg) WHERE conversation_id = $1 AND user_id = $2
+       )
+       SELECT * FROM msg`,
+      [
+        conversationId,
+        senderId,
+        input.client_id,
+        input.kind,
+        input.kind === 'text' ? input.body : '',
+        input.kind === 'gift' ? input.gift : null,
+        input.kind === 'photo' ? input.media_key : null,
+        cost,
+        free,
+      ],
     );
     return { message: presentMessage(row!, senderId), credits, fresh: true };
   });
+}
+
+/** A new conversation of the pair, counted against the starter's free conversations (a CHECK backs it). */
+async function startConversation(q: Queryable, site: Site, senderId: string, recipientId: string) {
+  try {
+    const [c] = await q.query<{ id: string }>(
+      `WITH started AS (
+         UPDATE users SET conversations_started = conversations_started + 1 WHERE id = $4
+       ), c AS (
+         INSERT INTO conversations (site_id, member_a, member_b, started_by)
+         VALUES ($1, least($2::uuid, $3::uuid), greatest($2::uuid, $3::uuid), $4) RETURNING id
+       ), s AS (
+         INSERT INTO conversation_state (conversation_id, user_id)
+         SELECT id, $2::uuid FROM c UNION ALL SELECT id, $3::uuid FROM c
+       )
+       SELECT id FROM c`,
+      [site.id, senderId, recipientId, senderId],
+    );
+    return c!.id;
+  } catch (err) {
+    if (/users_free_conversations/.test(String(err)))
+      throw new AppError('conversation_limit', 402, { limit: 2 });
+    throw err;
+  }
 }
 
 /** A conversation the viewer is part of (or 404: nobody reads another pair's conversation). */
@@ -163,20 +257,54 @@ export async function conversationFor(q: Queryable, viewerId: string, conversati
   return { ...c, partner: c.member_a === viewerId ? c.member_b : c.member_a };
 }
 
-/** Messages after `afterId` (catch-up after a reconnect), oldest first, at most `limit`. */
-export async function messagesAfter(
+/**
+ * A page of a conversation. From 0 (opening it): the latest CHAT_HISTORY_LIMIT messages, and
+ * whether older ones exist (they stay hidden for privacy, spec §8). After an id (catching up after
+ * a reconnect): what came after it, oldest first, up to CHAT_CATCH_UP_LIMIT, and whether more follow.
+ */
+export async function listMessages(
   db: Db,
   viewerId: string,
   conversationId: string,
   afterId: number,
-  limit = 200,
-): Promise<Message[]> {
+): Promise<{ messages: Message[]; older_hidden: boolean; more: boolean }> {
   const c = await conversationFor(db, viewerId, conversationId);
+  const floor = Math.max(afterId, Number(c.hidden_upto_id));
+  if (afterId === 0) {
+    const rows = await db.query<MessageRow>(
+      'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3',
+      [c.id, floor, CHAT_HISTORY_LIMIT + 1],
+    );
+    const older = rows.length > CHAT_HISTORY_LIMIT;
+    return {
+      messages: rows
+        .slice(0, CHAT_HISTORY_LIMIT)
+        .reverse()
+        .map((r) => presentMessage(r, viewerId)),
+      older_hidden: older,
+      more: false,
+    };
+  }
   const rows = await db.query<MessageRow>(
     'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3',
-    [c.id, Math.max(afterId, Number(c.hidden_upto_id)), limit],
+    [c.id, floor, CHAT_CATCH_UP_LIMIT + 1],
   );
-  return rows.map((r) => presentMessage(r, viewerId));
+  return {
+    messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map((r) => presentMessage(r, viewerId)),
+    older_hidden: false,
+    more: rows.length > CHAT_CATCH_UP_LIMIT,
+  };
+}
+
+/** A photo message's stored image key, for a member of its conversation only (else 404). */
+export async function chatMediaKey(db: Db, viewerId: string, messageId: number): Promise<string> {
+  const [row] = await db.query<{ media_key: string }>(
+    `SELECT m.media_key FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.id = $1 AND m.media_key IS NOT NULL AND (c.member_a = $2 OR c.member_b = $2)`,
+    [messageId, viewerId],
+  );
+  if (!row) throw new AppError('not_found', 404);
+  return row.media_key;
 }
 
 /** Opening a conversation sets its unread count to 0 (spec §4). */

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
@@ -13,11 +13,14 @@ export function Composer({
   value,
   onChange,
   onSend,
+  tools,
   ref,
 }: {
   value: string;
   onChange: (v: string) => void;
   onSend: () => void;
+  /** The gift and photo buttons, before the text field. */
+  tools?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation();
@@ -45,6 +48,7 @@ export function Composer({
         {t('chat.composer.label')}
       </label>
       <div className="composer__row">
+        {tools}
         <textarea
           ref={ref}
           id={id}

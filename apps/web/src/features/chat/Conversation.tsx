@@ -1,4 +1,5 @@
-import type { User } from '@amora/contracts';
+import type { GiftId, User } from '@amora/contracts';
+import { GIFTS } from '@amora/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { userKey, useSettings, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { AlertIcon, ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
+import { AlertIcon, ArrowLeftIcon, LockIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
 import { Avatar } from './Avatar.tsx';
-import { chatsKey, deleteChat, markRead, messagesKey, sendMessage } from './api.ts';
+import { chatsKey, deleteChat, markRead, messagesKey, type Outgoing, sendMessage } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { Icebreaker, useIcebreakerOffer } from './Icebreaker.tsx';
 import {
@@ -20,7 +22,7 @@ import {
   relativeDay,
   upsertLocal,
 } from './logic.ts';
-import { useMessages, withoutChat, zeroUnread } from './queries.ts';
+import { useMessages, useOlderHidden, withoutChat, zeroUnread } from './queries.ts';
 
 export interface Partner {
   id: string;
@@ -130,14 +132,67 @@ function useFormatters() {
   };
 }
 
+const giftOf = (id: string | null) => GIFTS.find((g) => g.id === id);
+
+/** What a bubble shows: text, a gift (its picture and name), or a photo that opens large. */
+function MessageBody({
+  message: m,
+  partnerName,
+  onOpenPhoto,
+}: {
+  message: LocalMessage;
+  partnerName: string;
+  onOpenPhoto: (url: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (m.kind === 'gift') {
+    const gift = giftOf(m.gift);
+    const name = t(`chat.gifts.${m.gift}`);
+    return (
+      <p className="bubble__body bubble__gift">
+        <span className="bubble__gift-emoji" aria-hidden="true">
+          {gift?.emoji ?? '🎁'}
+        </span>
+        <span>
+          {m.mine
+            ? t('chat.gifts.sent', { gift: name })
+            : t('chat.gifts.received', { gift: name, name: partnerName })}
+        </span>
+      </p>
+    );
+  }
+  if (m.kind === 'photo' && m.photo) {
+    const alt = m.mine ? t('chat.photo.altMine') : t('chat.photo.altTheirs', { name: partnerName });
+    return (
+      <button
+        type="button"
+        className="bubble__photo"
+        onClick={() => onOpenPhoto(m.photo!.url)}
+        aria-label={t('chat.photo.enlarge', { what: alt })}
+      >
+        <img src={m.photo.thumb} alt={alt} loading="lazy" />
+      </button>
+    );
+  }
+  return (
+    <p className="bubble__body">
+      {m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`)}
+    </p>
+  );
+}
+
 function MessageList({
   messages,
   partnerName,
+  olderHidden,
   onRetry,
+  onOpenPhoto,
 }: {
   messages: LocalMessage[];
   partnerName: string;
+  olderHidden: boolean;
   onRetry: (m: LocalMessage) => void;
+  onOpenPhoto: (url: string) => void;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -162,6 +217,12 @@ function MessageList({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it
       tabIndex={0}
     >
+      {olderHidden ? (
+        <p className="chat-older muted">
+          <LockIcon size={14} />
+          {t('chat.olderHidden')}
+        </p>
+      ) : null}
       {groupByDay(messages).map((g) => (
         <section key={g.day} className="chat-day" aria-label={fmt.day(g.day)}>
           <p className="chat-day__label" aria-hidden="true">
@@ -175,9 +236,7 @@ function MessageList({
               <span className="visually-hidden">
                 {m.mine ? t('chat.youSaid') : t('chat.theySaid', { name: partnerName })}
               </span>
-              <p className="bubble__body">
-                {m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`)}
-              </p>
+              <MessageBody message={m} partnerName={partnerName} onOpenPhoto={onOpenPhoto} />
               <span className="bubble__meta">
                 {m.status === 'sending'
                   ? t('chat.sending')
@@ -236,16 +295,22 @@ export function Conversation({
       .catch(() => {});
   }, [client, uid, conversationId, lastTheirs]);
 
+  // What each unsent message was, by client id, so a retry sends the very same thing (a photo's file too).
+  const outgoing = useRef(new Map<string, Outgoing>());
   const send = useCallback(
-    async (body: string, clientId = newClientId(), id = -++pendingSeq) => {
+    async (out: Outgoing, clientId = newClientId(), id = -++pendingSeq) => {
       const key = messagesKey(uid, conversationId ?? draftKey);
+      outgoing.current.set(clientId, out);
+      const preview = out.kind === 'photo' ? URL.createObjectURL(out.file) : null;
       const local: LocalMessage = {
         id,
         conversation_id: conversationId ?? '',
         sender_id: uid,
         client_id: clientId,
-        kind: 'text',
-        body,
+        kind: out.kind,
+        body: out.kind === 'text' ? out.body : '',
+        gift: out.kind === 'gift' ? out.gift : null,
+        photo: preview ? { url: preview, thumb: preview } : null,
         cost: 0,
         created_at: new Date().toISOString(),
         mine: true,
@@ -254,7 +319,8 @@ export function Conversation({
       setNotice(null);
       client.setQueryData<LocalMessage[]>(key, (cur) => upsertLocal(cur ?? [], local));
       try {
-        const res = await sendMessage(partner.id, clientId, body);
+        const res = await sendMessage(partner.id, clientId, out);
+        outgoing.current.delete(clientId);
         if (conversationId) {
           client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [res.message]));
         } else {
@@ -283,6 +349,10 @@ export function Conversation({
     },
     [client, uid, conversationId, draftKey, partner.id, t],
   );
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [enlarged, setEnlarged] = useState<string | null>(null);
+  const olderHidden = useOlderHidden(conversationId);
 
   const empty = messages.isSuccess && list.length === 0;
   const [icebreakerOpen, closeIcebreaker, openIcebreaker] = useIcebreakerOffer(partner.id, empty);
@@ -307,7 +377,18 @@ export function Conversation({
         <MessageList
           messages={list}
           partnerName={partner.name}
-          onRetry={(m) => void send(m.body, m.client_id, m.id)}
+          olderHidden={olderHidden}
+          onRetry={(m) => {
+            const out: Outgoing | undefined =
+              outgoing.current.get(m.client_id) ??
+              (m.kind === 'gift' && m.gift
+                ? { kind: 'gift', gift: m.gift as GiftId }
+                : m.kind === 'text'
+                  ? { kind: 'text', body: m.body }
+                  : undefined);
+            if (out) void send(out, m.client_id, m.id);
+          }}
+          onOpenPhoto={setEnlarged}
         />
       )}
       {notice ? (
@@ -324,9 +405,44 @@ export function Conversation({
           const body = text.trim();
           if (!body) return;
           setText('');
-          void send(body);
+          void send({ kind: 'text', body });
+        }}
+        tools={
+          <AttachmentButtons
+            onGift={() => setGiftsOpen(true)}
+            onPhoto={setPhoto}
+            onPremium={() => setAlert({ kind: 'premium', message: t('chat.photo.premium') })}
+            onInvalid={(code) => setNotice(t(`errors.${code}`))}
+          />
+        }
+      />
+      <GiftPicker
+        open={giftsOpen}
+        name={partner.name}
+        onClose={() => setGiftsOpen(false)}
+        onSend={(gift) => {
+          setGiftsOpen(false);
+          void send({ kind: 'gift', gift });
         }}
       />
+      <PhotoConfirm
+        file={photo}
+        name={partner.name}
+        onCancel={() => setPhoto(null)}
+        onSend={(file) => {
+          setPhoto(null);
+          void send({ kind: 'photo', file });
+        }}
+      />
+      <Modal
+        open={!!enlarged}
+        size="lg"
+        title={t('chat.photo.viewer', { name: partner.name })}
+        closeLabel={t('common.close')}
+        onClose={() => setEnlarged(null)}
+      >
+        {enlarged ? <img className="photo-viewer" src={enlarged} alt="" /> : null}
+      </Modal>
       <Icebreaker
         open={icebreakerOpen}
         name={partner.name}

@@ -1,4 +1,4 @@
-import type { Message, SearchCard } from '@amora/contracts';
+import type { GiftId, Message, SearchCard } from '@amora/contracts';
 import { api } from '../../api/client.ts';
 
 /**
@@ -31,19 +31,48 @@ export const messagesKey = (userId: string, conversation: string) =>
 export const fetchChats = (signal?: AbortSignal) =>
   api<ChatsResponse>('/api/chats.php', { headers: { 'x-request-type': 'client' }, signal });
 
-/** Messages after an id, oldest first (up to 200): 0 for the first load, the last id to catch up. */
+/** The shape of messagesPageSchema. */
+export interface MessagesPage {
+  messages: Message[];
+  /** Opening (after 0): earlier messages exist and stay hidden for privacy. */
+  older_hidden: boolean;
+  /** Catching up: the page came back full, ask again after its last id. */
+  more: boolean;
+}
+
+/** 0: the latest messages (opening a conversation); an id: what came after it, oldest first. */
 export const fetchMessages = (conversationId: string, after: number, signal?: AbortSignal) =>
-  api<{ messages: Message[] }>(`/api/chat/${encodeURIComponent(conversationId)}/messages`, {
+  api<MessagesPage>(`/api/chat/${encodeURIComponent(conversationId)}/messages`, {
     query: { after },
     signal,
   });
 
+/** What a member sends: a text, a gift from the catalogue, or a photo file. */
+export type Outgoing =
+  | { kind: 'text'; body: string }
+  | { kind: 'gift'; gift: GiftId }
+  | { kind: 'photo'; file: Blob };
+
 /** Sends one message; the same client id on a retry books nothing twice (the server is idempotent). */
-export const sendMessage = (memberId: string, clientId: string, body: string) =>
-  api<SendResult>(`/api/members/${encodeURIComponent(memberId)}/messages`, {
+export function sendMessage(memberId: string, clientId: string, out: Outgoing): Promise<SendResult> {
+  const member = encodeURIComponent(memberId);
+  if (out.kind === 'photo') {
+    const form = new FormData();
+    form.append('photo', out.file);
+    return api<SendResult>(`/api/members/${member}/photo-messages`, {
+      method: 'POST',
+      query: { client_id: clientId },
+      body: form,
+    });
+  }
+  return api<SendResult>(`/api/members/${member}/messages`, {
     method: 'POST',
-    body: { client_id: clientId, kind: 'text', body },
+    body:
+      out.kind === 'text'
+        ? { client_id: clientId, kind: 'text', body: out.body }
+        : { client_id: clientId, kind: 'gift', gift: out.gift },
   });
+}
 
 export const markRead = (conversationId: string) =>
   api<void>(`/api/chat/${encodeURIComponent(conversationId)}/read`, { method: 'POST' });

@@ -21,6 +21,8 @@ const msg = (over: Partial<LocalMessage>): LocalMessage => ({
   client_id: 'client-1',
   kind: 'text',
   body: 'hi',
+  gift: null,
+  photo: null,
   cost: 0,
   created_at: new Date(2026, 0, 10, 12, 0).toISOString(),
   mine: true,

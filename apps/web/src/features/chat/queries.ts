@@ -54,9 +54,15 @@ async function catchUp(client: QueryClient, userId: string) {
       const have = q.state.data as LocalMessage[] | undefined;
       if (!have) return;
       try {
-        const { messages } = await fetchMessages(conversation, lastStoredId(have));
-        if (messages.length)
-          client.setQueryData<LocalMessage[]>(q.queryKey, (cur) => mergeMessages(cur ?? [], messages));
+        // Page by page from the last stored id until a page comes back not full: nothing lost.
+        let after = lastStoredId(have);
+        for (;;) {
+          const page = await fetchMessages(conversation, after);
+          if (page.messages.length)
+            client.setQueryData<LocalMessage[]>(q.queryKey, (cur) => mergeMessages(cur ?? [], page.messages));
+          if (!page.more || !page.messages.length) break;
+          after = page.messages[page.messages.length - 1]!.id;
+        }
       } catch {
         // the next (re)connect or opening the conversation tries again
       }
@@ -91,16 +97,33 @@ export function useChatRealtime(user: User | null) {
   }, [client, userId]);
 }
 
-/** The messages of one conversation, first loaded from id 0 (later ones arrive live or by catch-up). */
+/** Whether a conversation has older messages hidden for privacy (spec §8), set by its first load. */
+export const olderHiddenKey = (userId: string, conversation: string) =>
+  ['chat', userId, 'older-hidden', conversation] as const;
+
+export function useOlderHidden(conversationId: string | null): boolean {
+  const user = useUser();
+  const { data } = useQuery({
+    queryKey: olderHiddenKey(user?.id ?? '', conversationId ?? ''),
+    queryFn: () => false,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data === true;
+}
+
+/** The messages of one conversation: first its latest page (later ones arrive live or by catch-up). */
 export function useMessages(conversationId: string | null, draftKey: string) {
   const user = useUser();
+  const client = useQueryClient();
   const key = messagesKey(user?.id ?? '', conversationId ?? draftKey);
   return useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
       if (!conversationId) return [] as LocalMessage[];
-      const { messages } = await fetchMessages(conversationId, 0, signal);
-      return mergeMessages([], messages);
+      const page = await fetchMessages(conversationId, 0, signal);
+      client.setQueryData(olderHiddenKey(user?.id ?? '', conversationId), page.older_hidden);
+      return mergeMessages([], page.messages);
     },
     enabled: !!user,
     staleTime: Number.POSITIVE_INFINITY,
