@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { activeMember as activeMemberOf, createTestApp, type TestApp, type Visitor } from './helpers.ts';
+import { activeMember as activeMemberOf, createTestApp, type TestApp, Visitor } from './helpers.ts';
 import { startSmtp } from './smtp.ts';
 
 /** Redis fan-out needs a Redis server: CI sets TEST_REDIS_URL (the machine runs one). */
@@ -84,10 +84,34 @@ describe('real time', () => {
       kind: 'text',
       body: 'x',
     });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(bTab1.events).toHaveLength(1);
+    // A later message arrives after anything the retry could have announced: exactly two events.
+    await send(a.v, b.id, 'and again');
+    expect(await until(() => bTab1.events.length >= 2)).toBe(true);
+    expect(bTab1.events.map((e) => (e as { message: { body: string } }).message.body)).toEqual([
+      'hello in real time',
+      'and again',
+    ]);
     expect(cTab.events).toHaveLength(0);
     for (const s of [bTab1, bTab2, aTab, cTab]) s.close();
+  });
+
+  it("logging out closes that session's sockets at once, not the member's other devices", async () => {
+    const a = await member();
+    const phone = new Visitor(t.app, 'localhost:3999');
+    expect(
+      (await phone.post('/api/user.php', { email: a.body.email, password: a.body.password })).statusCode,
+    ).toBe(200);
+    const laptop = await connect(a.v);
+    const onPhone = await connect(phone);
+    const closed = new Promise<number>((r) => laptop.on('close', (code) => r(code)));
+    await a.v.get('/api/logout.php');
+    expect(await closed).toBe(4401);
+    expect(onPhone.readyState).toBe(WebSocket.OPEN);
+    // Deleting the account ends all of its sessions.
+    const phoneClosed = new Promise<number>((r) => onPhone.on('close', (code) => r(code)));
+    const res = await phone.post('/api/account/delete', { reason: 'other', password: a.body.password });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await phoneClosed).toBe(4401);
   });
 
   it('refuses sockets without a session or from another origin', async () => {

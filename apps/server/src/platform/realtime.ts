@@ -15,8 +15,15 @@ export interface RealtimeEvent {
  * each instance also publishes to Redis and delivers what other instances publish, so a member
  * connected to one instance hears what was sent through another.
  */
+/** Sessions whose sockets must close: one session, or every one of a member but `keep`. */
+export type EndedSessions = { sessionId: string } | { userId: string; keep?: string | null };
+
+/** Close code telling the client its session ended (logout elsewhere, password change...). */
+export const SESSION_ENDED = 4401;
+
 export class Realtime {
   private sockets = new Map<string, Set<WebSocket>>();
+  private sessionOf = new WeakMap<WebSocket, string>();
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
   private sub: Redis | undefined;
@@ -33,12 +40,15 @@ export class Realtime {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (_channel, raw) => {
       try {
-        const { from, userIds, event } = JSON.parse(raw) as {
+        const { from, userIds, event, ended } = JSON.parse(raw) as {
           from: string;
-          userIds: string[];
-          event: RealtimeEvent;
+          userIds?: string[];
+          event?: RealtimeEvent;
+          ended?: EndedSessions;
         };
-        if (from !== this.instance) this.deliver(userIds, event);
+        if (from === this.instance) return;
+        if (ended) this.close(ended);
+        else if (userIds && event) this.deliver(userIds, event);
       } catch (err) {
         this.log.warn({ err }, 'bad realtime message');
       }
@@ -46,7 +56,8 @@ export class Realtime {
     await this.sub.subscribe(CHANNEL);
   }
 
-  add(userId: string, socket: WebSocket): void {
+  add(userId: string, socket: WebSocket, sessionId: string): void {
+    this.sessionOf.set(socket, sessionId);
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();
@@ -66,6 +77,28 @@ export class Realtime {
       void this.pub
         .publish(CHANNEL, JSON.stringify({ from: this.instance, userIds, event }))
         .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
+    }
+  }
+
+  /** Closes the sockets of ended sessions here and, through Redis, on the other instances. */
+  endSessions(ended: EndedSessions): void {
+    this.close(ended);
+    if (this.pub) {
+      void this.pub
+        .publish(CHANNEL, JSON.stringify({ from: this.instance, ended }))
+        .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
+    }
+  }
+
+  private close(ended: EndedSessions): void {
+    const targets =
+      'sessionId' in ended
+        ? [...this.sockets.values()].flatMap((set) => [...set])
+        : [...(this.sockets.get(ended.userId) ?? [])];
+    for (const socket of targets) {
+      const session = this.sessionOf.get(socket);
+      const hit = 'sessionId' in ended ? session === ended.sessionId : session !== ended.keep;
+      if (hit) socket.close(SESSION_ENDED, 'session ended');
     }
   }
 

@@ -25,6 +25,11 @@ const tags = ['accounts'];
 
 /** Accounts: spec §7 keeps /api/user.php and /api/logout.php; the rest is plain REST (guide §10). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Ends a session: its row, and its open sockets on every instance. */
+  const endSession = async (sessionId: string) => {
+    await deleteSession(app.db, sessionId);
+    app.realtime.endSessions({ sessionId });
+  };
   const ctx: accounts.AccountsContext = {
     db: app.db,
     config: app.config,
@@ -57,7 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { account, token } = await accounts.login(ctx, req.site, req.body, req.headers['user-agent']);
-      if (req.sessionId) await deleteSession(app.db, req.sessionId);
+      if (req.sessionId) await endSession(req.sessionId);
       setSessionCookie(req, reply, token);
       return { user: presentUser(account, req.site) };
     },
@@ -87,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Log out', response: { 200: userResponseSchema } },
     },
     async (req, reply) => {
-      if (req.sessionId) await deleteSession(app.db, req.sessionId);
+      if (req.sessionId) await endSession(req.sessionId);
       clearSessionCookie(req, reply);
       reply.header('cache-control', 'no-store');
       return { user: null };
@@ -141,7 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const result = await accounts.activate(ctx, req.site, req.query.token, req.headers['user-agent']);
       if (result.sessionToken) {
-        if (req.sessionId) await deleteSession(app.db, req.sessionId);
+        if (req.sessionId) await endSession(req.sessionId);
         setSessionCookie(req, reply, result.sessionToken);
       }
       return redirectTo(reply, result.ok ? '/activate/done' : '/activate/error');
@@ -172,7 +177,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Set a new password from a reset link', body: passwordResetDoSchema },
     },
     async (req, reply) => {
-      await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
+      const userId = await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
+      app.realtime.endSessions({ userId });
       if (req.sessionId) clearSessionCookie(req, reply);
       return reply.status(204).send();
     },
@@ -220,6 +226,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await accounts.changePassword(ctx, req.site, req.user!.id, req.sessionId, req.body);
+      app.realtime.endSessions({ userId: req.user!.id, keep: req.sessionId });
       return reply.status(204).send();
     },
   );
@@ -236,6 +243,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await accounts.deleteAccount(ctx, req.site, req.user!.id, req.body);
+      app.realtime.endSessions({ userId: req.user!.id });
       clearSessionCookie(req, reply);
       return reply.status(204).send();
     },

@@ -336,12 +336,12 @@ export async function resetPassword(
   site: Site,
   secret: string,
   password: string,
-): Promise<void> {
+): Promise<string> {
   const seen = await peekToken(ctx.db, 'password_reset', secret, site.id);
   if (!seen || seen.used_at || seen.expired) throw new AppError('reset_link_invalid', 400);
   checkNewPassword(password, 'password');
   const hash = await hashPassword(password);
-  await ctx.db.tx(async (q) => {
+  const userId = await ctx.db.tx(async (q) => {
     const token = await consumeToken(q, 'password_reset', secret, site.id);
     if (!token) throw new AppError('reset_link_invalid', 400);
     const account = await accountById(q, token.user_id, true);
@@ -364,8 +364,10 @@ export async function resetPassword(
       locale: account.language,
       data: { name: account.name ?? '' },
     });
+    return account.id;
   });
   ctx.afterCommit();
+  return userId; // whose sessions ended: the route closes their open sockets too
 }
 
 async function requirePassword(

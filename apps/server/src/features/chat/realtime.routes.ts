@@ -27,7 +27,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       },
     },
     (socket, req) => {
-      app.realtime.add(req.user!.id, socket);
+      app.realtime.add(req.user!.id, socket, req.sessionId!);
       socket.send(JSON.stringify({ type: 'hello' }));
       socket.on('message', () => {
         // Keep-alive pings from the client only; nothing is accepted over the socket.

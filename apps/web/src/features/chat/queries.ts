@@ -81,6 +81,11 @@ export function useChatRealtime(user: User | null) {
   useEffect(() => {
     if (!userId) return;
     return listenChat((e) => {
+      if (e.type === 'ended') {
+        // Logged out elsewhere: the user reloads as logged out and the app follows (auth redirects).
+        void client.invalidateQueries({ queryKey: userKey });
+        return;
+      }
       if (e.type === 'connected') {
         void client.invalidateQueries({ queryKey: chatsKey(userId) });
         void catchUp(client, userId);

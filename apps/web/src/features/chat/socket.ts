@@ -5,7 +5,14 @@ import type { SocketMessage } from './logic.ts';
  * while anything listens, reconnects with backoff when it closes, and tells listeners each time it
  * is (re)connected, so they can catch up on what was missed.
  */
-export type ChatEvent = { type: 'connected' } | { type: 'message'; message: SocketMessage };
+export type ChatEvent =
+  | { type: 'connected' }
+  | { type: 'message'; message: SocketMessage }
+  /** The server ended this session (logout in another tab, password change): no reconnect. */
+  | { type: 'ended' };
+
+/** The close code of an ended session (server platform/realtime.ts SESSION_ENDED). */
+const SESSION_ENDED = 4401;
 type Listener = (e: ChatEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -48,11 +55,15 @@ function open() {
       if (ws.readyState === WebSocket.OPEN) ws.send('ping');
     }, PING_MS);
   };
-  ws.onclose = () => {
+  ws.onclose = (ev) => {
     clearInterval(pingTimer);
     if (socket !== ws) return;
     socket = null;
     if (!listeners.size) return;
+    if (ev.code === SESSION_ENDED) {
+      emit({ type: 'ended' });
+      return;
+    }
     retryTimer = setTimeout(open, reconnectDelay(attempt++));
   };
 }
