@@ -136,7 +136,11 @@ describe('chat', () => {
     const d = await member();
     await c.v.put('/api/account/invisible', { invisible: true });
     expect((await send(d.v, c.id)).statusCode).toBe(404);
+    expect((await d.v.get(`/api/members/${c.id}`)).statusCode).toBe(404);
     expect((await send(c.v, d.id, 'I write first')).statusCode).toBe(200);
+    // Whom an invisible member writes to may see their profile; everyone else still may not.
+    expect((await d.v.get(`/api/members/${c.id}`)).statusCode).toBe(200);
+    expect((await a.v.get(`/api/members/${c.id}`)).statusCode).toBe(404);
     expect((await send(d.v, c.id, 'and I may answer')).statusCode).toBe(200);
     expect((await d.v.get('/api/chats.php')).json().chats[0].profile.id).toBe(c.id);
   });

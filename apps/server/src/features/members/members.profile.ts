@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Another member's profile. Not found: other sites, pending deletion, disabled, invisible (unless
- * it is the viewer). Blocked by that member: 403 blocked_by_member ("no access").
+ * it is the viewer, or the invisible member reached out first: liked the viewer or talks with them,
+ * spec §6 "must send first message or like"). Blocked by that member: 403 blocked_by_member.
  */
 export async function viewMember(
   db: Db,
@@ -28,7 +29,7 @@ export async function viewMember(
     p.site_id !== site.id ||
     !['active', 'not_confirmed'].includes(p.user_status) ||
     p.status !== 'active' ||
-    (p.invisible && !self)
+    (p.invisible && !self && !(viewer && (await reachedOut(db, id, viewer.id))))
   ) {
     throw new AppError('not_found', 404);
   }
@@ -53,6 +54,18 @@ export async function viewMember(
     blockedByMe,
     likes,
   );
+}
+
+/** Whether `from` liked `to` or the two have a conversation (an invisible member shows to them). */
+async function reachedOut(db: Db, from: string, to: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2
+     UNION ALL
+     SELECT 1 FROM conversations WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)
+     LIMIT 1`,
+    [from, to],
+  );
+  return rows.length > 0;
 }
 
 /** Blocks a member of the same site; what the two shared (likes, conversations) goes with it. */
