@@ -4,7 +4,9 @@ import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydrat
 /**
  * Chat between two new members in two browser contexts: A opens B's profile, starts the chat and
  * sends; B, with /chats already open, sees it arrive live (WebSocket) with the Messages badge;
- * B opens it (the badge clears) and replies; A sees the reply live.
+ * B opens it (the badge clears) and replies; A sees the reply live. Then A pays in credits for a gift
+ * and messages past the free ones, sees the balance go down, and meets the not-enough-credits alert
+ * at zero; photos are premium only.
  */
 const en = catalog('en');
 const tr = (key: string, vars: Record<string, string | number> = {}): string =>
@@ -102,11 +104,63 @@ test('two members chat live', async ({ browser }) => {
   const reply = `Hi A, B here ${Date.now()}`;
   const composerB = b.getByLabel(tr('chat.composer.label'));
   await composerB.fill(reply);
-  await b.getByRole('button', { name: tr('chat.composer.send') }).click();
+  await b.getByRole('button', { name: tr('chat.composer.send'), exact: true }).click();
   await expect(b.getByRole('log').getByText(reply)).toBeVisible();
 
   // A sees the reply live, in the open conversation.
   await expect(logA.getByText(reply)).toBeVisible();
+
+  // Credits: A (free member, 5 signup credits, 3 free messages, 1 used) pays for a gift; the
+  // price is on the gift before paying, and the balance under the composer goes down.
+  const balance = (n: number) =>
+    tr(n === 1 ? 'chat.composer.balance_one' : 'chat.composer.balance_other', { count: n });
+  await expect(composerA).toHaveAccessibleDescription(new RegExp(balance(5)));
+  await a.getByRole('button', { name: tr('chat.gifts.open') }).click();
+  const gifts = a.getByRole('dialog', { name: tr('chat.gifts.title', { name: bob.name }) });
+  const rose = tr('chat.gifts.rose');
+  await gifts
+    .getByRole('button', { name: tr('chat.gifts.sendLabel_other', { gift: rose, count: 3 }) })
+    .click();
+  await expect(gifts).toBeHidden();
+  await expect(logA.getByText(tr('chat.gifts.sent', { gift: rose }))).toBeVisible();
+  await expect(composerA).toHaveAccessibleDescription(new RegExp(balance(2)));
+  await expect(
+    b.getByRole('log').getByText(tr('chat.gifts.received', { gift: rose, name: alice.name })),
+  ).toBeVisible();
+
+  // Photos are for premium members: a free member is told so before choosing a file.
+  await a.getByRole('button', { name: tr('chat.photo.open') }).click();
+  const premium = a.getByRole('alertdialog', { name: tr('chat.premium.title') });
+  await expect(premium).toContainText(tr('chat.photo.premium'));
+  await premium.press('Escape');
+  await expect(premium).toBeHidden();
+
+  // Two more free messages, then two at 1 credit each: 0 left; the next one brings the alert.
+  for (const [i, left] of [
+    [1, 2],
+    [2, 2],
+    [3, 1],
+    [4, 0],
+  ] as const) {
+    const text = `Message ${i} from A`;
+    await composerA.fill(text);
+    await composerA.press('Enter');
+    await expect(logA.getByText(text)).toBeVisible();
+    await expect(composerA).toHaveAccessibleDescription(new RegExp(balance(left)));
+  }
+  await composerA.fill('One too many');
+  await composerA.press('Enter');
+  const broke = a.getByRole('alertdialog', { name: tr('chat.noCredits.title') });
+  await expect(broke).toBeVisible();
+  await expect(broke.getByRole('link', { name: tr('chat.noCredits.buy') })).toHaveAttribute(
+    'href',
+    '/credits',
+  );
+  await broke.press('Escape');
+  await expect(logA.getByText('One too many')).toBeVisible();
+  await expect(logA.getByRole('button', { name: tr('chat.retry') })).toBeVisible();
+  await expect(b.getByRole('log').getByText('Message 4 from A')).toBeVisible();
+  await expect(b.getByRole('log').getByText('One too many')).toHaveCount(0);
 
   expect(pageErrors).toEqual([]);
   await a.context().close();
