@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { GiftIcon, ImageIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PHOTO_ACCEPT, precheckPhoto } from '../profiles/photo-files.ts';
+import { GiftArt } from './GiftArt.tsx';
 
 /** The gift catalogue (contracts/rules GIFTS) with each gift's price, shown before paying. */
 export function GiftPicker({
@@ -30,10 +31,8 @@ export function GiftPicker({
       closeLabel={t('common.close')}
       onClose={onClose}
     >
-      <p className="muted">
-        {t('chat.gifts.text', { name })}
-        {user ? ` ${t('chat.composer.balance', { count: user.credits })}.` : ''}
-      </p>
+      <p className="muted">{t('chat.gifts.text', { name })}</p>
+      {user ? <p className="gift-balance">{t('chat.gifts.balance', { count: user.credits })}</p> : null}
       <ul className="gift-grid">
         {GIFTS.map((g) => {
           const price = giftPrice(settings.gift_credits, g.id) ?? 0;
@@ -46,9 +45,7 @@ export function GiftPicker({
                 aria-label={t('chat.gifts.sendLabel', { gift: label, count: price })}
                 onClick={() => onSend(g.id)}
               >
-                <span className="gift-grid__emoji" aria-hidden="true">
-                  {g.emoji}
-                </span>
+                <GiftArt id={g.id} size={52} />
                 <span className="gift-grid__name">{label}</span>
                 <span className="gift-grid__price">{t('chat.gifts.price', { count: price })}</span>
               </button>

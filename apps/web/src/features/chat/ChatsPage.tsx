@@ -69,12 +69,25 @@ function Pane({ children }: { children: React.ReactNode }) {
   return <div className="chat-pane chat-pane--empty">{children}</div>;
 }
 
-/** /members/:id/chat: the conversation with that member, or an empty one the first message starts. */
+/**
+ * /members/:id/chat: the conversation with that member, or an empty one the first message starts.
+ * Both are the same element (same key, same place), so when the first message creates the
+ * conversation nothing remounts: what the member is typing, and any open dialog, stay.
+ */
 function MemberChat({ memberId, chats }: { memberId: string; chats: ChatEntry[] }) {
   const { t } = useTranslation();
   const existing = chats.find((c) => c.profile.id === memberId);
   const member = useMember(memberId);
-  if (existing) return <Navigate to={`/chats/${existing.conversation.id}`} replace />;
+  if (existing) {
+    const p = existing.profile;
+    return (
+      <Conversation
+        key={memberId}
+        partner={{ id: p.id, name: p.name, main_image: p.main_image, fictional: p.fictional }}
+        conversationId={existing.conversation.id}
+      />
+    );
+  }
   if (member.isPending) return <Pane>{t('common.loading')}</Pane>;
   if (member.isError) {
     const err = member.error;
@@ -88,7 +101,7 @@ function MemberChat({ memberId, chats }: { memberId: string; chats: ChatEntry[] 
   }
   const m = member.data;
   const partner: Partner = { id: m.id, name: m.name, main_image: m.main_image, fictional: m.fictional };
-  return <Conversation key={m.id} partner={partner} conversationId={null} />;
+  return <Conversation key={memberId} partner={partner} conversationId={null} />;
 }
 
 /** /chats, /chats/:id and /members/:id/chat (spec §2): the list and the message area. */

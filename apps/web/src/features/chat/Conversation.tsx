@@ -1,5 +1,4 @@
 import type { GiftId, User } from '@amora/contracts';
-import { GIFTS } from '@amora/contracts/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
 import { Avatar } from './Avatar.tsx';
 import { chatsKey, deleteChat, markRead, messagesKey, type Outgoing, sendMessage } from './api.ts';
 import { Composer } from './Composer.tsx';
+import { GiftArt } from './GiftArt.tsx';
 import { Icebreaker, useIcebreakerOffer } from './Icebreaker.tsx';
 import {
   groupByDay,
@@ -132,8 +132,6 @@ function useFormatters() {
   };
 }
 
-const giftOf = (id: string | null) => GIFTS.find((g) => g.id === id);
-
 /** What a bubble shows: text, a gift (its picture and name), or a photo that opens large. */
 function MessageBody({
   message: m,
@@ -146,12 +144,11 @@ function MessageBody({
 }) {
   const { t } = useTranslation();
   if (m.kind === 'gift') {
-    const gift = giftOf(m.gift);
     const name = t(`chat.gifts.${m.gift}`);
     return (
       <p className="bubble__body bubble__gift">
-        <span className="bubble__gift-emoji" aria-hidden="true">
-          {gift?.emoji ?? '🎁'}
+        <span className="bubble__gift-art">
+          <GiftArt id={m.gift ?? ''} size={48} />
         </span>
         <span>
           {m.mine
