@@ -21,6 +21,7 @@ import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { keepAliveAgent, postJson } from './http-client.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = 8;
@@ -66,7 +67,7 @@ const cookie = async (id: string) =>
 const senderCookies = await Promise.all(senders.map(cookie));
 const recipientCookies = await Promise.all(recipients.map(cookie));
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...(process.env.SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_PROF] : []), 'apps/server/dist/main.js'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: {
     ...process.env,
@@ -101,21 +102,25 @@ const clientId = () => `bench${process.pid}x${(n++).toString(36)}`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
 
 // 1. Throughput: API vs the same transaction's statements replayed raw.
-async function apiSend(i: number, body = 'Hello, how are you today?') {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/members/${recipients[i % PAIRS]}/messages`, {
-    method: 'POST',
-    headers: {
+const agent = keepAliveAgent(PAIRS);
+/** One send as a member's browser makes it (session cookie, CSRF header), from its own address. */
+async function post(i: number, id: string, body: string, ipPrefix: string) {
+  const res = await postJson(
+    agent,
+    PORT,
+    `/api/members/${recipients[i % PAIRS]}/messages`,
+    {
       host: 'localhost',
-      'content-type': 'application/json',
       cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
       'x-csrf-token': csrf,
-      'x-forwarded-for': `10.7.${(i >> 8) & 255}.${i & 255}`,
+      'x-forwarded-for': `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
     },
-    body: JSON.stringify({ client_id: clientId(), kind: 'text', body }),
-  });
-  if (res.status !== 200) throw new Error(`send answered ${res.status} ${await res.text()}`);
-  return (await res.json()) as { message: { id: number; client_id: string } };
+    { client_id: id, kind: 'text', body },
+  );
+  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.text}`);
+  return res;
 }
+const apiSend = (i: number, body = 'Hello, how are you today?') => post(i, clientId(), body, '10.7');
 // Every pair talks once first, so the measured sends all go into existing conversations.
 for (let i = 0; i < PAIRS; i++) await apiSend(i, 'Hi!');
 const conversationOf = new Map<number, string>();
@@ -222,18 +227,7 @@ async function apiLatency(i: number): Promise<number> {
   const id = clientId();
   const t0 = performance.now();
   const got = new Promise<void>((r) => waiting.set(id, r));
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/members/${recipients[i % PAIRS]}/messages`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost',
-      'content-type': 'application/json',
-      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
-      'x-csrf-token': csrf,
-      'x-forwarded-for': `10.8.${(i >> 8) & 255}.${i & 255}`,
-    },
-    body: JSON.stringify({ client_id: id, kind: 'text', body: 'ping' }),
-  });
-  await res.arrayBuffer();
+  await post(i, id, 'ping', '10.8');
   await got;
   waiting.delete(id);
   return performance.now() - t0;

@@ -95,6 +95,16 @@ describe('real time', () => {
     for (const s of [bTab1, bTab2, aTab, cTab]) s.close();
   });
 
+  it('a like tells both members\' open tabs to reload their likes', async () => {
+    const a = await member();
+    const b = await member();
+    const bTab = await connect(b.v);
+    expect((await a.v.post(`/api/likes/${b.id}`)).statusCode).toBe(200);
+    expect(await until(() => bTab.events.length === 1)).toBe(true);
+    expect(bTab.events[0]).toEqual({ type: 'likes' });
+    bTab.close();
+  });
+
   it("logging out closes that session's sockets at once, not the member's other devices", async () => {
     const a = await member();
     const phone = new Visitor(t.app, 'localhost:3999');

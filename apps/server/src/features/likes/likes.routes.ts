@@ -1,10 +1,20 @@
 import { autoLikeSchema, likeResultSchema, likesResponseSchema, searchCardSchema } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autoLike, like, listLikes, unlike } from './likes.service.ts';
 import { suggestions, swipeLike, swipeLikesLeft, swipePass } from './swipe.ts';
 
 const params = z.object({ id: z.string().max(64) });
+
+/**
+ * After a like or unlike: both members' open tabs reload their likes (badge, lists) at once. The
+ * event carries nothing; each tab asks /api/likes.php, which applies every rule again.
+ */
+function announced<T>(app: FastifyInstance, userIds: string[], result: T): T {
+  app.realtime.publish(userIds, { type: 'likes' });
+  return result;
+}
 const tags = ['likes'];
 
 /** Spec §7 /api/likes.php and /api/auto-like.php keep their paths; like/unlike are plain REST. */
@@ -23,12 +33,22 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags, params, response: { 200: likeResultSchema } },
     },
-    async (req) => like(app.db, req.site, req.user!.id, req.params.id),
+    async (req) =>
+      announced(
+        app,
+        [req.user!.id, req.params.id],
+        await like(app.db, req.site, req.user!.id, req.params.id),
+      ),
   );
   app.delete(
     '/api/likes/:id',
     { config: { access: 'member' }, schema: { tags, params, response: { 200: likeResultSchema } } },
-    async (req) => unlike(app.db, req.site, req.user!.id, req.params.id),
+    async (req) =>
+      announced(
+        app,
+        [req.user!.id, req.params.id],
+        await unlike(app.db, req.site, req.user!.id, req.params.id),
+      ),
   );
   app.get(
     '/api/auto-like.php',
@@ -56,7 +76,12 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, params: swipeParams, response: { 200: likeResultSchema } },
     },
-    async (req) => swipeLike(app.db, req.site, req.user!.id, req.params.id),
+    async (req) =>
+      announced(
+        app,
+        [req.user!.id, req.params.id],
+        await swipeLike(app.db, req.site, req.user!.id, req.params.id),
+      ),
   );
   app.post(
     '/api/swipe/:id/pass',

@@ -2,6 +2,7 @@ import type { User } from '@amora/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userKey, useUser } from '../../api/queries.ts';
+import { likesKey } from '../likes/api.ts';
 import { type ChatsResponse, chatsKey, fetchChats, fetchMessages, messagesKey, messagesRoot } from './api.ts';
 import {
   CHATS_FIRST_POLL_MS,
@@ -86,8 +87,13 @@ export function useChatRealtime(user: User | null) {
         void client.invalidateQueries({ queryKey: userKey });
         return;
       }
+      if (e.type === 'likes') {
+        void client.invalidateQueries({ queryKey: likesKey(userId) });
+        return;
+      }
       if (e.type === 'connected') {
         void client.invalidateQueries({ queryKey: chatsKey(userId) });
+        void client.invalidateQueries({ queryKey: likesKey(userId) });
         void catchUp(client, userId);
         return;
       }

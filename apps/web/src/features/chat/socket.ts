@@ -8,6 +8,8 @@ import type { SocketMessage } from './logic.ts';
 export type ChatEvent =
   | { type: 'connected' }
   | { type: 'message'; message: SocketMessage }
+  /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
+  | { type: 'likes' }
   /** The server ended this session (logout in another tab, password change): no reconnect. */
   | { type: 'ended' };
 
@@ -48,6 +50,7 @@ function open() {
       attempt = 0;
       emit({ type: 'connected' });
     } else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
+    else if (data.type === 'likes') emit({ type: 'likes' });
   };
   ws.onopen = () => {
     clearInterval(pingTimer);
