@@ -67,7 +67,9 @@ const cookie = async (id: string) =>
 const senderCookies = await Promise.all(senders.map(cookie));
 const recipientCookies = await Promise.all(recipients.map(cookie));
 
-const server = spawn(process.execPath, [...(process.env.SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_PROF] : []), 'apps/server/dist/main.js'], {
+// SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, 'apps/server/dist/main.js'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: {
     ...process.env,

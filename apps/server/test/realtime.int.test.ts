@@ -95,7 +95,7 @@ describe('real time', () => {
     for (const s of [bTab1, bTab2, aTab, cTab]) s.close();
   });
 
-  it('a like tells both members\' open tabs to reload their likes', async () => {
+  it("a like tells both members' open tabs to reload their likes", async () => {
     const a = await member();
     const b = await member();
     const bTab = await connect(b.v);
