@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth.ts';
+import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { accountById } from './accounts.repo.ts';
@@ -25,10 +26,17 @@ const tags = ['accounts'];
 
 /** Accounts: spec §7 keeps /api/user.php and /api/logout.php; the rest is plain REST (guide §10). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Ends a session: its row, and its open sockets on every instance. */
-  const endSession = async (sessionId: string) => {
+  /**
+   * Closes the open sockets of ended sessions on every instance, once this answer has gone out:
+   * the tab that asked (logout, deletion) acts on its answer first, and other tabs follow.
+   */
+  const closeSocketsAfter = (reply: FastifyReply, ended: EndedSessions) => {
+    reply.raw.once('finish', () => app.realtime.endSessions(ended));
+  };
+  /** Ends a session: its row now, its open sockets after the answer. */
+  const endSession = async (reply: FastifyReply, sessionId: string) => {
     await deleteSession(app.db, sessionId);
-    app.realtime.endSessions({ sessionId });
+    closeSocketsAfter(reply, { sessionId });
   };
   const ctx: accounts.AccountsContext = {
     db: app.db,
@@ -62,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { account, token } = await accounts.login(ctx, req.site, req.body, req.headers['user-agent']);
-      if (req.sessionId) await endSession(req.sessionId);
+      if (req.sessionId) await endSession(reply, req.sessionId);
       setSessionCookie(req, reply, token);
       return { user: presentUser(account, req.site) };
     },
@@ -92,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Log out', response: { 200: userResponseSchema } },
     },
     async (req, reply) => {
-      if (req.sessionId) await endSession(req.sessionId);
+      if (req.sessionId) await endSession(reply, req.sessionId);
       clearSessionCookie(req, reply);
       reply.header('cache-control', 'no-store');
       return { user: null };
@@ -146,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const result = await accounts.activate(ctx, req.site, req.query.token, req.headers['user-agent']);
       if (result.sessionToken) {
-        if (req.sessionId) await endSession(req.sessionId);
+        if (req.sessionId) await endSession(reply, req.sessionId);
         setSessionCookie(req, reply, result.sessionToken);
       }
       return redirectTo(reply, result.ok ? '/activate/done' : '/activate/error');
@@ -178,7 +186,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const userId = await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
-      app.realtime.endSessions({ userId });
+      closeSocketsAfter(reply, { userId });
       if (req.sessionId) clearSessionCookie(req, reply);
       return reply.status(204).send();
     },
@@ -226,7 +234,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await accounts.changePassword(ctx, req.site, req.user!.id, req.sessionId, req.body);
-      app.realtime.endSessions({ userId: req.user!.id, keep: req.sessionId });
+      closeSocketsAfter(reply, { userId: req.user!.id, keep: req.sessionId });
       return reply.status(204).send();
     },
   );
@@ -243,7 +251,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await accounts.deleteAccount(ctx, req.site, req.user!.id, req.body);
-      app.realtime.endSessions({ userId: req.user!.id });
+      closeSocketsAfter(reply, { userId: req.user!.id });
       clearSessionCookie(req, reply);
       return reply.status(204).send();
     },

@@ -1,6 +1,7 @@
 import type { MemberCard, SignupRequest, User } from '@amora/contracts';
 import type { Locale } from '@amora/i18n';
 import { api } from '../../api/client.ts';
+import { endingSessionHere } from '../chat/socket.ts';
 
 /**
  * The accounts calls (spec §7 and the accounts API). Plain functions without schemas, so the
@@ -12,7 +13,13 @@ export type CheckEmail = { status: 'check_email'; email: string };
 export const login = async (email: string, password: string) =>
   (await api<UserResponse>('/api/user.php', { method: 'POST', body: { email, password } })).user;
 
-export const logout = () => api<UserResponse>('/api/logout.php', { retries: 1 });
+// Logging out and deleting the account end this tab's own session: its socket's close is expected
+// here (other tabs are told, and reload the user).
+
+export const logout = () => {
+  endingSessionHere();
+  return api<UserResponse>('/api/logout.php', { retries: 1 });
+};
 
 export const updateLanguage = async (language: Locale) =>
   (await api<UserResponse>('/api/user.php', { method: 'PUT', body: { language } })).user;
@@ -42,5 +49,12 @@ export const changePassword = (body: {
   new_password_repeat: string;
 }) => api<void>('/api/account/password', { method: 'POST', body });
 
-export const deleteAccount = (body: { reason: string; remarks?: string; password: string }) =>
-  api<void>('/api/account/delete', { method: 'POST', body });
+export const deleteAccount = async (body: { reason: string; remarks?: string; password: string }) => {
+  endingSessionHere(true);
+  try {
+    return await api<void>('/api/account/delete', { method: 'POST', body });
+  } catch (err) {
+    endingSessionHere(false); // refused (wrong password): the session goes on
+    throw err;
+  }
+};

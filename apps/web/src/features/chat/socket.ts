@@ -25,6 +25,12 @@ let pingTimer: ReturnType<typeof setInterval> | undefined;
 
 const PING_MS = 25_000;
 
+/** This tab is ending its own session (logout, deletion): the socket's close is no news here. */
+let endingHere = false;
+export function endingSessionHere(ending = true): void {
+  endingHere = ending;
+}
+
 /** Delay before reconnect n: 1 s doubling up to 30 s, with jitter. */
 export function reconnectDelay(n: number, random = Math.random): number {
   return Math.min(30_000, 1000 * 2 ** n) * (0.75 + random() * 0.5);
@@ -64,7 +70,8 @@ function open() {
     socket = null;
     if (!listeners.size) return;
     if (ev.code === SESSION_ENDED) {
-      emit({ type: 'ended' });
+      if (!endingHere) emit({ type: 'ended' });
+      endingHere = false;
       return;
     }
     retryTimer = setTimeout(open, reconnectDelay(attempt++));
