@@ -9,11 +9,31 @@ import { memberKey } from '../profiles/api.ts';
 import { likeMember, likesRoot, type MatchPartner, unlikeMember } from './api.ts';
 import { MatchModal } from './MatchModal.tsx';
 
+/** What the toggle needs of a member: the member page passes the profile, a list (match finder) a card. */
+export type Likeable = Pick<MemberProfile, 'id' | 'name' | 'liked'>;
+
 /**
  * Like and unlike as a toggle (spec §4), pressed while liked. The page flips at once and rolls
- * back when the server refuses; a like that makes a match opens the match modal.
+ * back when the server refuses; a like that makes a match opens the match modal. The member page
+ * keeps the state in its cached profile; a list keeps it itself through `onLikedChange`.
  */
-export function LikeToggle({ member, onStatus }: { member: MemberProfile; onStatus: (s: string) => void }) {
+export function LikeToggle({
+  member,
+  onStatus,
+  onLikedChange,
+  label,
+  size = 'lg',
+  className,
+}: {
+  member: Likeable;
+  onStatus: (s: string) => void;
+  /** Told of the new state at once, of a rollback, and of the server's answer. */
+  onLikedChange?: (liked: boolean) => void;
+  /** The accessible name where "Like" alone does not say whom (a list of members); it keeps the visible text. */
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [partner, setPartner] = useState<MatchPartner | null>(null);
@@ -26,14 +46,17 @@ export function LikeToggle({ member, onStatus }: { member: MemberProfile; onStat
       client.setQueryData<MemberProfile>(key, (m) =>
         m ? { ...m, liked: like, match: like ? m.match : false } : m,
       );
+      onLikedChange?.(like);
       return { previous };
     },
-    onError: (err, _like, context) => {
+    onError: (err, like, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
+      onLikedChange?.(!like);
       onStatus(err instanceof ApiError && err.message ? err.message : t('errors.generic'));
     },
     onSuccess: (res) => {
       client.setQueryData<MemberProfile>(key, (m) => (m ? { ...m, liked: res.liked, match: res.match } : m));
+      onLikedChange?.(res.liked);
       onStatus(
         res.liked
           ? t('likes.likedStatus', { name: member.name })
@@ -47,14 +70,15 @@ export function LikeToggle({ member, onStatus }: { member: MemberProfile; onStat
   return (
     <>
       <Button
-        size="lg"
+        size={size}
         variant={liked ? 'secondary' : 'primary'}
-        className={`like-toggle ${liked ? 'like-toggle--on' : ''}`}
+        className={`like-toggle ${liked ? 'like-toggle--on' : ''} ${className ?? ''}`}
         aria-pressed={liked}
+        aria-label={label}
         disabled={toggle.isPending}
         onClick={() => toggle.mutate(!liked)}
       >
-        <HeartIcon size={20} />
+        <HeartIcon size={size === 'sm' ? 18 : 20} />
         {liked ? t('likes.unlike') : t('likes.like')}
       </Button>
       <MatchModal partner={partner} onClose={() => setPartner(null)} />
