@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
             lazy: likesPage,
           })),
           { path: 'likes/m/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
+          // Discovery (spec §1/§2): the swipe game and the match finder, members only (contracts/rules)
+          { path: 'swipe-game', lazy: page(() => import('./features/discover/SwipeGamePage.tsx')) },
+          { path: 'match-finder', lazy: page(() => import('./features/discover/MatchFinderPage.tsx')) },
           ...[
             'credits',
             'credits/repeat-order',
@@ -117,8 +120,6 @@ export const routes: RouteObject[] = [
             'transactions/:id?',
             'directdebit',
             'lang-config',
-            'match-finder',
-            'swipe-game',
           ].map(later),
           { path: '*', lazy: notFound },
         ],

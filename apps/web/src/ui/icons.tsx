@@ -50,6 +50,32 @@ export const HeartIcon = (p: P) => (
     <path d="M12 20s-7.5-4.6-7.5-10.2C4.5 6.9 6.6 5 9 5c1.4 0 2.4.7 3 1.6.6-.9 1.6-1.6 3-1.6 2.4 0 4.5 1.9 4.5 4.8C19.5 15.4 12 20 12 20z" />
   </Icon>
 );
+/** Pass (swipe game). */
+export const XIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />
+  </Icon>
+);
+export const RefreshIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+    <path d="M19.5 4.5v4h-4" />
+  </Icon>
+);
+/** A stack of cards (swipe game). */
+export const CardsIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="7" y="3.5" width="11" height="15" rx="2" transform="rotate(8 12.5 11)" />
+    <rect x="5" y="5" width="11" height="15" rx="2" />
+  </Icon>
+);
+/** Suggestions (match finder). */
+export const SparklesIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M10 3.5l1.6 4.4L16 9.5l-4.4 1.6L10 15.5l-1.6-4.4L4 9.5l4.4-1.6z" />
+    <path d="M17.5 14l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
+  </Icon>
+);
 export const CoinIcon = (p: P) => (
   <Icon {...p}>
     <ellipse cx="12" cy="7" rx="7" ry="3" />

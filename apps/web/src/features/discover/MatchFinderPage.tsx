@@ -1,0 +1,161 @@
+import type { SearchCard } from '@amora/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
+import { MemberTile } from '../../ui/MemberTile.tsx';
+import { LikeToggle } from '../likes/LikeToggle.tsx';
+import { fetchMatchFinder, matchFinderKey } from './api.ts';
+
+function Placeholders() {
+  const { t } = useTranslation();
+  return (
+    <div className="member-grid search-grid finder-grid" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <div key={i} className="member-tile member-tile--placeholder" />
+      ))}
+    </div>
+  );
+}
+
+function Suggestion({
+  m,
+  liked,
+  onLiked,
+  onStatus,
+}: {
+  m: SearchCard;
+  liked: boolean;
+  onLiked: (liked: boolean) => void;
+  onStatus: (s: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="finder-card">
+      <MemberTile m={m} />
+      <LikeToggle
+        member={{ id: m.id, name: m.name, liked }}
+        onStatus={onStatus}
+        onLikedChange={onLiked}
+        label={
+          liked ? t('matchFinder.unlikeName', { name: m.name }) : t('matchFinder.likeName', { name: m.name })
+        }
+        size="sm"
+        className="finder-card__like"
+      />
+    </li>
+  );
+}
+
+/**
+ * /match-finder (spec §1/§2): 24 members who fit the member's own profile (the sex they seek,
+ * about their age, their country), not liked or passed yet, each with the like toggle. Liked
+ * ones stay (pressed) until the next refresh, which leaves them out.
+ */
+export default function MatchFinderPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const query = useQuery({
+    queryKey: matchFinderKey(user?.id ?? ''),
+    queryFn: ({ signal }) => fetchMatchFinder(signal),
+    enabled: !!user,
+    staleTime: 60_000,
+  });
+  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState('');
+  const setOne = (id: string, on: boolean) =>
+    setLiked((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const members = query.data?.members;
+
+  return (
+    <div className="finder-page container">
+      <Head title={t('matchFinder.metaTitle', { siteName: settings.name })} noindex />
+      <header className="finder-head">
+        <div className="finder-head__text">
+          <span className="eyebrow">{t('matchFinder.eyebrow')}</span>
+          <h1>{t('matchFinder.title')}</h1>
+          <p className="muted">{t('matchFinder.intro')}</p>
+        </div>
+        <div className="finder-head__actions">
+          <Button
+            variant="secondary"
+            busy={query.isFetching && !!members}
+            disabled={!members && !query.isError}
+            onClick={() => {
+              setStatus('');
+              void query.refetch();
+            }}
+          >
+            {query.isFetching && members ? null : <RefreshIcon size={18} />}
+            {t('matchFinder.refresh')}
+          </Button>
+          <ButtonLink to="/swipe-game" variant="ghost">
+            <CardsIcon size={18} />
+            {t('matchFinder.toSwipeGame')}
+          </ButtonLink>
+        </div>
+      </header>
+      <p className="finder-status" role="status">
+        {status || (members?.length ? t('matchFinder.count', { count: members.length }) : '')}
+      </p>
+      {query.isError && !members ? (
+        <div className="card search-empty" role="alert">
+          <p>
+            {query.error instanceof ApiError && query.error.message
+              ? query.error.message
+              : t('errors.generic')}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : !members ? (
+        <Placeholders />
+      ) : members.length ? (
+        <ul
+          className="member-grid member-grid--list search-grid finder-grid"
+          aria-label={t('matchFinder.listLabel')}
+        >
+          {members.map((m) => (
+            <Suggestion
+              key={m.id}
+              m={m}
+              liked={liked.has(m.id)}
+              onLiked={(on) => setOne(m.id, on)}
+              onStatus={setStatus}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div className="card search-empty finder-empty">
+          <SparklesIcon size={40} className="likes-empty__icon" />
+          <h2>{t('matchFinder.emptyTitle')}</h2>
+          <p className="muted">{t('matchFinder.emptyText')}</p>
+          <div className="swipe-panel__actions">
+            <ButtonLink to="/members" size="lg">
+              <SearchIcon size={20} />
+              {t('nav.search')}
+            </ButtonLink>
+            <ButtonLink to="/profile" size="lg" variant="secondary">
+              {t('nav.myProfile')}
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
