@@ -9,6 +9,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { MemberTile } from '../../ui/MemberTile.tsx';
+import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
 import { useLikes } from './queries.ts';
 import { likeTypeFromPath, OVERVIEW_LIMIT } from './types.ts';
@@ -121,6 +122,7 @@ export default function LikesPage() {
         <h1>{type === 'all' ? t('likes.title') : t(SECTION[type].title)}</h1>
         <p className="muted">{t('likes.lead')}</p>
       </header>
+      <DiscoverLinks />
       <Tabs sections={sections} newCount={newCount} />
       {likes.isError && !sections ? (
         <div className="card search-empty" role="alert">

@@ -11,6 +11,7 @@ import { useFormat } from '../../app/i18n.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { MemberTile } from '../../ui/MemberTile.tsx';
 import { hasTrafficSource, readTracking } from '../accounts/tracking.ts';
+import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { AutoLike } from '../likes/AutoLike.tsx';
 import { EnrichProfileAlert } from '../profiles/EnrichProfileAlert.tsx';
 import { useLoginHref } from '../profiles/LoginPrompt.tsx';
@@ -187,6 +188,7 @@ export default function SearchPage() {
         <h1>{t('search.title')}</h1>
         <p className="muted">{t('search.lead', { siteName: settings.name })}</p>
       </header>
+      {user ? <DiscoverLinks /> : null}
       {own.data ? <EnrichProfileAlert profile={own.data} /> : null}
       {user ? <AutoLike /> : null}
       {gated ? (
