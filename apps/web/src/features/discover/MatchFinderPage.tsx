@@ -1,5 +1,5 @@
 import type { SearchCard } from '@amora/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -10,6 +10,12 @@ import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons
 import { MemberTile } from '../../ui/MemberTile.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
+
+/** The suggestions, and the ones liked here since they were fetched (kept with them: a trip to a profile and back keeps the pressed toggles). */
+interface Suggestions {
+  members: SearchCard[];
+  liked: string[];
+}
 
 function Placeholders() {
   const { t } = useTranslation();
@@ -64,21 +70,26 @@ export default function MatchFinderPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
+  const client = useQueryClient();
+  const key = matchFinderKey(user?.id ?? '');
   const query = useQuery({
-    queryKey: matchFinderKey(user?.id ?? ''),
-    queryFn: ({ signal }) => fetchMatchFinder(signal),
+    queryKey: key,
+    // A new answer leaves out the members liked meanwhile (the server does), so it starts with none.
+    queryFn: async ({ signal }): Promise<Suggestions> => ({
+      members: (await fetchMatchFinder(signal)).members,
+      liked: [],
+    }),
     enabled: !!user,
     staleTime: 60_000,
   });
-  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState('');
-  const setOne = (id: string, on: boolean) =>
-    setLiked((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const setLiked = (id: string, on: boolean) =>
+    client.setQueryData<Suggestions>(key, (d) =>
+      d
+        ? { ...d, liked: on ? [...d.liked.filter((x) => x !== id), id] : d.liked.filter((x) => x !== id) }
+        : d,
+    );
+  const liked = new Set(query.data?.liked);
   const members = query.data?.members;
 
   return (
@@ -135,7 +146,7 @@ export default function MatchFinderPage() {
               key={m.id}
               m={m}
               liked={liked.has(m.id)}
-              onLiked={(on) => setOne(m.id, on)}
+              onLiked={(on) => setLiked(m.id, on)}
               onStatus={setStatus}
             />
           ))}

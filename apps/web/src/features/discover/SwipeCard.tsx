@@ -30,6 +30,23 @@ function CardFace({
           <UserIcon size={72} />
         </span>
       )}
+      <span className="swipe-card__caption">
+        <span className="swipe-card__title" id={nameId}>
+          <strong className="swipe-card__name">{card.name}</strong>
+          <span className="swipe-card__age" aria-hidden="true">
+            {card.age}
+          </span>
+          <span className="visually-hidden">{t('common.yearsOld', { count: card.age })}</span>
+        </span>
+        {place ? (
+          <span className="swipe-card__place">
+            <PinIcon size={16} />
+            {place}
+          </span>
+        ) : null}
+        {linked ? <span className="swipe-card__more">{t('swipe.viewProfile')}</span> : null}
+      </span>
+      {/* After the name in reading order; placed in the photo's corners. */}
       {card.activity === 'online' ? (
         <span className="swipe-card__online">
           <span className="activity-dot activity-dot--online" aria-hidden="true" />
@@ -42,22 +59,6 @@ function CardFace({
           <span className="visually-hidden">{settings.fictional_singular}</span>
         </span>
       ) : null}
-      <span className="swipe-card__caption">
-        <span className="swipe-card__title" id={nameId}>
-          <strong className="swipe-card__name">{card.name}</strong>
-          <span className="swipe-card__age" aria-hidden="true">
-            {card.age}
-          </span>
-          <span className="visually-hidden">, {t('common.yearsOld', { count: card.age })}</span>
-        </span>
-        {place ? (
-          <span className="swipe-card__place">
-            <PinIcon size={16} />
-            {place}
-          </span>
-        ) : null}
-        {linked ? <span className="swipe-card__more">{t('swipe.viewProfile')}</span> : null}
-      </span>
     </>
   );
   return linked ? (

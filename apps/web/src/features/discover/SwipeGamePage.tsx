@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon, SearchIcon, SparklesIcon, XIcon } from '../../ui/icons.tsx';
 import { likesRoot, type MatchPartner } from '../likes/api.ts';
 import { MatchModal } from '../likes/MatchModal.tsx';
-import { fetchSwipe, type SwipeState, swipeKey, swipeLike, swipePass } from './api.ts';
+import { fetchSwipe, matchFinderRoot, type SwipeState, swipeKey, swipeLike, swipePass } from './api.ts';
 import { LeavingCard, TopCard, UnderCard } from './SwipeCard.tsx';
 import {
   isExhausted,
@@ -177,6 +177,8 @@ export default function SwipeGamePage() {
       );
       if (res?.match) setPartner(res.profile);
       if (choice === 'like') void client.invalidateQueries({ queryKey: likesRoot });
+      // The match finder leaves out members liked or passed here too.
+      void client.invalidateQueries({ queryKey: matchFinderRoot });
     },
     onSettled: () => setSettledAt(Date.now()),
   });

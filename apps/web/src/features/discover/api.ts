@@ -12,7 +12,8 @@ export interface SwipeState {
 
 /** Per member, so another login in the same tab starts from its own stack. */
 export const swipeKey = (userId: string) => ['swipe', userId] as const;
-export const matchFinderKey = (userId: string) => ['match-finder', userId] as const;
+export const matchFinderRoot = ['match-finder'] as const;
+export const matchFinderKey = (userId: string) => [...matchFinderRoot, userId] as const;
 
 export const fetchSwipe = (signal?: AbortSignal) => api<SwipeState>('/api/swipe', { signal });
 
