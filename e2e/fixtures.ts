@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The real catalogs: tests look for what a visitor reads, in the visitor's language. */
@@ -65,6 +65,27 @@ export const test = base.extend<{ entered: Page }>({
   },
 });
 
+/**
+ * A page in a fresh browser context of its own (a second member beside the test's `page`), past
+ * the entry warning, hydration-waiting like `page`; script errors are collected into `problems`.
+ */
+export async function newMemberPage(browser: Browser, baseURL: string, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() =>
+    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
+  );
+  const page = waitForHydration(await context.newPage());
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+    )
+      problems.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
 /** The page is no wider than the screen (nothing pushes a phone layout sideways). */
 export async function expectNoHorizontalScroll(page: Page) {
   const [scroll, inner] = await page.evaluate(() => [
@@ -108,7 +129,8 @@ export function linkPath(text: string, path: string): string {
 }
 
 const en = catalog('en');
-const tr = (key: string): string =>
+/** An English catalog text by its dotted key. */
+export const tr = (key: string): string =>
   key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
 
 export interface NewMember {

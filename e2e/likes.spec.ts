@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydration } from './fixtures.ts';
+import { activateFromMail, catalog, expect, newMemberPage, signUpThroughUi, test } from './fixtures.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
@@ -15,24 +15,6 @@ interface Member {
   id: string;
   name: string;
   problems: string[];
-}
-
-/** A fresh browser context past the entry warning, failing the test on script errors. */
-async function newMemberPage(browser: Browser, baseURL: string, problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
-  );
-  const page = waitForHydration(await context.newPage());
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (
-      m.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-    )
-      problems.push(`console: ${m.text()}`);
-  });
-  return page;
 }
 
 /** Real signup and activation from the mail, as e2e/journeys.spec.ts does; the member ends logged in. */
