@@ -222,6 +222,7 @@ test('the match finder suggests members to like, and refreshes without the liked
   await toggle.click();
   const pressed = items.first().getByRole('button', { name: withName('matchFinder.unlikeName', name) });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await expect(pressed).toBeFocused(); // a keyboard user stays where they are in the list
   await expect(
     page.getByRole('status').filter({ hasText: withName('likes.likedStatus', name) }),
   ).toBeVisible();

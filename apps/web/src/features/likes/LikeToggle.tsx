@@ -75,8 +75,12 @@ export function LikeToggle({
         className={`like-toggle ${liked ? 'like-toggle--on' : ''} ${className ?? ''}`}
         aria-pressed={liked}
         aria-label={label}
-        disabled={toggle.isPending}
-        onClick={() => toggle.mutate(!liked)}
+        // Not `disabled` while the call runs: a disabled button loses the focus, and a keyboard
+        // user in a list of members would be thrown back to the top of the page.
+        aria-disabled={toggle.isPending || undefined}
+        onClick={() => {
+          if (!toggle.isPending) toggle.mutate(!liked);
+        }}
       >
         <HeartIcon size={size === 'sm' ? 18 : 20} />
         {liked ? t('likes.unlike') : t('likes.like')}
