@@ -59,7 +59,10 @@ export async function suggestions(db: Db, site: Site, viewerId: string, limit = 
   return out.slice(0, limit);
 }
 
-/** A like from the swipe game: at most 4 a day (site time), counted in the same transaction as the like. */
+/**
+ * A like from the swipe game: at most 4 a day (site time). The day's count is taken first (its CHECK
+ * refuses a fifth), then the like; a like that fails gives its count back.
+ */
 export async function swipeLike(db: Db, site: Site, viewerId: string, id: string) {
   const day = siteDay(site);
   try {
