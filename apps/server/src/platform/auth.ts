@@ -2,11 +2,16 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@am
 import { isLocale, LOCALE_COOKIE } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type SessionUser, touchSession } from '../features/accounts/sessions.repo.ts';
+import { findSession, type SessionUser, touchDue, touchSession } from '../features/accounts/sessions.repo.ts';
 import { AppError } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
 import { hashSecret, newSecret, safeEqual } from './tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recently resolved sessions; forget ended ones at once (platform/session-cache.ts). */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The member behind the session cookie, or null. Sessions only ever work on their own site. */
     user: SessionUser | null;
@@ -53,18 +58,28 @@ function issuesCsrf(url: string): boolean {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  app.realtime.onSessionsEnded((ended) => cache.forget(ended));
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
       const id = hashSecret(token);
-      const found = await findSession(app.db, id, req.site.id);
+      let found = cache.get(id, req.site.id);
+      if (!found) {
+        found = (await findSession(app.db, id, req.site.id)) ?? undefined;
+        if (found) cache.set(id, req.site.id, found);
+      }
       if (found) {
         req.user = found;
         req.sessionId = id;
         // A member's saved language applies wherever no language cookie says otherwise.
         if (!req.cookies[LOCALE_COOKIE] && isLocale(found.language)) req.locale = found.language;
-        void touchSession(app.db, id, found.last_seen_at).catch(() => {});
+        if (touchDue(found.last_seen_at)) {
+          found.last_seen_at = new Date(); // once per session and interval, even from the cache
+          void touchSession(app.db, id).catch(() => {});
+        }
       }
     }
     // The CSRF cookie comes with pages and the browser's boot calls; other API answers skip the work.

@@ -24,6 +24,7 @@ export const SESSION_ENDED = 4401;
 export class Realtime {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
+  private endedListeners: ((ended: EndedSessions) => void)[] = [];
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
   private sub: Redis | undefined;
@@ -90,7 +91,13 @@ export class Realtime {
     }
   }
 
+  /** Called for every ended session, here or on another instance (e.g. to drop cached sessions). */
+  onSessionsEnded(fn: (ended: EndedSessions) => void): void {
+    this.endedListeners.push(fn);
+  }
+
   private close(ended: EndedSessions): void {
+    for (const fn of this.endedListeners) fn(ended);
     const targets =
       'sessionId' in ended
         ? [...this.sockets.values()].flatMap((set) => [...set])

@@ -31,6 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
    * the tab that asked (logout, deletion) acts on its answer first, and other tabs follow.
    */
   const closeSocketsAfter = (reply: FastifyReply, ended: EndedSessions) => {
+    app.sessionCache.forget(ended); // this instance at once; the others through the event
     reply.raw.once('finish', () => app.realtime.endSessions(ended));
   };
   /** Ends a session: its row now, its open sockets after the answer. */

@@ -23,9 +23,12 @@ export async function findSession(q: Queryable, id: string, siteId: number): Pro
   return rows[0] ?? null;
 }
 
-/** Records activity at most every five minutes per session (no write on every request). */
-export async function touchSession(q: Queryable, id: string, lastSeen: Date): Promise<void> {
-  if (Date.now() - new Date(lastSeen).getTime() < 5 * 60_000) return;
+/** Activity is recorded at most every five minutes per session (no write on every request). */
+export function touchDue(lastSeen: Date, now = Date.now()): boolean {
+  return now - new Date(lastSeen).getTime() >= 5 * 60_000;
+}
+
+export async function touchSession(q: Queryable, id: string): Promise<void> {
   await q.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [id]);
   await q.query(
     'UPDATE users SET last_active_at = now() WHERE id = (SELECT user_id FROM sessions WHERE id = $1)',
