@@ -43,16 +43,26 @@ function NavItem({
   label,
   badge,
   className,
+  end,
+  also,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
   badge?: ReactNode;
   className?: string;
+  /** Only the exact path makes this entry current. */
+  end?: boolean;
+  /** A page under another entry's path that belongs to this one. */
+  also?: boolean;
 }) {
   return (
     <li className={className}>
-      <NavLink to={to} className="navlink">
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) => (isActive || also ? 'navlink active' : 'navlink')}
+      >
         {icon}
         <span className="navlink__label">{label}</span>
         {badge}
@@ -70,11 +80,14 @@ function MemberNav({ user, language }: { user: User; language: ReactNode }) {
   const { t } = useTranslation();
   const { unreadMessages, newLikes, firstChat } = useCounters();
   const tone = creditsBadgeTone(user.credits);
+  // /members/{id}/chat is a conversation: Messages is the current entry there, not Search.
+  const inChat = /^\/members\/[^/]+\/chat$/.test(useLocation().pathname);
   return (
     <>
       <ul className="member-nav">
-        <NavItem to="/members" icon={<SearchIcon />} label={t('nav.search')} />
+        <NavItem to="/members" end={inChat} icon={<SearchIcon />} label={t('nav.search')} />
         <NavItem
+          also={inChat}
           to="/chats"
           icon={<ChatIcon />}
           label={t('nav.messages')}
