@@ -8,7 +8,7 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SearchQuery } from '@amora/contracts';
@@ -25,7 +25,9 @@ import { seedDemo } from '../apps/server/src/seed/seed.ts';
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
-const REQUESTS = Number(process.env.REQUESTS ?? 400);
+const REQUESTS = Number(process.env.REQUESTS ?? 1000);
+const ROUNDS = 10;
+const WARMUP = Number(process.env.WARMUP ?? 300);
 const DEEP_PAGES = 1000;
 const LIMIT = 24;
 const PORT = 3191;
@@ -90,7 +92,9 @@ if (!reuse) {
 await migrate(db);
 await db.exec('VACUUM ANALYZE profiles');
 // The API runs as its own process, as in production (built server: run `npm run build` first).
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+// SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, 'apps/server/dist/main.js'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: {
     ...process.env,
@@ -164,36 +168,130 @@ async function measure(fn: () => Promise<void>, count: number, times: number[] =
   );
   return times;
 }
+// Where the time goes: CPU used by the load generator (this process), the server process,
+// PostgreSQL's backends of the benchmark database, and the rest of the machine (other work on it,
+// PostgreSQL's background writers), read from /proc (Linux; zeros elsewhere).
+const TICK_MS = 10; // USER_HZ: /proc counts in hundredths of a second
+const onLinux = fs.existsSync('/proc/self/stat');
+function procCpuMs(pid: string): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+interface Cpu {
+  bench: number;
+  server: number;
+  pg: number;
+  other: number;
+}
+function cpuNow(): Cpu {
+  const u = process.cpuUsage();
+  const bench = (u.user + u.system) / 1000;
+  if (!onLinux) return { bench, server: 0, pg: 0, other: 0 };
+  let pgMs = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // Backends serving this database (other databases' work counts as the rest of the machine).
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) pgMs += procCpuMs(pid);
+    } catch {}
+  }
+  // Busy time of the whole machine: user, nice, system, irq, softirq, steal.
+  const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + Number(t[i]), 0) * TICK_MS;
+  const serverMs = procCpuMs(String(server.pid));
+  return { bench, server: serverMs, pg: pgMs, other: busy - bench - serverMs - pgMs };
+}
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 
+/**
+ * A minimal keep-alive HTTP/1.1 client on plain sockets, in the spirit of wrk or autocannon: one
+ * request at a time per connection, the whole body read (by Content-Length), the status checked.
+ * It costs the load generator about a fifth of what `node:http` does per request (see the CPU
+ * lines of the output), and the load generator shares the two cores with the server and PostgreSQL.
+ */
+class KeepAliveConnection {
+  private socket: net.Socket | null = null;
+  private buf: Buffer | null = null;
+  private pending: {
+    resolve: (status: number) => void;
+    reject: (err: Error) => void;
+    status: number;
+    end: number;
+  } | null = null;
+
+  private connect(): Promise<net.Socket> {
+    return new Promise((resolve, reject) => {
+      const s = net.connect(PORT, '127.0.0.1');
+      s.setNoDelay(true);
+      s.once('connect', () => {
+        this.socket = s;
+        resolve(s);
+      });
+      s.on('error', (err) => {
+        this.socket = null;
+        reject(err);
+        this.fail(err);
+      });
+      s.on('data', (d) => this.onData(d));
+      s.on('close', () => {
+        this.socket = null;
+        this.fail(new Error('connection closed'));
+      });
+    });
+  }
+  private fail(err: Error) {
+    const p = this.pending;
+    this.pending = null;
+    p?.reject(err);
+  }
+  async get(path: string, headers: Record<string, string>): Promise<number> {
+    const socket = this.socket ?? (await this.connect());
+    let head = `GET ${path} HTTP/1.1\r\n`;
+    for (const [k, v] of Object.entries(headers)) head += `${k}: ${v}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject, status: 0, end: -1 };
+      this.buf = null;
+      socket.write(`${head}\r\n`);
+    });
+  }
+  private onData(d: Buffer) {
+    const p = this.pending;
+    if (!p) return;
+    this.buf = this.buf ? Buffer.concat([this.buf, d]) : d;
+    if (p.end < 0) {
+      const headEnd = this.buf.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const head = this.buf.toString('latin1', 0, headEnd);
+      p.status = Number(head.slice(9, 12));
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+      if (!length) return this.fail(new Error('answer without content-length'));
+      p.end = headEnd + 4 + Number(length[1]);
+    }
+    if (this.buf.length >= p.end) {
+      this.pending = null;
+      this.buf = null;
+      p.resolve(p.status);
+    }
+  }
+}
+const idle: KeepAliveConnection[] = [];
 let clients = 0;
-// A plain keep-alive HTTP client (lighter than fetch), so the load generator is not what we measure.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function api(filters: SearchQuery, cursor?: string): Promise<void> {
+async function api(filters: SearchQuery, cursor?: string): Promise<void> {
   const query = new URLSearchParams(
     Object.entries({ ...filters, ...(cursor ? { cursor } : {}) }).map(([k, v]) => [k, String(v)]),
   );
   // Many visitors behind the local proxy (the per-IP rate limit stays on, as in production).
   const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/api/search?${query}`,
-        agent,
-        headers: { host: 'localhost', 'x-forwarded-for': ip },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-  });
+  const conn = idle.pop() ?? new KeepAliveConnection();
+  const status = await conn.get(`/api/search?${query}`, { host: 'localhost', 'x-forwarded-for': ip });
+  idle.push(conn);
+  if (status !== 200) throw new Error(`search answered ${status}`);
 }
 const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
   await Promise.all(calls.map((c) => pool.query(c.sql, c.params)));
@@ -202,37 +300,58 @@ const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
 console.log(
   `search on ${PROFILES.toLocaleString('en')} profiles, ${CONCURRENCY} concurrent, ${REQUESTS} requests each`,
 );
+type Scenario = 'rawPage1' | 'apiPage1' | 'rawDeep' | 'apiDeep';
+const plans: { name: string; filters: SearchQuery; scenarios: Record<Scenario, () => Promise<void>> }[] = [];
 for (const w of WORKLOADS) {
   const page1 = recorder();
   await searchMembers(page1, site, w.filters, null);
   const deepCursor = await cursorAfter(w.filters, DEEP_PAGES);
   const deep = recorder();
   await searchMembers(deep, site, { ...w.filters, cursor: deepCursor }, null);
-  const scenarios = {
-    rawPage1: raw(page1.calls),
-    apiPage1: () => api(w.filters),
-    rawDeep: raw(deep.calls),
-    apiDeep: () => api(w.filters, deepCursor),
+  plans.push({
+    ...w,
+    scenarios: {
+      rawPage1: raw(page1.calls),
+      apiPage1: () => api(w.filters),
+      rawDeep: raw(deep.calls),
+      apiDeep: () => api(w.filters, deepCursor),
+    },
+  });
+}
+// Warm-up, not counted: every scenario of every workload, so that the server's JIT has compiled
+// its hot paths (a production server has long been warm) and PostgreSQL's caches are filled.
+for (const plan of plans) for (const fn of Object.values(plan.scenarios)) await measure(fn, WARMUP);
+
+for (const { name, filters, scenarios } of plans) {
+  const results: Record<Scenario, number[]> = { rawPage1: [], apiPage1: [], rawDeep: [], apiDeep: [] };
+  const zero = () => ({ bench: 0, server: 0, pg: 0, other: 0, wall: 0 });
+  const cpu: Record<Scenario, Cpu & { wall: number }> = {
+    rawPage1: zero(),
+    apiPage1: zero(),
+    rawDeep: zero(),
+    apiDeep: zero(),
   };
-  const results: Record<keyof typeof scenarios, number[]> = {
-    rawPage1: [],
-    apiPage1: [],
-    rawDeep: [],
-    apiDeep: [],
-  };
-  for (const fn of Object.values(scenarios)) await measure(fn, 40); // warm-up, not counted
   // Rounds alternate the scenarios so that no one of them gets the machine's quiet (or busy) minute.
-  const ROUNDS = 4;
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [name, fn] of Object.entries(scenarios)) {
-      await measure(fn, REQUESTS / ROUNDS, results[name as keyof typeof scenarios]);
+    for (const [k, fn] of Object.entries(scenarios) as [Scenario, () => Promise<void>][]) {
+      const c0 = cpuNow();
+      const t0 = performance.now();
+      await measure(fn, REQUESTS / ROUNDS, results[k]);
+      const c1 = cpuNow();
+      const acc = cpu[k];
+      for (const part of ['bench', 'server', 'pg', 'other'] as const) acc[part] += c1[part] - c0[part];
+      acc.wall += performance.now() - t0;
     }
   }
   for (const v of Object.values(results)) v.sort((a, b) => a - b);
-  console.log(`${w.name} (${JSON.stringify(w.filters)}), deep page: up to ${DEEP_PAGES} pages in:`);
-  for (const [k, v] of Object.entries(results)) {
+  console.log(`${name} (${JSON.stringify(filters)}), deep page: up to ${DEEP_PAGES} pages in:`);
+  for (const [k, v] of Object.entries(results) as [Scenario, number[]][]) {
+    const c = cpu[k];
+    const per = (ms: number) => (ms / v.length).toFixed(2);
     console.log(
-      `  ${k.padEnd(9)} p50 ${p50(v).toFixed(2).padStart(7)} ms   p95 ${p95(v).toFixed(2).padStart(7)} ms`,
+      `  ${k.padEnd(9)} p50 ${p50(v).toFixed(2).padStart(6)} ms   p95 ${p95(v).toFixed(2).padStart(6)} ms   ` +
+        `${((v.length / c.wall) * 1000).toFixed(0).padStart(5)} req/s   CPU ms per request: load generator ` +
+        `${per(c.bench)}, server ${per(c.server)}, PostgreSQL ${per(c.pg)}, rest of the machine ${per(c.other)}`,
     );
   }
   console.log(
