@@ -27,7 +27,7 @@ const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const ROUNDS = 10;
-const WARMUP = Number(process.env.WARMUP ?? 300);
+const WARMUP = Number(process.env.WARMUP ?? 1000);
 const DEEP_PAGES = 1000;
 const LIMIT = 24;
 const PORT = 3191;
@@ -182,29 +182,43 @@ function procCpuMs(pid: string): number {
     return 0;
   }
 }
+interface CpuSnapshot {
+  bench: number;
+  server: number;
+  /** Per PostgreSQL backend: a backend that closes mid-scenario must not take its past with it. */
+  pg: Map<string, number>;
+  busy: number;
+}
+function cpuNow(): CpuSnapshot {
+  const u = process.cpuUsage();
+  const bench = (u.user + u.system) / 1000;
+  const pgMs = new Map<string, number>();
+  if (!onLinux) return { bench, server: 0, pg: pgMs, busy: 0 };
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // Backends serving this database (other databases' work counts as the rest of the machine).
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `))
+        pgMs.set(pid, procCpuMs(pid));
+    } catch {}
+  }
+  // Busy time of the whole machine: user, nice, system, irq, softirq, steal.
+  const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + Number(t[i]), 0) * TICK_MS;
+  return { bench, server: procCpuMs(String(server.pid)), pg: pgMs, busy };
+}
 interface Cpu {
   bench: number;
   server: number;
   pg: number;
   other: number;
 }
-function cpuNow(): Cpu {
-  const u = process.cpuUsage();
-  const bench = (u.user + u.system) / 1000;
-  if (!onLinux) return { bench, server: 0, pg: 0, other: 0 };
+function cpuBetween(a: CpuSnapshot, b: CpuSnapshot): Cpu {
   let pgMs = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      // Backends serving this database (other databases' work counts as the rest of the machine).
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) pgMs += procCpuMs(pid);
-    } catch {}
-  }
-  // Busy time of the whole machine: user, nice, system, irq, softirq, steal.
-  const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + Number(t[i]), 0) * TICK_MS;
-  const serverMs = procCpuMs(String(server.pid));
-  return { bench, server: serverMs, pg: pgMs, other: busy - bench - serverMs - pgMs };
+  for (const [pid, ms] of b.pg) pgMs += ms - (a.pg.get(pid) ?? 0);
+  const bench = b.bench - a.bench;
+  const serverMs = b.server - a.server;
+  return { bench, server: serverMs, pg: pgMs, other: b.busy - a.busy - bench - serverMs - pgMs };
 }
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
@@ -339,7 +353,8 @@ for (const { name, filters, scenarios } of plans) {
       await measure(fn, REQUESTS / ROUNDS, results[k]);
       const c1 = cpuNow();
       const acc = cpu[k];
-      for (const part of ['bench', 'server', 'pg', 'other'] as const) acc[part] += c1[part] - c0[part];
+      const used = cpuBetween(c0, c1);
+      for (const part of ['bench', 'server', 'pg', 'other'] as const) acc[part] += used[part];
       acc.wall += performance.now() - t0;
     }
   }
