@@ -118,16 +118,21 @@ async function count(
   return row?.n ?? 0;
 }
 
-function card(r: Row, cdn: string): SearchCard {
+/** A 'YYYY-MM-DD' date as midnight UTC, without parsing a date string (a page has up to 48). */
+function utcDay(ymd: string): Date {
+  return new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))));
+}
+
+function card(r: Row, cdn: string, now: Date): SearchCard {
   return {
     id: r.user_id,
     name: r.name,
-    age: ageOn(r.birth_date),
+    age: ageOn(utcDay(r.birth_date), now),
     city: r.city,
     region: r.region,
     country: r.country,
     main_image: r.main_key ? mediaUrl(cdn, variantKey(r.main_key, 'm')) : null,
-    activity: activityOf(r.last_active_at),
+    activity: activityOf(r.last_active_at, now.getTime()),
     fictional: r.fictional,
   };
 }
@@ -174,12 +179,13 @@ export async function searchMembers(
     );
     similarTotal = Math.max(0, (await count(q, site, wider, viewerId)) - members.length);
   }
+  const now = new Date(); // one clock reading for every card of the answer
   return {
-    members: members.map((r) => card(r, cdn)),
+    members: members.map((r) => card(r, cdn, now)),
     total: Math.min(Math.max(total, 0), COUNT_CAP),
     total_capped: total > COUNT_CAP,
     next_cursor: more ? encodeCursor(members[members.length - 1]!) : null,
-    similar: similar.map((r) => card(r, cdn)),
+    similar: similar.map((r) => card(r, cdn, now)),
     similar_total: Math.min(similarTotal, COUNT_CAP),
   };
 }
