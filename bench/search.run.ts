@@ -226,7 +226,7 @@ const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 /**
  * A minimal keep-alive HTTP/1.1 client on plain sockets, in the spirit of wrk or autocannon: one
  * request at a time per connection, the whole body read (by Content-Length), the status checked.
- * It costs the load generator about a fifth of what `node:http` does per request (see the CPU
+ * It costs the load generator about a quarter of what `node:http` does per request (see the CPU
  * lines of the output), and the load generator shares the two cores with the server and PostgreSQL.
  */
 class KeepAliveConnection {
