@@ -21,7 +21,7 @@ import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
-import { keepAliveAgent, postJson } from './http-client.ts';
+import { ConnectionPool } from './http-client.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = 8;
@@ -104,22 +104,22 @@ const clientId = () => `bench${process.pid}x${(n++).toString(36)}`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
 
 // 1. Throughput: API vs the same transaction's statements replayed raw.
-const agent = keepAliveAgent(PAIRS);
+const http = new ConnectionPool(PORT);
 /** One send as a member's browser makes it (session cookie, CSRF header), from its own address. */
 async function post(i: number, id: string, body: string, ipPrefix: string) {
-  const res = await postJson(
-    agent,
-    PORT,
+  const res = await http.request(
+    'POST',
     `/api/members/${recipients[i % PAIRS]}/messages`,
     {
       host: 'localhost',
+      'content-type': 'application/json',
       cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
       'x-csrf-token': csrf,
       'x-forwarded-for': `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
     },
-    { client_id: id, kind: 'text', body },
+    JSON.stringify({ client_id: id, kind: 'text', body }),
   );
-  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.text}`);
+  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.body.toString()}`);
   return res;
 }
 const apiSend = (i: number, body = 'Hello, how are you today?') => post(i, clientId(), body, '10.7');

@@ -8,7 +8,6 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SearchQuery } from '@amora/contracts';
@@ -21,6 +20,7 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { REGION_DATA } from '../apps/server/src/seed/regions.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { ConnectionPool } from './http-client.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
@@ -223,78 +223,7 @@ function cpuBetween(a: CpuSnapshot, b: CpuSnapshot): Cpu {
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 
-/**
- * A minimal keep-alive HTTP/1.1 client on plain sockets, in the spirit of wrk or autocannon: one
- * request at a time per connection, the whole body read (by Content-Length), the status checked.
- * It costs the load generator about a quarter of what `node:http` does per request (see the CPU
- * lines of the output), and the load generator shares the two cores with the server and PostgreSQL.
- */
-class KeepAliveConnection {
-  private socket: net.Socket | null = null;
-  private buf: Buffer | null = null;
-  private pending: {
-    resolve: (status: number) => void;
-    reject: (err: Error) => void;
-    status: number;
-    end: number;
-  } | null = null;
-
-  private connect(): Promise<net.Socket> {
-    return new Promise((resolve, reject) => {
-      const s = net.connect(PORT, '127.0.0.1');
-      s.setNoDelay(true);
-      s.once('connect', () => {
-        this.socket = s;
-        resolve(s);
-      });
-      s.on('error', (err) => {
-        this.socket = null;
-        reject(err);
-        this.fail(err);
-      });
-      s.on('data', (d) => this.onData(d));
-      s.on('close', () => {
-        this.socket = null;
-        this.fail(new Error('connection closed'));
-      });
-    });
-  }
-  private fail(err: Error) {
-    const p = this.pending;
-    this.pending = null;
-    p?.reject(err);
-  }
-  async get(path: string, headers: Record<string, string>): Promise<number> {
-    const socket = this.socket ?? (await this.connect());
-    let head = `GET ${path} HTTP/1.1\r\n`;
-    for (const [k, v] of Object.entries(headers)) head += `${k}: ${v}\r\n`;
-    return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject, status: 0, end: -1 };
-      this.buf = null;
-      socket.write(`${head}\r\n`);
-    });
-  }
-  private onData(d: Buffer) {
-    const p = this.pending;
-    if (!p) return;
-    this.buf = this.buf ? Buffer.concat([this.buf, d]) : d;
-    if (p.end < 0) {
-      const headEnd = this.buf.indexOf('\r\n\r\n');
-      if (headEnd < 0) return;
-      const head = this.buf.toString('latin1', 0, headEnd);
-      p.status = Number(head.slice(9, 12));
-      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-      if (!length) return this.fail(new Error('answer without content-length'));
-      p.end = headEnd + 4 + Number(length[1]);
-    }
-    if (this.buf.length >= p.end) {
-      this.pending = null;
-      this.buf = null;
-      p.resolve(p.status);
-    }
-  }
-}
-const idle: KeepAliveConnection[] = [];
+const http = new ConnectionPool(PORT);
 let clients = 0;
 async function api(filters: SearchQuery, cursor?: string): Promise<void> {
   const query = new URLSearchParams(
@@ -302,9 +231,10 @@ async function api(filters: SearchQuery, cursor?: string): Promise<void> {
   );
   // Many visitors behind the local proxy (the per-IP rate limit stays on, as in production).
   const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
-  const conn = idle.pop() ?? new KeepAliveConnection();
-  const status = await conn.get(`/api/search?${query}`, { host: 'localhost', 'x-forwarded-for': ip });
-  idle.push(conn);
+  const { status } = await http.request('GET', `/api/search?${query}`, {
+    host: 'localhost',
+    'x-forwarded-for': ip,
+  });
   if (status !== 200) throw new Error(`search answered ${status}`);
 }
 const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
