@@ -1,4 +1,5 @@
 import { PHOTO_MAX_PIXELS } from '@amora/contracts';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
@@ -60,4 +61,21 @@ export async function renderVariants(source: sharp.Sharp): Promise<ProcessedPhot
 
 export function variantKey(base: string, v: Variant): string {
   return `${base}-${v}.jpg`;
+}
+
+/**
+ * The one photo file of a multipart request (field name free), bounded by the multipart
+ * plugin's file size limit: refused as photo_invalid (no file) or photo_too_large (413).
+ */
+export async function readPhotoUpload(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError('photo_invalid', 400);
+  const file = await req.file();
+  if (!file) throw new AppError('photo_invalid', 400);
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('photo_too_large', 413);
+    throw err;
+  }
 }

@@ -14,7 +14,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { processPhoto, variantKey } from '../../platform/images.ts';
+import { processPhoto, readPhotoUpload, variantKey } from '../../platform/images.ts';
 import { Storage } from '../../platform/storage.ts';
 import { cards } from '../likes/likes.service.ts';
 import {
@@ -126,17 +126,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const [u] = await app.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [me]);
         return { message: before, credits: u?.credits ?? 0 };
       }
-      if (!req.isMultipart()) throw new AppError('photo_invalid', 400);
-      const file = await req.file();
-      if (!file) throw new AppError('photo_invalid', 400);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('photo_too_large', 413);
-        throw err;
-      }
+      const data = await readPhotoUpload(req);
       // Same pipeline as profile photos: content checked, pixels bounded, re-encoded, no metadata.
       const photo = await processPhoto(data);
       const base = `c/${crypto.randomUUID()}`;

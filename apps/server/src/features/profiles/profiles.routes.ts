@@ -17,6 +17,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { readPhotoUpload } from '../../platform/images.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { Storage } from '../../platform/storage.ts';
 import { block, unblock, viewMember } from '../members/members.profile.ts';
@@ -81,17 +82,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('photo_invalid', 400);
-      const file = await req.file();
-      if (!file) throw new AppError('photo_invalid', 400);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('photo_too_large', 413);
-        throw err;
-      }
+      const data = await readPhotoUpload(req);
       const row = await addPhoto(app.db, storage, req.site, req.user!.id, data);
       const profile = await ownProfile(app.db, req.site, req.user!.id);
       return reply.status(201).send(profile.photos.find((p) => p.id === row.id));
