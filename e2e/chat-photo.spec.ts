@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { catalog, expect, siteUrl, test } from './fixtures.ts';
+
+/**
+ * A photo in the chat, on the German site (spec §3 message kinds, §6 premium, §8 not enough
+ * credits): a premium demo member chooses a photo, sees it with its price before paying, sends,
+ * and at zero credits meets the not-enough-credits alert; the photo waits with a retry.
+ */
+const de = catalog('de');
+const t = (key: string, vars: Record<string, string | number> = {}): string =>
+  (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], de) as string).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, v: string) => String(vars[v] ?? ''),
+  );
+
+test('a premium member at zero credits chooses a photo, sees its price, and is asked to buy credits', async ({
+  entered: page,
+}) => {
+  // demo2@kurven-de.test is premium (more than 3 photos) with no credits in the demo data.
+  await page.goto(siteUrl('de', '/login'));
+  await page.getByLabel(t('auth.email')).fill('demo2@kurven-de.test');
+  await page.getByLabel(t('auth.password'), { exact: true }).fill('amora-demo-2026');
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/members/);
+  // The browser resolves *.localhost itself; ask from the page.
+  const user = await page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user);
+  expect(user).toMatchObject({ paid_user: true, credits: 0 });
+
+  // Someone to write to: the first member the search shows.
+  const first = page.locator('a.member-tile').first();
+  const href = await first.getAttribute('href');
+  await page.goto(siteUrl('de', `${href}/chat`));
+  // A first conversation offers the icebreaker; this member has none yet.
+  const icebreaker = page.getByRole('dialog', { name: t('chat.icebreaker.title') });
+  await icebreaker.getByRole('button', { name: t('chat.icebreaker.no') }).click();
+  await expect(icebreaker).toBeHidden();
+
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e76f51' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: t('chat.photo.open') }).click();
+  await (await chooser).setFiles({ name: 'strand.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const confirm = page.getByRole('dialog', { name: new RegExp(t('chat.photo.title', { name: '.+' })) });
+  await expect(confirm.getByRole('img', { name: t('chat.photo.preview') })).toBeVisible();
+  await confirm.getByRole('button', { name: t('chat.photo.sendPrice_other', { count: 2 }) }).click();
+
+  const broke = page.getByRole('alertdialog', { name: t('chat.noCredits.title') });
+  await expect(broke).toBeVisible();
+  await expect(broke.getByRole('link', { name: t('chat.noCredits.buy') })).toHaveAttribute(
+    'href',
+    '/credits',
+  );
+  await broke.press('Escape');
+  await expect(page.getByRole('log').getByRole('button', { name: t('chat.retry') })).toBeVisible();
+});
