@@ -123,6 +123,10 @@ describe('chat', () => {
     const reply = await send(a.v, id);
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.code).toBe('partner_not_confirmed');
+    // The partner's chat list says so before they try (the notice of spec §8).
+    const entry = (await a.v.get('/api/chats.php')).json().chats[0];
+    expect(entry).toMatchObject({ profile: { id }, partner_confirmed: false });
+    expect((await pending.get('/api/chats.php')).json().chats[0].partner_confirmed).toBe(true);
   });
 
   it('blocks and invisible mode hold: no messages across a block, an invisible member is not written to first', async () => {

@@ -26,6 +26,8 @@ export const chatEntrySchema = z.object({
   profile: searchCardSchema,
   num_unread_messages: z.number().int(),
   last_message: messageSchema.nullable(),
+  /** False while the partner's e-mail is not confirmed: they may write, nobody can reply yet (spec §8). */
+  partner_confirmed: z.boolean(),
 });
 export const chatsResponseSchema = z.object({
   chats: z.array(chatEntrySchema),

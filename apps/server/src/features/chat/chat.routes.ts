@@ -53,13 +53,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         unread: number;
         total: number;
         last: Parameters<typeof presentMessage>[0] | null;
+        partner_confirmed: boolean;
       }>(
         `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS partner,
                 (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
                    AND m.id > greatest(s.last_read_id, s.hidden_upto_id) AND m.sender_id <> $1) AS unread,
                 (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id) AS total,
                 (SELECT row_to_json(m) FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id
-                  ORDER BY m.id DESC LIMIT 1) AS last
+                  ORDER BY m.id DESC LIMIT 1) AS last,
+                (SELECT u.status <> 'not_confirmed' FROM users u
+                  WHERE u.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END) AS partner_confirmed
            FROM conversations c JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $1
           WHERE (c.member_a = $1 OR c.member_b = $1) AND c.site_id = $2
           ORDER BY c.last_message_at DESC LIMIT 200`,
@@ -81,6 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           profile: byId.get(r.partner)!,
           num_unread_messages: r.unread,
           last_message: r.last ? presentMessage(r.last, me) : null,
+          partner_confirmed: r.partner_confirmed !== false,
         }));
       reply.header('cache-control', 'no-store');
       return {

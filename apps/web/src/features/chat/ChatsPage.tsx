@@ -83,7 +83,13 @@ function MemberChat({ memberId, chats }: { memberId: string; chats: ChatEntry[] 
     return (
       <Conversation
         key={memberId}
-        partner={{ id: p.id, name: p.name, main_image: p.main_image, fictional: p.fictional }}
+        partner={{
+          id: p.id,
+          name: p.name,
+          main_image: p.main_image,
+          fictional: p.fictional,
+          confirmed: existing.partner_confirmed,
+        }}
         conversationId={existing.conversation.id}
       />
     );
@@ -139,6 +145,7 @@ export default function ChatsPage() {
           name: entry.profile.name,
           main_image: entry.profile.main_image,
           fictional: entry.profile.fictional,
+          confirmed: entry.partner_confirmed,
         }}
         conversationId={entry.conversation.id}
       />

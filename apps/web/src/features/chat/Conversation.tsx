@@ -29,6 +29,8 @@ export interface Partner {
   name: string;
   main_image: string | null;
   fictional: boolean;
+  /** False while their e-mail is not confirmed: nobody can reply to them yet. */
+  confirmed?: boolean;
 }
 
 /** Placeholder ids of messages not stored yet (negative, in the order they were written). */
@@ -388,6 +390,18 @@ export function Conversation({
           onOpenPhoto={setEnlarged}
         />
       )}
+      {user?.status === 'not_confirmed' ? (
+        <p className="chat-notice">
+          <AlertIcon size={16} />
+          {t('chat.unconfirmedSelf', { name: partner.name })}
+        </p>
+      ) : null}
+      {partner.confirmed === false ? (
+        <p className="chat-notice">
+          <AlertIcon size={16} />
+          {t('errors.partner_not_confirmed')}
+        </p>
+      ) : null}
       {notice ? (
         <p className="chat-notice" role="alert">
           <AlertIcon size={16} />

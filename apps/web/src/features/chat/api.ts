@@ -11,6 +11,7 @@ export interface ChatEntry {
   profile: SearchCard;
   num_unread_messages: number;
   last_message: Message | null;
+  partner_confirmed: boolean;
 }
 export interface ChatsResponse {
   chats: ChatEntry[];

@@ -121,6 +121,7 @@ describe('unread badge', () => {
       profile: {} as never,
       num_unread_messages: unread,
       last_message: null,
+      partner_confirmed: true,
     });
     const data = { chats: [entry('a', 2), entry('b', 3)], total_unread_messages: 5, total_messages: 9 };
     const read = zeroUnread(data, 'a')!;
