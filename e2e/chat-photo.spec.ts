@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { catalog, expect, siteUrl, test } from './fixtures.ts';
 
@@ -12,6 +14,13 @@ const t = (key: string, vars: Record<string, string | number> = {}): string =>
     /\{\{(\w+)\}\}/g,
     (_, v: string) => String(vars[v] ?? ''),
   );
+
+async function audit(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a premium member at zero credits chooses a photo, sees its price, and is asked to buy credits', async ({
   entered: page,
@@ -34,6 +43,15 @@ test('a premium member at zero credits chooses a photo, sees its price, and is a
   const icebreaker = page.getByRole('dialog', { name: t('chat.icebreaker.title') });
   await icebreaker.getByRole('button', { name: t('chat.icebreaker.no') }).click();
   await expect(icebreaker).toBeHidden();
+
+  // The conversation and the gift catalogue pass axe (WCAG 2.1 AA).
+  expect(await audit(page), 'conversation').toEqual([]);
+  await page.getByRole('button', { name: t('chat.gifts.open') }).click();
+  const gifts = page.getByRole('dialog', { name: new RegExp(t('chat.gifts.title', { name: '.+' })) });
+  await expect(gifts.getByRole('button', { name: new RegExp(t('chat.gifts.rose')) })).toBeVisible();
+  expect(await audit(page), 'gift catalogue').toEqual([]);
+  await gifts.press('Escape');
+  await expect(gifts).toBeHidden();
 
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e76f51' } })
     .jpeg()
