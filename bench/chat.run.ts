@@ -17,7 +17,7 @@ import { createSession } from '../apps/server/src/features/accounts/sessions.rep
 import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
 import { book } from '../apps/server/src/features/credits/ledger.ts';
 import { SiteDirectory } from '../apps/server/src/features/sites/sites.service.ts';
-import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import { openDb, type Queryable, type QueryOptions } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
@@ -134,11 +134,12 @@ for (let i = 0; i < PAIRS; i++) {
   conversationOf.set(i, c!.id);
 }
 // Record the statements of one send, to replay them with fresh client ids.
-const recorded: { sql: string; params: unknown[] }[] = [];
+// Prepared statements (QueryOptions.prepare) are replayed prepared under the same names.
+const recorded: { sql: string; params: unknown[]; prepare?: string; last?: boolean }[] = [];
 const recorder: Queryable = {
-  query: async <T>(sql: string, params: unknown[] = []) => {
-    recorded.push({ sql, params });
-    return db.query<T>(sql, params);
+  query: async <T>(sql: string, params: unknown[] = [], opts?: QueryOptions) => {
+    recorded.push({ sql, params, prepare: opts?.prepare, last: opts?.last });
+    return db.query<T>(sql, params, opts);
   },
 };
 const recId = clientId();
@@ -149,9 +150,9 @@ await sendMessage(
     tx: (fn) =>
       db.tx((q) =>
         fn({
-          query: (s, p) => {
-            recorded.push({ sql: s, params: p ?? [] });
-            return q.query(s, p);
+          query: (s, p, o) => {
+            recorded.push({ sql: s, params: p ?? [], prepare: o?.prepare, last: o?.last });
+            return q.query(s, p, o);
           },
         }),
       ),
@@ -161,12 +162,14 @@ await sendMessage(
   recipients[0]!,
   { client_id: recId, kind: 'text', body: 'Hello, how are you today?' },
 );
-const pool = new pg.Pool({ connectionString: url.href, max: 10 });
+const pool = new pg.Pool({ connectionString: url.href, max: 10, pipeline: true } as pg.PoolConfig);
 async function rawSend(i: number) {
   const id = clientId();
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    // As the app's transactions do: BEGIN goes out with the first statement (pipelined pool).
+    const begin = client.query('BEGIN');
+    let commit: Promise<unknown> | null = null;
     for (const c of recorded) {
       const params = c.params.map((p) => {
         if (p === recId) return id;
@@ -176,9 +179,15 @@ async function rawSend(i: number) {
         if (p === conversationOf.get(0)) return conversationOf.get(i % PAIRS);
         return p;
       });
-      await client.query(c.sql, params);
+      const running = client.query(
+        c.prepare ? { name: c.prepare, text: c.sql, values: params } : { text: c.sql, values: params },
+      );
+      // As the app does: COMMIT goes out right behind the transaction's last statement.
+      if (c.last) commit = client.query('COMMIT');
+      await running;
     }
-    await client.query('COMMIT');
+    await begin;
+    await (commit ?? client.query('COMMIT'));
   } finally {
     client.release();
   }
@@ -193,9 +202,12 @@ async function throughput(fn: (i: number) => Promise<unknown>): Promise<number> 
   );
   return MESSAGES / ((performance.now() - t0) / 1000);
 }
-// Warm-up of both sides (JIT, pools, caches) before anything counts.
-await throughput(rawSend);
-await throughput(apiSend);
+// Warm-up of both sides (JIT, pools, caches, prepared statements) before anything counts: the
+// server's code settles only after a few thousand requests.
+for (let i = 0; i < 2; i++) {
+  await throughput(rawSend);
+  await throughput(apiSend);
+}
 const raw1 = await throughput(rawSend);
 const api1 = await throughput(apiSend);
 const raw2 = await throughput(rawSend);
@@ -262,9 +274,10 @@ async function latencies(fn: (i: number) => Promise<number>, count: number): Pro
   );
   return out;
 }
-await latencies(apiLatency, 100);
-const apiLat = await latencies(apiLatency, 800);
-const echoLat = await latencies(echoLatency, 800);
+await latencies(apiLatency, 400);
+const apiLat = await latencies(apiLatency, 3000);
+await latencies(echoLatency, 400);
+const echoLat = await latencies(echoLatency, 3000);
 
 // 3. Memory per idle authenticated socket.
 const rss = () =>

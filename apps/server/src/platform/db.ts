@@ -3,10 +3,27 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+/**
+ * Options of one statement. `prepare`: a name under which the statement is prepared once per
+ * connection and then only executed (no parsing and planning each time); for hot statements whose
+ * plan does not depend on their values (point lookups by key). Ignored by the embedded engine.
+ */
+export interface QueryOptions {
+  prepare?: string;
+  /**
+   * The transaction's last statement: COMMIT goes out right behind it (one round trip less) and
+   * nothing may be run in the transaction after it. Outside a transaction it means nothing.
+   */
+  last?: boolean;
+}
+
 /** Something SQL can be run on: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
 }
+
+const pgQuery = (sql: string, params: unknown[], opts?: QueryOptions) =>
+  opts?.prepare ? { name: opts.prepare, text: sql, values: params } : { text: sql, values: params };
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -24,19 +41,32 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 class PgDb implements Db {
   readonly kind = 'postgres' as const;
   constructor(private pool: pg.Pool) {}
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(sql, params)).rows as T[];
+  async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<T[]> {
+    return (await this.pool.query(pgQuery(sql, params, opts))).rows as T[];
   }
   async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // BEGIN goes out with the transaction's first statement (the pool's clients pipeline): one
+    // round trip less per transaction. Were BEGIN to fail, that statement fails with it.
+    const begin = client.query('BEGIN');
+    begin.catch(() => {});
     try {
-      await client.query('BEGIN');
+      let committed: Promise<unknown> | null = null;
       const q: Queryable = {
-        query: async <R>(sql: string, params: unknown[] = []) =>
-          (await client.query(sql, params)).rows as R[],
+        query: async <R>(sql: string, params: unknown[] = [], opts?: QueryOptions) => {
+          if (committed) throw new Error('statement after the last one of a transaction');
+          const running = client.query(pgQuery(sql, params, opts));
+          if (opts?.last) {
+            // A COMMIT behind a failed statement only rolls back; the statement's error is thrown.
+            committed = client.query('COMMIT');
+            committed.catch(() => {});
+          }
+          return (await running).rows as R[];
+        },
       };
       const result = await fn(q);
-      await client.query('COMMIT');
+      await begin;
+      await (committed ?? client.query('COMMIT'));
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
@@ -78,7 +108,12 @@ class PgliteDb implements Db {
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pipeline: a statement issued while another is in flight goes out at once (see tx).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      pipeline: true,
+    } as pg.PoolConfig);
     // An idle connection the server closes (restart, failover, DROP DATABASE in tests) must not
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));

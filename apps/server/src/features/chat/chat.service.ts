@@ -140,6 +140,7 @@ async function sendOnce(
         WHERE u.id = $1
           FOR UPDATE OF u`,
       [senderId, recipientId, input.client_id],
+      { prepare: 'chat_send_facts' },
     );
     if (!ctx) throw new AppError('not_found', 404);
     if (ctx.again)
@@ -215,6 +216,7 @@ async function sendOnce(
         cost,
         free,
       ],
+      { prepare: 'chat_send_write', last: true },
     );
     return { message: presentMessage(row!, senderId), credits, fresh: true };
   });

@@ -54,6 +54,7 @@ export async function book(
        SELECT (SELECT balance_after FROM ins) AS booked,
               (SELECT delta FROM prev) AS prev_delta, (SELECT balance_after FROM prev) AS prev_balance`,
       [entry.userId, entry.siteId, entry.delta, entry.reason, entry.ref],
+      { prepare: 'ledger_book' },
     );
   } catch (err) {
     if (isCreditsCheck(err)) throw new AppError('not_enough_credits', 402);
