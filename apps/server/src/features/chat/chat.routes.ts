@@ -133,6 +133,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const [u] = await app.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [me]);
         return { message: before, credits: u?.credits ?? 0 };
       }
+      // Premium only: refused before any upload work (read fresh, not from the cached session;
+      // the send's transaction checks it again).
+      const [u] = await app.db.query<{ paid_user: boolean }>('SELECT paid_user FROM users WHERE id = $1', [
+        me,
+      ]);
+      if (!u?.paid_user) throw new AppError('premium_only', 402);
       const data = await readPhotoUpload(req);
       // Same pipeline as profile photos: content checked, pixels bounded, re-encoded, no metadata.
       const photo = await processPhoto(data);
