@@ -15,7 +15,12 @@ import { useChats } from './queries.ts';
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
   const m = entry.last_message;
   if (!m) return '';
-  const text = m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`);
+  const text =
+    m.kind === 'text' || m.kind === 'system'
+      ? m.body
+      : m.kind === 'gift' && m.gift
+        ? `${t('chat.kind.gift')}: ${t(`chat.gifts.${m.gift}`)}`
+        : t(`chat.kind.${m.kind}`);
   return m.mine ? t('chat.you', { text }) : text;
 }
 
