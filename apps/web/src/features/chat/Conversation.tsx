@@ -142,7 +142,7 @@ function MessageBody({
 }: {
   message: LocalMessage;
   partnerName: string;
-  onOpenPhoto: (url: string) => void;
+  onOpenPhoto: (photo: { url: string; alt: string }) => void;
 }) {
   const { t } = useTranslation();
   if (m.kind === 'gift') {
@@ -166,7 +166,7 @@ function MessageBody({
       <button
         type="button"
         className="bubble__photo"
-        onClick={() => onOpenPhoto(m.photo!.url)}
+        onClick={() => onOpenPhoto({ url: m.photo!.url, alt })}
         aria-label={t('chat.photo.enlarge', { what: alt })}
       >
         <img src={m.photo.thumb} alt={alt} loading="lazy" />
@@ -191,7 +191,7 @@ function MessageList({
   partnerName: string;
   olderHidden: boolean;
   onRetry: (m: LocalMessage) => void;
-  onOpenPhoto: (url: string) => void;
+  onOpenPhoto: (photo: { url: string; alt: string }) => void;
 }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
@@ -350,7 +350,7 @@ export function Conversation({
   );
   const [giftsOpen, setGiftsOpen] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [enlarged, setEnlarged] = useState<string | null>(null);
+  const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
   const olderHidden = useOlderHidden(conversationId);
 
   const empty = messages.isSuccess && list.length === 0;
@@ -452,7 +452,7 @@ export function Conversation({
         closeLabel={t('common.close')}
         onClose={() => setEnlarged(null)}
       >
-        {enlarged ? <img className="photo-viewer" src={enlarged} alt="" /> : null}
+        {enlarged ? <img className="photo-viewer" src={enlarged.url} alt={enlarged.alt} /> : null}
       </Modal>
       <Icebreaker
         open={icebreakerOpen}
