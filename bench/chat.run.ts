@@ -208,12 +208,17 @@ for (let i = 0; i < 2; i++) {
   await throughput(rawSend);
   await throughput(apiSend);
 }
-const raw1 = await throughput(rawSend);
-const api1 = await throughput(apiSend);
-const raw2 = await throughput(rawSend);
-const api2 = await throughput(apiSend);
-const rawRate = (raw1 + raw2) / 2;
-const apiRate = (api1 + api2) / 2;
+// Alternating runs, so a disturbance of the machine falls on both sides.
+const ROUNDS = Number(process.env.ROUNDS ?? 4);
+const rawRuns: number[] = [];
+const apiRuns: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  rawRuns.push(await throughput(rawSend));
+  apiRuns.push(await throughput(apiSend));
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const rawRate = mean(rawRuns);
+const apiRate = mean(apiRuns);
 
 // 2. Send-to-receive latency on the recipients' sockets vs a bare ws echo, same concurrency.
 function open(urlStr: string, headers: Record<string, string>): Promise<WebSocket> {
@@ -305,7 +310,7 @@ const after = rss();
 
 console.log(`chat on PostgreSQL, ${PAIRS} concurrent senders`);
 console.log(
-  `  throughput  API ${apiRate.toFixed(0)} msg/s (runs ${api1.toFixed(0)}, ${api2.toFixed(0)}), raw SQL ${rawRate.toFixed(0)} msg/s (runs ${raw1.toFixed(0)}, ${raw2.toFixed(0)})`,
+  `  throughput  API ${apiRate.toFixed(0)} msg/s (runs ${apiRuns.map((x) => x.toFixed(0)).join(', ')}), raw SQL ${rawRate.toFixed(0)} msg/s (runs ${rawRuns.map((x) => x.toFixed(0)).join(', ')})`,
 );
 console.log(`              ratio API / raw ${(apiRate / rawRate).toFixed(2)}  (goal >= 0.7)`);
 console.log(
