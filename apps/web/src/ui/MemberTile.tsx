@@ -58,3 +58,19 @@ export function MemberTile({
     </Link>
   );
 }
+
+/** A grid of empty tiles while members load (announced once as loading). */
+export function TilePlaceholders({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`member-grid ${className ?? ''}`} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <div key={i} className="member-tile member-tile--placeholder" />
+      ))}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
-import { MemberTile } from '../../ui/MemberTile.tsx';
+import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
 
@@ -15,21 +15,6 @@ import { fetchMatchFinder, matchFinderKey } from './api.ts';
 interface Suggestions {
   members: SearchCard[];
   liked: string[];
-}
-
-function Placeholders() {
-  const { t } = useTranslation();
-  return (
-    <div className="member-grid search-grid finder-grid" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('common.loading')}
-      </p>
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={i} className="member-tile member-tile--placeholder" />
-      ))}
-    </div>
-  );
 }
 
 function Suggestion({
@@ -135,7 +120,7 @@ export default function MatchFinderPage() {
           </Button>
         </div>
       ) : !members ? (
-        <Placeholders />
+        <TilePlaceholders count={8} className="search-grid finder-grid" />
       ) : members.length ? (
         <ul
           className="member-grid member-grid--list search-grid finder-grid"

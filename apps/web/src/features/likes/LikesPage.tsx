@@ -8,7 +8,7 @@ import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
-import { MemberTile } from '../../ui/MemberTile.tsx';
+import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
 import { useLikes } from './queries.ts';
@@ -86,21 +86,6 @@ function Tabs({ sections, newCount }: { sections: LikeSections | null; newCount:
   );
 }
 
-function Placeholders() {
-  const { t } = useTranslation();
-  return (
-    <div className="member-grid search-grid likes-grid" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('common.loading')}
-      </p>
-      {Array.from({ length: 4 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={i} className="member-tile member-tile--placeholder" />
-      ))}
-    </div>
-  );
-}
-
 /**
  * /likes and /likes/{sent|received|matches} (spec §2/§3): the overview of matches, likes received
  * (new ones marked) and likes sent, or one of them in full. Cards open /likes/m/{id}.
@@ -136,7 +121,7 @@ export default function LikesPage() {
           </Button>
         </div>
       ) : !sections ? (
-        <Placeholders />
+        <TilePlaceholders count={4} className="search-grid likes-grid" />
       ) : nothing && type === 'all' ? (
         <div className="card search-empty">
           <HeartIcon size={40} className="likes-empty__icon" />

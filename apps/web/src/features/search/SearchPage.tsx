@@ -9,7 +9,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { MemberTile } from '../../ui/MemberTile.tsx';
+import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { hasTrafficSource, readTracking } from '../accounts/tracking.ts';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { AutoLike } from '../likes/AutoLike.tsx';
@@ -51,21 +51,6 @@ function useTrafficSource(): boolean {
   const [has, setHas] = useState(false);
   useEffect(() => setHas(hasTrafficSource(readTracking())), []);
   return has;
-}
-
-function Placeholders({ count }: { count: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="member-grid search-grid" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('common.loading')}
-      </p>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={i} className="member-tile member-tile--placeholder" />
-      ))}
-    </div>
-  );
 }
 
 function CardGrid({ members, label }: { members: SearchCard[]; label: string }) {
@@ -227,7 +212,7 @@ export default function SearchPage() {
                 </Button>
               </div>
             ) : !first ? (
-              <Placeholders count={12} />
+              <TilePlaceholders count={12} className="search-grid" />
             ) : (
               <>
                 {members.length ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
 import { ButtonLink } from '../../../ui/Button.tsx';
-import { MemberTile } from '../../../ui/MemberTile.tsx';
+import { MemberTile, TilePlaceholders } from '../../../ui/MemberTile.tsx';
 import { signupMatches } from '../../accounts/api.ts';
 import { readSignupResult, type SignupResult } from '../request.ts';
 
@@ -42,15 +42,7 @@ export default function SignupMatchesPage() {
           </ButtonLink>
         </div>
       ) : !query.data ? (
-        <div className="member-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          {Array.from({ length: 8 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <div key={i} className="member-tile member-tile--placeholder" />
-          ))}
-        </div>
+        <TilePlaceholders count={8} />
       ) : members.length === 0 ? (
         <div className="card matches-page__empty">
           <p>{t('matches.none')}</p>
