@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { userKey, useSettings, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { AlertIcon, ArrowLeftIcon, LockIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
@@ -107,14 +108,7 @@ function Header({ partner, conversationId }: { partner: Partner; conversationId:
         </div>
         {conversationId ? <RemoveChat conversationId={conversationId} name={partner.name} /> : null}
       </div>
-      {partner.fictional && settings.fictional_warning ? (
-        <p className="member-fictional chat-header__fictional">
-          <span className="member-fictional__icon" aria-hidden="true">
-            {settings.fictional_icon}
-          </span>
-          {settings.fictional_warning}
-        </p>
-      ) : null}
+      {partner.fictional ? <FictionalWarning className="chat-header__fictional" /> : null}
     </header>
   );
 }

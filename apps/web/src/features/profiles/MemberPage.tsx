@@ -8,6 +8,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import {
   ArrowLeftIcon,
   BlockIcon,
@@ -368,14 +369,7 @@ function Profile({ member }: { member: MemberProfile }) {
               <span className={`activity-dot activity-dot--${member.activity}`} aria-hidden="true" />
               {t(`member.activity.${member.activity}`)}
             </p>
-            {member.fictional && settings.fictional_warning ? (
-              <p className="member-fictional">
-                <span className="member-fictional__icon" aria-hidden="true">
-                  {settings.fictional_icon}
-                </span>
-                {settings.fictional_warning}
-              </p>
-            ) : null}
+            {member.fictional ? <FictionalWarning /> : null}
           </header>
           {member.blocked_by_me ? (
             <p className="form-alert form-alert--info">{t('member.blockedNote')}</p>
