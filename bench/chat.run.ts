@@ -6,7 +6,6 @@
  *     the same load (goal <= 3x);
  *  3. server memory per idle authenticated socket with 5,000 open (goal <= 10 KB).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
+import { startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = 8;
@@ -67,33 +67,7 @@ const cookie = async (id: string) =>
 const senderCookies = await Promise.all(senders.map(cookie));
 const recipientCookies = await Promise.all(recipients.map(cookie));
 
-// SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...serverArgs, 'apps/server/dist/main.js'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    DATABASE_URL: url.href,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'off',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-// Whatever happens, the server started here stops with this process.
-process.on('exit', () => server.kill('SIGTERM'));
+const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
 process.on('uncaughtException', (err) => {
   console.error(err);
   process.exit(1);

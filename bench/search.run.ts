@@ -6,7 +6,6 @@
  * Reports p95s and the ratios API/raw (goal <= 1.5) and deep/page 1 (goal <= 1.2).
  */
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { REGION_DATA } from '../apps/server/src/seed/regions.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
+import { startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
@@ -91,30 +91,7 @@ if (!reuse) {
 
 await migrate(db);
 await db.exec('VACUUM ANALYZE profiles');
-// The API runs as its own process, as in production (built server: run `npm run build` first).
-// SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...serverArgs, 'apps/server/dist/main.js'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    DATABASE_URL: url.href,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'off',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-for (let i = 0; ; i++) {
-  const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
 const sites = new SiteDirectory(db);
 const site = await sites.forHost('localhost');
 // Two workloads: a broad search (women 25-45 anywhere) and a regional one (women 25-45 in one state).
