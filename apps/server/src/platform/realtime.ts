@@ -24,6 +24,7 @@ export const SESSION_ENDED = 4401;
 export class Realtime {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
+  private bySession = new Map<string, Set<WebSocket>>();
   private endedListeners: ((ended: EndedSessions) => void)[] = [];
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
@@ -65,30 +66,37 @@ export class Realtime {
       this.sockets.set(userId, set);
     }
     set.add(socket);
+    let mine = this.bySession.get(sessionId);
+    if (!mine) {
+      mine = new Set();
+      this.bySession.set(sessionId, mine);
+    }
+    mine.add(socket);
     socket.on('close', () => {
       set.delete(socket);
       if (set.size === 0) this.sockets.delete(userId);
+      mine.delete(socket);
+      if (mine.size === 0) this.bySession.delete(sessionId);
     });
   }
 
   /** Sends an event to these members' sockets here and, through Redis, on the other instances. */
   publish(userIds: string[], event: RealtimeEvent): void {
     this.deliver(userIds, event);
-    if (this.pub) {
-      void this.pub
-        .publish(CHANNEL, JSON.stringify({ from: this.instance, userIds, event }))
-        .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
-    }
+    this.toOthers({ userIds, event });
   }
 
   /** Closes the sockets of ended sessions here and, through Redis, on the other instances. */
   endSessions(ended: EndedSessions): void {
     this.close(ended);
-    if (this.pub) {
-      void this.pub
-        .publish(CHANNEL, JSON.stringify({ from: this.instance, ended }))
-        .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
-    }
+    this.toOthers({ ended });
+  }
+
+  private toOthers(payload: object): void {
+    if (!this.pub) return;
+    void this.pub
+      .publish(CHANNEL, JSON.stringify({ from: this.instance, ...payload }))
+      .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
   }
 
   /** Called for every ended session, here or on another instance (e.g. to drop cached sessions). */
@@ -100,13 +108,9 @@ export class Realtime {
     for (const fn of this.endedListeners) fn(ended);
     const targets =
       'sessionId' in ended
-        ? [...this.sockets.values()].flatMap((set) => [...set])
-        : [...(this.sockets.get(ended.userId) ?? [])];
-    for (const socket of targets) {
-      const session = this.sessionOf.get(socket);
-      const hit = 'sessionId' in ended ? session === ended.sessionId : session !== ended.keep;
-      if (hit) socket.close(SESSION_ENDED, 'session ended');
-    }
+        ? [...(this.bySession.get(ended.sessionId) ?? [])]
+        : [...(this.sockets.get(ended.userId) ?? [])].filter((s) => this.sessionOf.get(s) !== ended.keep);
+    for (const socket of targets) socket.close(SESSION_ENDED, 'session ended');
   }
 
   private deliver(userIds: string[], event: RealtimeEvent): void {

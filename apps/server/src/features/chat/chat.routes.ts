@@ -100,9 +100,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { tags, params: memberParams, body: sendMessageSchema, response: { 200: sendResultSchema } },
-      // The hottest route: its answer is built field by field by presentMessage (nothing else can
-      // slip in), so it is written as is instead of being validated again (the schema documents it).
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req) => {
       const result = await sendMessage(app.db, req.site, req.user!.id, req.params.id, req.body);
