@@ -124,17 +124,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = req.user!.id;
       const clientId = req.query.client_id;
-      // A retry of a photo already sent is answered before any upload work.
+      // Before any upload work: a retry of a photo already sent gets its answer, and a free member
+      // is refused (read fresh, not from the cached session; the send's transaction checks again).
+      const [u] = await app.db.query<{ credits: number; paid_user: boolean }>(
+        'SELECT credits, paid_user FROM users WHERE id = $1',
+        [me],
+      );
       const before = await sentBefore(app.db, me, clientId);
-      if (before) {
-        const [u] = await app.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [me]);
-        return { message: before, credits: u?.credits ?? 0 };
-      }
-      // Premium only: refused before any upload work (read fresh, not from the cached session;
-      // the send's transaction checks it again).
-      const [u] = await app.db.query<{ paid_user: boolean }>('SELECT paid_user FROM users WHERE id = $1', [
-        me,
-      ]);
+      if (before) return { message: before, credits: u?.credits ?? 0 };
       if (!u?.paid_user) throw new AppError('premium_only', 402);
       const data = await readPhotoUpload(req);
       // Same pipeline as profile photos: content checked, pixels bounded, re-encoded, no metadata.
