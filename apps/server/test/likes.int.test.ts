@@ -47,6 +47,40 @@ describe('likes and matches', () => {
     expect((await b.v.get('/api/likes.php')).json().matches).toEqual([]);
   });
 
+  it('a match between members who already talk says so in their conversation, once per match', async () => {
+    const a = await member();
+    const b = await member();
+    const chats = async (v: typeof a.v) => (await v.get('/api/chats.php')).json();
+    const notes = async () =>
+      t.db.query<{ sender_id: string }>(
+        `SELECT m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE m.kind = 'system' AND m.body = 'match' AND $1 IN (c.member_a, c.member_b)`,
+        [a.id],
+      );
+    // A match without a conversation starts none.
+    await a.v.post(`/api/likes/${b.id}`);
+    expect((await b.v.post(`/api/likes/${a.id}`)).json().match).toBe(true);
+    expect((await chats(a.v)).chats).toEqual([]);
+    // Unmatched, they talk; matching again writes the note, from the member whose like made it.
+    await a.v.request('DELETE', `/api/likes/${b.id}`);
+    const hello = { client_id: 'likes-match-hello', kind: 'text', body: 'Hello!' };
+    expect((await b.v.post(`/api/members/${a.id}/messages`, hello)).statusCode).toBe(200);
+    expect((await a.v.post(`/api/likes/${b.id}`)).json().match).toBe(true);
+    // Liking again is the same like: no second note.
+    await a.v.post(`/api/likes/${b.id}`);
+    expect(await notes()).toEqual([{ sender_id: a.id }]);
+    const forB = (await chats(b.v)).chats[0];
+    expect(forB.last_message).toMatchObject({ kind: 'system', body: 'match', mine: false, cost: 0 });
+    expect(forB.num_unread_messages).toBe(1);
+    expect((await chats(a.v)).chats[0].last_message).toMatchObject({ kind: 'system', mine: true });
+    // It costs nothing and uses none of the free messages.
+    const [usage] = await t.db.query<{ free_messages_used: number }>(
+      'SELECT free_messages_used FROM users WHERE id = $1',
+      [a.id],
+    );
+    expect(usage!.free_messages_used).toBe(0);
+  });
+
   it('nobody likes themself, an invisible member, a member of another site, or across a block', async () => {
     const a = await member();
     const b = await member();

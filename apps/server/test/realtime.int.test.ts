@@ -105,6 +105,25 @@ describe('real time', () => {
     bTab.close();
   });
 
+  it("a like that makes a match in a conversation delivers its system message to both members' tabs", async () => {
+    const a = await member();
+    const b = await member();
+    const hello = { client_id: 'realtime-match-1', kind: 'text', body: 'Hello!' };
+    expect((await a.v.post(`/api/members/${b.id}/messages`, hello)).statusCode).toBe(200);
+    expect((await a.v.post(`/api/likes/${b.id}`)).statusCode).toBe(200);
+    const aTab = await connect(a.v);
+    const bTab = await connect(b.v);
+    expect((await b.v.post(`/api/likes/${a.id}`)).json().match).toBe(true);
+    const note = (tab: typeof aTab) => tab.events.find((e) => (e as { type: string }).type === 'message');
+    expect(await until(() => !!note(aTab) && !!note(bTab))).toBe(true);
+    for (const tab of [aTab, bTab]) {
+      expect(note(tab)).toMatchObject({ message: { kind: 'system', body: 'match', sender_id: b.id } });
+      expect(tab.events).toContainEqual({ type: 'likes' });
+    }
+    aTab.close();
+    bTab.close();
+  });
+
   it("logging out closes that session's sockets at once, not the member's other devices", async () => {
     const a = await member();
     const phone = new Visitor(t.app, 'localhost:3999');

@@ -119,6 +119,13 @@ export function safeRedirect(target: string | null | undefined, fallback = '/mem
 }
 
 /**
+ * System messages (spec §3 message kinds): the server writes a code, each viewer's app says it in
+ * their language (chat.system.<code>). `match`: the two members of a conversation now like each other.
+ */
+export const SYSTEM_NOTES = ['match'] as const;
+export type SystemNote = (typeof SYSTEM_NOTES)[number];
+
+/**
  * The gift catalogue of the chat (spec §3 message kinds; the issue asks for "a catalogue of gifts
  * with prices in credits"). A gift costs the site's gift_credits times its factor; names are
  * translated under chat.gifts.<id>.

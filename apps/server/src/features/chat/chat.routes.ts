@@ -18,6 +18,7 @@ import { processPhoto, readPhotoUpload, variantKey } from '../../platform/images
 import { Storage } from '../../platform/storage.ts';
 import { cards } from '../likes/likes.service.ts';
 import {
+  announceMessage,
   chatMediaKey,
   hideConversation,
   listMessages,
@@ -36,11 +37,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = new Storage(path.join(app.config.dataDir, 'media'));
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  /** After the commit: both members' open tabs hear of a new message at once (a retry announces nothing). */
+  /** A retry announces nothing: the first send did. */
   const announce = (senderId: string, recipientId: string, r: { message: Message; fresh: boolean }) => {
-    if (!r.fresh) return;
-    const { mine: _mine, ...shared } = r.message;
-    app.realtime.publish([senderId, recipientId], { type: 'message', message: shared });
+    if (r.fresh) announceMessage(app.realtime, [senderId, recipientId], r.message);
   };
   app.get(
     '/api/chats.php',

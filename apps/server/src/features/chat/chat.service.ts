@@ -4,9 +4,11 @@ import {
   type GiftId,
   giftPrice,
   type Message,
+  type SystemNote,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { book, type CreditReason } from '../credits/ledger.ts';
 import type { Site } from '../sites/sites.service.ts';
 
@@ -70,6 +72,41 @@ interface SendContext {
   r_profile_active: boolean | null;
   blocked: boolean;
   conversation_id: string | null;
+}
+
+/**
+ * After the commit: both members' open tabs hear of a new message at once. The event carries the
+ * message as both may see it (`mine` is worked out by each tab).
+ */
+export function announceMessage(realtime: Pick<Realtime, 'publish'>, userIds: string[], message: Message) {
+  const { mine: _mine, ...shared } = message;
+  realtime.publish(userIds, { type: 'message', message: shared });
+}
+
+/**
+ * A system message in the conversation of two members, if they have one (none is started for it):
+ * free, counted unread for the partner only, written once per `ref` (the event it tells of).
+ * Its body is the note's code; the app translates it.
+ */
+export async function addSystemNote(
+  q: Queryable,
+  actorId: string,
+  partnerId: string,
+  note: SystemNote,
+  ref: string,
+): Promise<Message | null> {
+  const [row] = await q.query<MessageRow>(
+    `WITH c AS (
+       UPDATE conversations SET last_message_at = now()
+        WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)
+       RETURNING id)
+     INSERT INTO messages (conversation_id, sender_id, client_id, kind, body)
+     SELECT c.id, $1, $3, 'system', $4 FROM c
+     ON CONFLICT (sender_id, client_id) DO NOTHING
+     RETURNING *`,
+    [actorId, partnerId, `system:${note}:${ref}`, note],
+  );
+  return row ? presentMessage(row, actorId) : null;
 }
 
 /** A message this sender already sent with this client id (a retry), or null. */

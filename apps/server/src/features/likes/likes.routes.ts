@@ -1,7 +1,15 @@
-import { autoLikeSchema, likeResultSchema, likesResponseSchema, searchCardSchema } from '@amora/contracts';
+import {
+  autoLikeSchema,
+  type LikeResult,
+  likeResultSchema,
+  likesResponseSchema,
+  type Message,
+  searchCardSchema,
+} from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { announceMessage } from '../chat/chat.service.ts';
 import { autoLike, like, listLikes, unlike } from './likes.service.ts';
 import { suggestions, swipeLike, swipeLikesLeft, swipePass } from './swipe.ts';
 
@@ -9,10 +17,16 @@ const params = z.object({ id: z.string().max(64) });
 
 /**
  * After a like or unlike: both members' open tabs reload their likes (badge, lists) at once. The
- * event carries nothing; each tab asks /api/likes.php, which applies every rule again.
+ * event carries nothing; each tab asks /api/likes.php, which applies every rule again. A like that
+ * made a match in a conversation also delivers its system message there.
  */
-function announced<T>(app: FastifyInstance, userIds: string[], result: T): T {
+function announced(
+  app: FastifyInstance,
+  userIds: string[],
+  { note, ...result }: LikeResult & { note?: Message | null },
+): LikeResult {
   app.realtime.publish(userIds, { type: 'likes' });
+  if (note) announceMessage(app.realtime, userIds, note);
   return result;
 }
 const tags = ['likes'];

@@ -1,9 +1,10 @@
-import type { LikeResult, LikesResponse, SearchCard } from '@amora/contracts';
+import type { LikeResult, LikesResponse, Message, SearchCard } from '@amora/contracts';
 import { ageOn } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
+import { addSystemNote } from '../chat/chat.service.ts';
 import { activityOf } from '../profiles/profiles.presenter.ts';
 import type { Site } from '../sites/sites.service.ts';
 
@@ -101,19 +102,28 @@ export async function listLikes(db: Db, site: Site, viewerId: string): Promise<L
 
 /**
  * Likes a member of the same site (idempotent). Nobody can like across a block, like an invisible
- * or hidden member, or like themself. Returns whether the two now match.
+ * or hidden member, or like themself. Returns whether the two now match, and, when this like made
+ * the match and the two already talk, the "it's a match" system message written into their chat.
  */
-export async function like(db: Db, site: Site, viewerId: string, id: string): Promise<LikeResult> {
+export async function like(
+  db: Db,
+  site: Site,
+  viewerId: string,
+  id: string,
+): Promise<LikeResult & { note: Message | null }> {
   if (!UUID.test(id) || id === viewerId) throw new AppError('not_found', 404);
   return db.tx(async (q) => {
     const [card] = await cards(q, site, viewerId, [id]);
     if (!card) throw new AppError('not_found', 404);
-    await q.query(
-      'INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    const [fresh] = await q.query<{ at: string }>(
+      `INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING
+       RETURNING (extract(epoch FROM created_at) * 1000000)::bigint::text AS at`,
       [viewerId, id, site.id],
     );
     const back = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [id, viewerId]);
-    return { liked: true, match: back.length > 0, profile: card };
+    const match = back.length > 0;
+    const note = fresh && match ? await addSystemNote(q, viewerId, id, 'match', fresh.at) : null;
+    return { liked: true, match, profile: card, note };
   });
 }
 

@@ -10,17 +10,20 @@ import { useMember } from '../profiles/queries.ts';
 import { Avatar } from './Avatar.tsx';
 import type { ChatEntry } from './api.ts';
 import { Conversation, type Partner } from './Conversation.tsx';
+import { systemNoteText } from './logic.ts';
 import { useChats } from './queries.ts';
 
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
   const m = entry.last_message;
   if (!m) return '';
   const text =
-    m.kind === 'text' || m.kind === 'system'
+    m.kind === 'text'
       ? m.body
-      : m.kind === 'gift' && m.gift
-        ? `${t('chat.kind.gift')}: ${t(`chat.gifts.${m.gift}`)}`
-        : t(`chat.kind.${m.kind}`);
+      : m.kind === 'system'
+        ? systemNoteText(m, entry.profile.name, t)
+        : m.kind === 'gift' && m.gift
+          ? `${t('chat.kind.gift')}: ${t(`chat.gifts.${m.gift}`)}`
+          : t(`chat.kind.${m.kind}`);
   return m.mine ? t('chat.you', { text }) : text;
 }
 

@@ -21,6 +21,7 @@ import {
   mergeMessages,
   newClientId,
   relativeDay,
+  systemNoteText,
   upsertLocal,
 } from './logic.ts';
 import { useMessages, useOlderHidden, withoutChat, zeroUnread } from './queries.ts';
@@ -169,7 +170,11 @@ function MessageBody({
   }
   return (
     <p className="bubble__body">
-      {m.kind === 'text' || m.kind === 'system' ? m.body : t(`chat.kind.${m.kind}`)}
+      {m.kind === 'text'
+        ? m.body
+        : m.kind === 'system'
+          ? systemNoteText(m, partnerName, t)
+          : t(`chat.kind.${m.kind}`)}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   mergeMessages,
   newClientId,
   relativeDay,
+  systemNoteText,
   unreadBadgeText,
   upsertLocal,
 } from './logic.ts';
@@ -130,5 +131,15 @@ describe('unread badge', () => {
     const removed = withoutChat(data, 'b')!;
     expect(removed.chats.map((c) => c.conversation.id)).toEqual(['a']);
     expect(removed.total_unread_messages).toBe(2);
+  });
+});
+
+describe('system messages', () => {
+  const t = (key: string, opts?: Record<string, unknown>) => `${key}|${opts?.name}`;
+  it('say their code in the viewer language, with the partner name', () => {
+    expect(systemNoteText({ body: 'match' }, 'Anna', t)).toBe('chat.system.match|Anna');
+  });
+  it('say nothing for a code this app does not know, rather than show the code', () => {
+    expect(systemNoteText({ body: 'something-new' }, 'Anna', t)).toBe('');
   });
 });

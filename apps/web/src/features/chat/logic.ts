@@ -1,4 +1,5 @@
 import type { Message } from '@amora/contracts';
+import { SYSTEM_NOTES } from '@amora/contracts/rules';
 import { badgeText } from '../../ui/Badge.tsx';
 
 /**
@@ -19,6 +20,20 @@ export interface LocalMessage extends Message {
 
 /** One message as the socket announces it: no `mine` (each side works it out). */
 export type SocketMessage = Omit<Message, 'mine'>;
+
+/**
+ * The words of a system message: its body is a code (contracts SYSTEM_NOTES) said in the viewer's
+ * language; a code this app does not know yet says nothing rather than show the code.
+ */
+export function systemNoteText(
+  m: Pick<Message, 'body'>,
+  partnerName: string,
+  t: (key: string, opts?: Record<string, unknown>) => string,
+): string {
+  return (SYSTEM_NOTES as readonly string[]).includes(m.body)
+    ? t(`chat.system.${m.body}`, { name: partnerName })
+    : '';
+}
 
 /** What the server accepts as a client id: 8-64 of [A-Za-z0-9_-]. */
 export const CLIENT_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
