@@ -29,10 +29,22 @@ export const chatEntrySchema = z.object({
   /** False while the partner's e-mail is not confirmed: they may write, nobody can reply yet (spec §8). */
   partner_confirmed: z.boolean(),
 });
+/**
+ * One page of the chat list, newest first. The totals count every conversation the member can
+ * open, whatever the page. `next_cursor`: ask with `?cursor=` for the next, older page; null at the end.
+ */
 export const chatsResponseSchema = z.object({
   chats: z.array(chatEntrySchema),
   total_unread_messages: z.number().int(),
   total_messages: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
+/** `conversation` or `member`: only that one conversation (a deep link to one beyond the first page). */
+export const chatsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  conversation: z.string().uuid().optional(),
+  member: z.string().uuid().optional(),
 });
 
 /** The sender's own id for a message: a retry or a double click sends the same one. */

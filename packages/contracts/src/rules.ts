@@ -152,3 +152,5 @@ export function giftPrice(giftCredits: number, id: string): number | null {
 export const CHAT_HISTORY_LIMIT = 100;
 /** Most messages one catch-up call returns (the client asks again while a page comes back full). */
 export const CHAT_CATCH_UP_LIMIT = 200;
+/** Conversations per page of the chat list (/api/chats.php, newest first, `cursor` for the next). */
+export const CHATS_PAGE = 50;

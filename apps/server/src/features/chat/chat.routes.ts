@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  chatsQuerySchema,
   chatsResponseSchema,
   clientIdSchema,
   type Message,
@@ -16,17 +17,16 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { processPhoto, readPhotoUpload, variantKey } from '../../platform/images.ts';
 import { Storage } from '../../platform/storage.ts';
-import { cards } from '../likes/likes.service.ts';
 import {
   announceMessage,
   chatMediaKey,
   hideConversation,
   listMessages,
   markRead,
-  presentMessage,
   sendMessage,
   sentBefore,
 } from './chat.service.ts';
+import { listChats } from './chat-list.ts';
 
 const tags = ['chat'];
 const memberParams = z.object({ id: z.string().max(64) });
@@ -43,54 +43,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/api/chats.php',
-    { config: { access: 'member' }, schema: { tags, response: { 200: chatsResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
+    },
     async (req, reply) => {
-      const me = req.user!.id;
-      const rows = await app.db.query<{
-        id: string;
-        partner: string;
-        unread: number;
-        total: number;
-        last: Parameters<typeof presentMessage>[0] | null;
-        partner_confirmed: boolean;
-      }>(
-        `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS partner,
-                (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
-                   AND m.id > greatest(s.last_read_id, s.hidden_upto_id) AND m.sender_id <> $1) AS unread,
-                (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id) AS total,
-                (SELECT row_to_json(m) FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id
-                  ORDER BY m.id DESC LIMIT 1) AS last,
-                (SELECT u.status <> 'not_confirmed' FROM users u
-                  WHERE u.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END) AS partner_confirmed
-           FROM conversations c JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $1
-          WHERE (c.member_a = $1 OR c.member_b = $1) AND c.site_id = $2
-          ORDER BY c.last_message_at DESC LIMIT 200`,
-        [me, req.site.id],
-      );
-      const visible = rows.filter((r) => r.total > 0);
-      const profiles = await cards(
-        app.db,
-        req.site,
-        me,
-        visible.map((r) => r.partner),
-        true,
-      );
-      const byId = new Map(profiles.map((p) => [p.id, p]));
-      const chats = visible
-        .filter((r) => byId.has(r.partner))
-        .map((r) => ({
-          conversation: { id: r.id },
-          profile: byId.get(r.partner)!,
-          num_unread_messages: r.unread,
-          last_message: r.last ? presentMessage(r.last, me) : null,
-          partner_confirmed: r.partner_confirmed !== false,
-        }));
       reply.header('cache-control', 'no-store');
-      return {
-        chats,
-        total_unread_messages: chats.reduce((n, c) => n + c.num_unread_messages, 0),
-        total_messages: visible.reduce((n, r) => n + r.total, 0),
-      };
+      return listChats(app.db, req.site, req.user!.id, req.query);
     },
   );
 

@@ -23,6 +23,16 @@ interface CardRow {
 }
 
 /**
+ * Whether member (profile `p`, user `u`) is shown to `viewer`: not across a block either way, not
+ * deleted or disabled, and not invisible unless `invisibleToo` (SQL expressions). The rule of
+ * `cards`, for queries that count what cards would show.
+ */
+export const shownSql = (p: string, u: string, viewer: string, invisibleToo: string) =>
+  `(${p}.searchable OR (${invisibleToo} AND ${u}.status IN ('active', 'not_confirmed') AND ${p}.status = 'active'))
+   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewer} AND b.blocked_id = ${p}.user_id)
+                                            OR (b.blocker_id = ${p}.user_id AND b.blocked_id = ${viewer}))`;
+
+/**
  * Cards for a list of members, in the given order. Blocked and deleted members drop out; so do
  * invisible ones unless `includeInvisible` (a conversation an invisible member started stays).
  */
@@ -40,9 +50,7 @@ export async function cards(
        FROM profiles p JOIN users u ON u.id = p.user_id
        LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
       WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
-        AND (p.searchable OR ($4 AND u.status IN ('active', 'not_confirmed') AND p.status = 'active'))
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $3 AND b.blocked_id = p.user_id)
-                                                 OR (b.blocker_id = p.user_id AND b.blocked_id = $3))`,
+        AND ${shownSql('p', 'u', '$3', '$4')}`,
     [ids, site.id, viewerId, includeInvisible],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { useChatRealtime, useChatsPolling } from '../chat/queries.ts';
+import { totalUnread, useChatRealtime, useChatsPolling } from '../chat/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
 
@@ -15,10 +15,10 @@ export function useCounters(): { unreadMessages: number; newLikes: number; first
   useChatRealtime(user);
   const likes = useLikesPolling();
   const chats = useChatsPolling();
-  const unreadMessages = chats.data?.total_unread_messages ?? 0;
+  const unreadMessages = totalUnread(chats.data);
   const newLikes = newLikesOf(likes.data);
   useAppBadge(unreadMessages + newLikes);
-  return { unreadMessages, newLikes, firstChat: chats.data?.chats[0]?.conversation.id ?? null };
+  return { unreadMessages, newLikes, firstChat: chats.data?.pages[0]?.chats[0]?.conversation.id ?? null };
 }
 
 type BadgeNavigator = Navigator & {

@@ -4,14 +4,14 @@ import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useMember } from '../profiles/queries.ts';
 import { Avatar } from './Avatar.tsx';
 import type { ChatEntry } from './api.ts';
 import { Conversation, type Partner } from './Conversation.tsx';
 import { systemNoteText } from './logic.ts';
-import { useChats } from './queries.ts';
+import { chatList, useChatEntry, useChats } from './queries.ts';
 
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
   const m = entry.last_message;
@@ -27,8 +27,19 @@ function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) =
   return m.mine ? t('chat.you', { text }) : text;
 }
 
-/** The conversation list (spec §2 chat layout): photo, name, fictional icon, last message, unread badge. */
-function ChatList({ chats, loading }: { chats: ChatEntry[]; loading: boolean }) {
+/**
+ * The conversation list (spec §2 chat layout): photo, name, fictional icon, last message, unread
+ * badge; newest first, older ones a page at a time.
+ */
+function ChatList({
+  chats,
+  loading,
+  more,
+}: {
+  chats: ChatEntry[];
+  loading: boolean;
+  more: { load: () => void; loading: boolean } | null;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
@@ -69,6 +80,13 @@ function ChatList({ chats, loading }: { chats: ChatEntry[]; loading: boolean }) 
           ))}
         </ul>
       )}
+      {more ? (
+        <div className="chat-list__more">
+          <Button variant="ghost" size="sm" onClick={more.load} disabled={more.loading}>
+            {more.loading ? t('common.loading') : t('chat.olderChats')}
+          </Button>
+        </div>
+      ) : null}
     </nav>
   );
 }
@@ -82,10 +100,21 @@ function Pane({ children }: { children: React.ReactNode }) {
  * Both are the same element (same key, same place), so when the first message creates the
  * conversation nothing remounts: what the member is typing, and any open dialog, stay.
  */
-function MemberChat({ memberId, chats }: { memberId: string; chats: ChatEntry[] }) {
+function MemberChat({
+  memberId,
+  chats,
+  morePages,
+}: {
+  memberId: string;
+  chats: ChatEntry[];
+  morePages: boolean;
+}) {
   const { t } = useTranslation();
-  const existing = chats.find((c) => c.profile.id === memberId);
+  const listed = chats.find((c) => c.profile.id === memberId);
+  const older = useChatEntry({ member: memberId }, !listed && morePages);
+  const existing = listed ?? older.entry;
   const member = useMember(memberId);
+  if (older.pending) return <Pane>{t('common.loading')}</Pane>;
   if (existing) {
     const p = existing.profile;
     return (
@@ -128,9 +157,12 @@ export default function ChatsPage() {
   const chats = useChats();
   const memberChat = pathname.startsWith('/members/');
   const open = !!id;
+  const list = chatList(chats.data);
+  const listed = id && !memberChat ? list.find((c) => c.conversation.id === id) : undefined;
+  // A link to a conversation older than the loaded pages: that one is asked for alone.
+  const older = useChatEntry({ conversation: id ?? '' }, !!id && !memberChat && !listed && chats.hasNextPage);
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 
-  const list = chats.data?.chats ?? [];
   let pane: React.ReactNode;
   if (!id) {
     pane = (
@@ -139,12 +171,12 @@ export default function ChatsPage() {
         <p>{t('chat.choose')}</p>
       </Pane>
     );
-  } else if (chats.isPending) {
+  } else if (chats.isPending || older.pending) {
     pane = <Pane>{t('common.loading')}</Pane>;
   } else if (memberChat) {
-    pane = <MemberChat memberId={id} chats={list} />;
+    pane = <MemberChat memberId={id} chats={list} morePages={chats.hasNextPage} />;
   } else {
-    const entry = list.find((c) => c.conversation.id === id);
+    const entry = listed ?? older.entry;
     pane = entry ? (
       <Conversation
         key={entry.profile.id}
@@ -168,7 +200,15 @@ export default function ChatsPage() {
   return (
     <div className={`chat ${open ? 'chat--open' : ''}`}>
       <Head title={t('meta.chatsTitle', { siteName: settings.name })} noindex />
-      <ChatList chats={list} loading={chats.isPending} />
+      <ChatList
+        chats={list}
+        loading={chats.isPending}
+        more={
+          chats.hasNextPage
+            ? { load: () => void chats.fetchNextPage(), loading: chats.isFetchingNextPage }
+            : null
+        }
+      />
       {pane}
     </div>
   );

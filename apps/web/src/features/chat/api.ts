@@ -13,10 +13,13 @@ export interface ChatEntry {
   last_message: Message | null;
   partner_confirmed: boolean;
 }
+/** One page of the list, newest first; the totals count every conversation. */
 export interface ChatsResponse {
   chats: ChatEntry[];
   total_unread_messages: number;
   total_messages: number;
+  /** Asked for with `cursor`: the next, older page; null at the end. */
+  next_cursor: string | null;
 }
 export interface SendResult {
   message: Message;
@@ -29,8 +32,11 @@ export const messagesRoot = (userId: string) => ['chat', userId, 'messages'] as 
 export const messagesKey = (userId: string, conversation: string) =>
   ['chat', userId, 'messages', conversation] as const;
 
-export const fetchChats = (signal?: AbortSignal) =>
-  api<ChatsResponse>('/api/chats.php', { headers: { 'x-request-type': 'client' }, signal });
+/** A page of the list (`cursor`: after the page that gave it), or only one conversation. */
+export const fetchChats = (
+  query: { cursor?: string; conversation?: string; member?: string } = {},
+  signal?: AbortSignal,
+) => api<ChatsResponse>('/api/chats.php', { headers: { 'x-request-type': 'client' }, query, signal });
 
 /** The shape of messagesPageSchema. */
 export interface MessagesPage {

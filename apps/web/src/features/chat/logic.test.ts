@@ -13,7 +13,7 @@ import {
   unreadBadgeText,
   upsertLocal,
 } from './logic.ts';
-import { withoutChat, zeroUnread } from './queries.ts';
+import { chatList, totalUnread, withoutChat, zeroUnread } from './queries.ts';
 
 const msg = (over: Partial<LocalMessage>): LocalMessage => ({
   id: 1,
@@ -124,13 +124,42 @@ describe('unread badge', () => {
       last_message: null,
       partner_confirmed: true,
     });
-    const data = { chats: [entry('a', 2), entry('b', 3)], total_unread_messages: 5, total_messages: 9 };
-    const read = zeroUnread(data, 'a')!;
-    expect(read.total_unread_messages).toBe(3);
-    expect(read.chats[0]!.num_unread_messages).toBe(0);
+    // Two pages; the totals (of every conversation) come with each.
+    const page = (chats: ReturnType<typeof entry>[], next: string | null) => ({
+      chats,
+      total_unread_messages: 12,
+      total_messages: 30,
+      next_cursor: next,
+    });
+    const data = {
+      pages: [page([entry('a', 2), entry('b', 3)], 'p2'), page([entry('c', 7)], null)],
+      pageParams: [null, 'p2'],
+    };
+    const read = zeroUnread(data, 'c')!;
+    expect(totalUnread(read)).toBe(5);
+    expect(chatList(read).map((c) => c.num_unread_messages)).toEqual([2, 3, 0]);
     const removed = withoutChat(data, 'b')!;
-    expect(removed.chats.map((c) => c.conversation.id)).toEqual(['a']);
-    expect(removed.total_unread_messages).toBe(2);
+    expect(chatList(removed).map((c) => c.conversation.id)).toEqual(['a', 'c']);
+    expect(totalUnread(removed)).toBe(9);
+    expect(zeroUnread(data, 'nowhere')).toBe(data);
+  });
+
+  it('shows a conversation once, even when a new message moved it to a newer page while paging', () => {
+    const entry = (id: string) => ({
+      conversation: { id },
+      profile: {} as never,
+      num_unread_messages: 0,
+      last_message: null,
+      partner_confirmed: true,
+    });
+    const page = (ids: string[]) => ({
+      chats: ids.map(entry),
+      total_unread_messages: 0,
+      total_messages: 0,
+      next_cursor: null,
+    });
+    const data = { pages: [page(['x', 'a']), page(['x', 'b'])], pageParams: [null, 'p2'] };
+    expect(chatList(data).map((c) => c.conversation.id)).toEqual(['x', 'a', 'b']);
   });
 });
 

@@ -1,9 +1,24 @@
 import type { User } from '@amora/contracts';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userKey, useUser } from '../../api/queries.ts';
 import { likesKey } from '../likes/api.ts';
-import { type ChatsResponse, chatsKey, fetchChats, fetchMessages, messagesKey, messagesRoot } from './api.ts';
+import {
+  type ChatEntry,
+  type ChatsResponse,
+  chatsKey,
+  fetchChats,
+  fetchMessages,
+  messagesKey,
+  messagesRoot,
+} from './api.ts';
 import {
   CHATS_FIRST_POLL_MS,
   CHATS_POLL_MS,
@@ -14,15 +29,23 @@ import {
 } from './logic.ts';
 import { listenChat } from './socket.ts';
 
-/** The member's chats (members only). The chat pages load them at once. */
-export function useChats() {
-  const user = useUser();
-  return useQuery({
-    queryKey: chatsKey(user?.id ?? ''),
-    queryFn: ({ signal }) => fetchChats(signal),
-    enabled: !!user,
+/** The chat list's pages as the cache holds them. */
+export type ChatsData = InfiniteData<ChatsResponse, string | null>;
+
+/** One query for the chat pages and the navigation: a refetch reloads every page it has, in order. */
+const chatsQuery = (userId: string) =>
+  infiniteQueryOptions<ChatsResponse, Error, ChatsData, ReturnType<typeof chatsKey>, string | null>({
+    queryKey: chatsKey(userId),
+    queryFn: ({ pageParam, signal }) => fetchChats({ cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.next_cursor,
     staleTime: 30_000,
   });
+
+/** The member's chats (members only), a page at a time. The chat pages load them at once. */
+export function useChats() {
+  const user = useUser();
+  return useInfiniteQuery({ ...chatsQuery(user?.id ?? ''), enabled: !!user });
 }
 
 /**
@@ -36,13 +59,45 @@ export function useChatsPolling() {
     const timer = setTimeout(() => setStarted(true), CHATS_FIRST_POLL_MS);
     return () => clearTimeout(timer);
   }, []);
-  return useQuery({
-    queryKey: chatsKey(user?.id ?? ''),
-    queryFn: ({ signal }) => fetchChats(signal),
+  return useInfiniteQuery({
+    ...chatsQuery(user?.id ?? ''),
     enabled: !!user && started,
-    staleTime: 30_000,
     refetchInterval: user ? CHATS_POLL_MS : false,
   });
+}
+
+/** The loaded pages as one list; a conversation a new message moved up while paging shows once. */
+export function chatList(data: ChatsData | undefined): ChatEntry[] {
+  const seen = new Set<string>();
+  const out: ChatEntry[] = [];
+  for (const page of data?.pages ?? [])
+    for (const c of page.chats)
+      if (!seen.has(c.conversation.id)) {
+        seen.add(c.conversation.id);
+        out.push(c);
+      }
+  return out;
+}
+
+/** Unread messages over every conversation (the newest page carries the totals). */
+export const totalUnread = (data: ChatsData | undefined) => data?.pages[0]?.total_unread_messages ?? 0;
+
+/**
+ * One conversation beyond the loaded pages (a link to an older one): by its id or by the partner.
+ * Only asked when the list has more pages; null when there is none.
+ */
+export function useChatEntry(
+  only: { conversation: string } | { member: string },
+  enabled: boolean,
+): { entry: ChatEntry | null; pending: boolean } {
+  const user = useUser();
+  const q = useQuery({
+    queryKey: [...chatsKey(user?.id ?? ''), 'one', only] as const,
+    queryFn: async ({ signal }) => (await fetchChats(only, signal)).chats[0] ?? null,
+    enabled: !!user && enabled,
+    staleTime: 30_000,
+  });
+  return { entry: q.data ?? null, pending: enabled && q.isPending };
 }
 
 /** Loads what came after the last stored message into every conversation this tab holds. */
@@ -145,32 +200,34 @@ export function useMessages(conversationId: string | null, draftKey: string) {
   });
 }
 
-/** Sets one conversation's unread count to 0 in the cached chats (spec §4: opening it). */
-export function zeroUnread(
-  data: ChatsResponse | undefined,
+/** Applies a change to the one conversation in whichever page holds it, and to every page's totals. */
+function changeChat(
+  data: ChatsData | undefined,
   conversationId: string,
-): ChatsResponse | undefined {
-  if (!data) return data;
-  const entry = data.chats.find((c) => c.conversation.id === conversationId);
-  if (!entry || entry.num_unread_messages === 0) return data;
+  change: (entry: ChatEntry) => { entry: ChatEntry | null; unreadGone: number },
+): ChatsData | undefined {
+  const entry = data?.pages.flatMap((p) => p.chats).find((c) => c.conversation.id === conversationId);
+  if (!data || !entry) return data;
+  const { entry: next, unreadGone } = change(entry);
   return {
     ...data,
-    total_unread_messages: Math.max(0, data.total_unread_messages - entry.num_unread_messages),
-    chats: data.chats.map((c) => (c === entry ? { ...c, num_unread_messages: 0 } : c)),
+    pages: data.pages.map((p) => ({
+      ...p,
+      total_unread_messages: Math.max(0, p.total_unread_messages - unreadGone),
+      chats: p.chats.flatMap((c) => (c.conversation.id !== conversationId ? [c] : next ? [next] : [])),
+    })),
   };
 }
 
+/** Sets one conversation's unread count to 0 in the cached chats (spec §4: opening it). */
+export function zeroUnread(data: ChatsData | undefined, conversationId: string): ChatsData | undefined {
+  return changeChat(data, conversationId, (c) => ({
+    entry: { ...c, num_unread_messages: 0 },
+    unreadGone: c.num_unread_messages,
+  }));
+}
+
 /** Removes one conversation from the cached chats (spec §4: removed locally at once). */
-export function withoutChat(
-  data: ChatsResponse | undefined,
-  conversationId: string,
-): ChatsResponse | undefined {
-  if (!data) return data;
-  const entry = data.chats.find((c) => c.conversation.id === conversationId);
-  if (!entry) return data;
-  return {
-    ...data,
-    total_unread_messages: Math.max(0, data.total_unread_messages - entry.num_unread_messages),
-    chats: data.chats.filter((c) => c !== entry),
-  };
+export function withoutChat(data: ChatsData | undefined, conversationId: string): ChatsData | undefined {
+  return changeChat(data, conversationId, (c) => ({ entry: null, unreadGone: c.num_unread_messages }));
 }
