@@ -17,9 +17,7 @@ export function infoPages(locale: string): Record<string, { title: string }> {
  * every navigation of this page to an HTML document waits until the app marks itself interactive.
  */
 export function waitForHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const hydrated = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (response?.headers()['content-type']?.includes('text/html')) {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
         timeout: 15_000,
@@ -27,6 +25,10 @@ export function waitForHydration(page: Page): Page {
     }
     return response;
   };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
   return page;
 }
 

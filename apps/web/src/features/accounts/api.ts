@@ -1,6 +1,7 @@
 import type { MemberCard, SignupRequest, User } from '@amora/contracts';
 import type { Locale } from '@amora/i18n';
 import { api } from '../../api/client.ts';
+import { browserStore, forgetAllKept } from '../chat/kept.ts';
 import { endingSessionHere } from '../chat/socket.ts';
 
 /**
@@ -16,9 +17,11 @@ export const login = async (email: string, password: string) =>
 // Logging out and deleting the account end this tab's own session: its socket's close is expected
 // here (other tabs are told, and reload the user).
 
-export const logout = () => {
+export const logout = async () => {
   endingSessionHere();
-  return api<UserResponse>('/api/logout.php', { retries: 1 });
+  const res = await api<UserResponse>('/api/logout.php', { retries: 1 });
+  forgetAllKept(browserStore()); // unsent chat texts and drafts do not outlive the session here
+  return res;
 };
 
 export const updateLanguage = async (language: Locale) =>
@@ -52,7 +55,8 @@ export const changePassword = (body: {
 export const deleteAccount = async (body: { reason: string; remarks?: string; password: string }) => {
   endingSessionHere(true);
   try {
-    return await api<void>('/api/account/delete', { method: 'POST', body });
+    await api<void>('/api/account/delete', { method: 'POST', body });
+    forgetAllKept(browserStore());
   } catch (err) {
     endingSessionHere(false); // refused (wrong password): the session goes on
     throw err;

@@ -15,8 +15,10 @@ import { chatsKey, deleteChat, markRead, messagesKey, type Outgoing, sendMessage
 import { Composer } from './Composer.tsx';
 import { GiftArt } from './GiftArt.tsx';
 import { Icebreaker, useIcebreakerOffer } from './Icebreaker.tsx';
+import { browserStore, forgetUnsent, keepUnsent, keptBack, readKept, useKeptDraft } from './kept.ts';
 import {
   groupByDay,
+  isPending,
   type LocalMessage,
   mergeMessages,
   newClientId,
@@ -184,12 +186,14 @@ function MessageList({
   partnerName,
   olderHidden,
   onRetry,
+  onDiscard,
   onOpenPhoto,
 }: {
   messages: LocalMessage[];
   partnerName: string;
   olderHidden: boolean;
   onRetry: (m: LocalMessage) => void;
+  onDiscard: (m: LocalMessage) => void;
   onOpenPhoto: (photo: { url: string; alt: string }) => void;
 }) {
   const { t } = useTranslation();
@@ -249,6 +253,9 @@ function MessageList({
                   <button type="button" className="bubble__retry" onClick={() => onRetry(m)}>
                     {t('chat.retry')}
                   </button>
+                  <button type="button" className="bubble__retry" onClick={() => onDiscard(m)}>
+                    {t('chat.discard')}
+                  </button>
                 </span>
               ) : null}
             </div>
@@ -276,6 +283,7 @@ export function Conversation({
   const messages = useMessages(conversationId, draftKey);
   const list = messages.data ?? [];
   const [text, setText] = useState('');
+  useKeptDraft(uid, partner.id, text, setText);
   const [alert, setAlert] = useState<Alert>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -316,9 +324,18 @@ export function Conversation({
       };
       setNotice(null);
       client.setQueryData<LocalMessage[]>(key, (cur) => upsertLocal(cur ?? [], local));
+      if (out.kind !== 'photo')
+        keepUnsent(uid, partner.id, {
+          client_id: clientId,
+          kind: out.kind,
+          body: local.body,
+          gift: local.gift,
+          created_at: local.created_at,
+        });
       try {
         const res = await sendMessage(partner.id, clientId, out);
         outgoing.current.delete(clientId);
+        forgetUnsent(uid, partner.id, clientId);
         if (conversationId) {
           client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [res.message]));
         } else {
@@ -347,13 +364,45 @@ export function Conversation({
     },
     [client, uid, conversationId, draftKey, partner.id, t],
   );
+  // Messages kept in this browser but never confirmed (a reload or crash mid-send) come back once
+  // the conversation is loaded: as not sent, to retry under their own client id.
+  const gaveBack = useRef(false);
+  useEffect(() => {
+    if (!uid || !messages.isSuccess || gaveBack.current) return;
+    gaveBack.current = true;
+    const kept = readKept(browserStore(), uid, partner.id).unsent;
+    if (!kept.length) return;
+    const mine = new Set(list.filter((m) => m.mine && !isPending(m)).map((m) => m.client_id));
+    const { back, delivered } = keptBack(kept, mine, {
+      userId: uid,
+      conversationId: conversationId ?? '',
+      nextId: () => -++pendingSeq,
+    });
+    for (const id of delivered) forgetUnsent(uid, partner.id, id);
+    if (back.length)
+      client.setQueryData<LocalMessage[]>(messagesKey(uid, conversationId ?? draftKey), (cur) =>
+        back.reduce(upsertLocal, cur ?? []),
+      );
+  }, [client, uid, partner.id, conversationId, draftKey, messages.isSuccess, list]);
+  /** A message that could not be sent, dropped by the member: gone here and from what is kept. */
+  const discard = (m: LocalMessage) => {
+    outgoing.current.delete(m.client_id);
+    forgetUnsent(uid, partner.id, m.client_id);
+    client.setQueryData<LocalMessage[]>(messagesKey(uid, conversationId ?? draftKey), (cur) =>
+      (cur ?? []).filter((x) => !(x.mine && x.client_id === m.client_id && isPending(x))),
+    );
+  };
   const [giftsOpen, setGiftsOpen] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
   const olderHidden = useOlderHidden(conversationId);
 
   const empty = messages.isSuccess && list.length === 0;
-  const [icebreakerOpen, closeIcebreaker, openIcebreaker] = useIcebreakerOffer(partner.id, empty);
+  // Offered for an empty conversation, not over a draft the member is already writing.
+  const [icebreakerOpen, closeIcebreaker, openIcebreaker] = useIcebreakerOffer(
+    partner.id,
+    empty && !text.trim(),
+  );
 
   return (
     <section className="chat-pane" aria-label={t('chat.with', { name: partner.name })}>
@@ -386,6 +435,7 @@ export function Conversation({
                   : undefined);
             if (out) void send(out, m.client_id, m.id);
           }}
+          onDiscard={discard}
           onOpenPhoto={setEnlarged}
         />
       )}

@@ -1,0 +1,116 @@
+import type { Page, Route } from '@playwright/test';
+import { activateFromMail, expect, signUpThroughUi, test, tr } from './fixtures.ts';
+
+/**
+ * Nothing a member wrote is lost on a crash: the text being typed survives a reload; a message whose
+ * answer never came is either in the conversation once (the server had it) or back as not sent, to
+ * retry or delete (the server never had it). Logging out leaves nothing of it in the browser.
+ */
+const SEND = /\/api\/members\/[^/]+\/messages$/;
+
+/**
+ * Sends stall as if the tab died mid-send (`reach`: the server gets them first, only the answer is
+ * lost). The returned end() lets go of them: call it after the reload, or they would go out.
+ */
+async function stallSends(page: Page, reach: boolean): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (reach) await route.fetch();
+    await released;
+    await route.abort().catch(() => {});
+  };
+  await page.route(SEND, handler);
+  return async () => {
+    release();
+    await page.unroute(SEND, handler);
+  };
+}
+
+const kept = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('amora.chat.')));
+
+test('what a member wrote survives a reload, a crash mid-send and nothing is sent twice', async ({
+  entered: page,
+}) => {
+  test.setTimeout(60_000);
+  const me = await signUpThroughUi(page, { tag: 'Kept', gender: 'female', seeking: 'male' });
+  await activateFromMail(page, me.email);
+  const partner = await page.evaluate(
+    async () => (await (await fetch('/api/search')).json()).members[0] as { id: string; name: string },
+  );
+  await page.goto(`/members/${partner.id}/chat`);
+  await page
+    .getByRole('dialog', { name: tr('chat.icebreaker.title') })
+    .getByRole('button', { name: tr('chat.icebreaker.no') })
+    .click();
+  const composer = page.getByLabel(tr('chat.composer.label'));
+  const log = page.getByRole('log');
+
+  // The text being typed is still there after a reload.
+  await composer.fill('A draft I do not want to lose');
+  await page.reload();
+  await expect(composer).toHaveValue('A draft I do not want to lose');
+
+  // Sent; the server stores it, but the answer never comes and the tab reloads: shown once, as sent.
+  let stalled = await stallSends(page, true);
+  await composer.press('Enter');
+  await expect(log.getByText('A draft I do not want to lose')).toBeVisible();
+  await expect(composer).toHaveValue('');
+  await page.reload();
+  await stalled();
+  await expect(log.getByText('A draft I do not want to lose')).toHaveCount(1);
+  await expect(log.getByText(tr('chat.notSent'))).toHaveCount(0);
+  await expect(composer).toHaveValue('');
+
+  // Sent while the connection is gone (the server never gets it), then the tab reloads: back as
+  // not sent; Retry delivers it once.
+  stalled = await stallSends(page, false);
+  await composer.fill('Second, lost on the way');
+  await composer.press('Enter');
+  await expect(log.getByText('Second, lost on the way')).toBeVisible();
+  await page.reload();
+  await stalled();
+  const failed = log.locator('.bubble--failed', { hasText: 'Second, lost on the way' });
+  await expect(failed.getByText(tr('chat.notSent'))).toBeVisible();
+  await failed.getByRole('button', { name: tr('chat.retry') }).click();
+  await expect(log.locator('.bubble--failed')).toHaveCount(0);
+  await page.reload();
+  await expect(log.getByText('Second, lost on the way')).toHaveCount(1);
+  await expect(log.getByText(tr('chat.notSent'))).toHaveCount(0);
+
+  // One that did not go out can be deleted instead; it stays deleted.
+  stalled = await stallSends(page, false);
+  await composer.fill('Third, better not');
+  await composer.press('Enter');
+  await expect(log.getByText('Third, better not')).toBeVisible();
+  await page.reload();
+  await stalled();
+  const third = log.locator('.bubble--failed', { hasText: 'Third, better not' });
+  await third.getByRole('button', { name: tr('chat.discard') }).click();
+  await expect(log.getByText('Third, better not')).toHaveCount(0);
+  await page.reload();
+  await expect(log.getByText('Second, lost on the way')).toBeVisible();
+  await expect(log.getByText('Third, better not')).toHaveCount(0);
+
+  // The server holds exactly the two messages sent.
+  const bodies = await page.evaluate(async (id) => {
+    const chats = await (await fetch(`/api/chats.php?member=${id}`)).json();
+    const c = chats.chats[0].conversation.id;
+    return (await (await fetch(`/api/chat/${c}/messages?after=0`)).json()).messages.map(
+      (m: { body: string }) => m.body,
+    );
+  }, partner.id);
+  expect(bodies).toEqual(['A draft I do not want to lose', 'Second, lost on the way']);
+
+  // Logging out leaves nothing written behind in this browser.
+  await composer.fill('An unsent draft');
+  await expect.poll(() => kept(page)).toHaveLength(1);
+  await page.getByRole('button', { name: new RegExp(me.name) }).click();
+  await page.getByRole('menuitem', { name: tr('nav.logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await kept(page)).toEqual([]);
+});
