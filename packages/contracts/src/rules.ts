@@ -152,5 +152,7 @@ export function giftPrice(giftCredits: number, id: string): number | null {
 export const CHAT_HISTORY_LIMIT = 100;
 /** Most messages one catch-up call returns (the client asks again while a page comes back full). */
 export const CHAT_CATCH_UP_LIMIT = 200;
+/** Free members start at most this many conversations (spec §6, §9; a CHECK in migration 010 backs it). */
+export const FREE_CONVERSATIONS = 2;
 /** Conversations per page of the chat list (/api/chats.php, newest first, `cursor` for the next). */
 export const CHATS_PAGE = 50;

@@ -6,21 +6,21 @@ import type { WebSocket } from 'ws';
 const CHANNEL = 'amora:events';
 
 export interface RealtimeEvent {
-  type: 'message' | 'likes' | 'chats';
+  type: 'message' | 'likes';
   [key: string]: unknown;
 }
 
-/**
- * Delivers events to members' open sockets (every tab of every member concerned). With REDIS_URL
- * each instance also publishes to Redis and delivers what other instances publish, so a member
- * connected to one instance hears what was sent through another.
- */
 /** Sessions whose sockets must close: one session, or every one of a member but `keep`. */
 export type EndedSessions = { sessionId: string } | { userId: string; keep?: string | null };
 
 /** Close code telling the client its session ended (logout elsewhere, password change...). */
 export const SESSION_ENDED = 4401;
 
+/**
+ * Delivers events to members' open sockets (every tab of every member concerned). With REDIS_URL
+ * each instance also publishes to Redis and delivers what other instances publish, so a member
+ * connected to one instance hears what was sent through another.
+ */
 export class Realtime {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
@@ -120,12 +120,6 @@ export class Realtime {
         if (socket.readyState === socket.OPEN) socket.send(data);
       }
     }
-  }
-
-  connections(): number {
-    let n = 0;
-    for (const set of this.sockets.values()) n += set.size;
-    return n;
   }
 
   async stop(): Promise<void> {

@@ -1,18 +1,17 @@
 import { CHATS_PAGE, type ChatsResponse } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { cards, shownSql } from '../likes/likes.service.ts';
 import type { Site } from '../sites/sites.service.ts';
 import { type MessageRow, presentMessage } from './chat.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A page's end: its last conversation's time (full precision, as PostgreSQL writes it) and id. */
 const cursorOf = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 function parseCursor(cursor: string): { at: string; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && UUID.test(id)) return { at, id };
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && isUuid(id)) return { at, id };
   } catch {
     // falls through to the error below
   }

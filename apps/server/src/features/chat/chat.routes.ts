@@ -84,11 +84,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const clientId = req.query.client_id;
       // Before any upload work: a retry of a photo already sent gets its answer, and a free member
       // is refused (read fresh, not from the cached session; the send's transaction checks again).
-      const [u] = await app.db.query<{ credits: number; paid_user: boolean }>(
-        'SELECT credits, paid_user FROM users WHERE id = $1',
-        [me],
-      );
-      const before = await sentBefore(app.db, me, clientId);
+      const [[u], before] = await Promise.all([
+        app.db.query<{ credits: number; paid_user: boolean }>(
+          'SELECT credits, paid_user FROM users WHERE id = $1',
+          [me],
+        ),
+        sentBefore(app.db, me, clientId),
+      ]);
       if (before) return { message: before, credits: u?.credits ?? 0 };
       if (!u?.paid_user) throw new AppError('premium_only', 402);
       const data = await readPhotoUpload(req);

@@ -1,6 +1,7 @@
 import {
   CHAT_CATCH_UP_LIMIT,
   CHAT_HISTORY_LIMIT,
+  FREE_CONVERSATIONS,
   type GiftId,
   giftPrice,
   type Message,
@@ -8,11 +9,10 @@ import {
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { book, type CreditReason } from '../credits/ledger.ts';
 import type { Site } from '../sites/sites.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface MessageRow {
   id: number;
@@ -138,7 +138,7 @@ export async function sendMessage(
   recipientId: string,
   input: Outgoing,
 ): Promise<{ message: Message; credits: number; fresh: boolean }> {
-  if (!UUID.test(recipientId) || recipientId === senderId) throw new AppError('not_found', 404);
+  if (!isUuid(recipientId) || recipientId === senderId) throw new AppError('not_found', 404);
   if (input.kind === 'text' && input.body.length > site.config.message_length) {
     throw new AppError('validation', 400, {}, { body: 'message_too_long' });
   }
@@ -213,8 +213,8 @@ async function sendOnce(
     let conversationId = ctx.conversation_id;
     if (!conversationId) {
       if (ctx.r_invisible) throw new AppError('not_found', 404);
-      if (!ctx.paid_user && ctx.conversations_started >= 2)
-        throw new AppError('conversation_limit', 402, { limit: 2 });
+      if (!ctx.paid_user && ctx.conversations_started >= FREE_CONVERSATIONS)
+        throw new AppError('conversation_limit', 402, { limit: FREE_CONVERSATIONS });
       conversationId = await startConversation(q, site, senderId, recipientId);
     }
 
@@ -278,14 +278,14 @@ async function startConversation(q: Queryable, site: Site, senderId: string, rec
     return c!.id;
   } catch (err) {
     if (/users_free_conversations/.test(String(err)))
-      throw new AppError('conversation_limit', 402, { limit: 2 });
+      throw new AppError('conversation_limit', 402, { limit: FREE_CONVERSATIONS });
     throw err;
   }
 }
 
 /** A conversation the viewer is part of (or 404: nobody reads another pair's conversation). */
 export async function conversationFor(q: Queryable, viewerId: string, conversationId: string) {
-  if (!UUID.test(conversationId)) throw new AppError('not_found', 404);
+  if (!isUuid(conversationId)) throw new AppError('not_found', 404);
   const [c] = await q.query<{ id: string; member_a: string; member_b: string; hidden_upto_id: number }>(
     `SELECT c.id, c.member_a, c.member_b, s.hidden_upto_id FROM conversations c
        JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $2

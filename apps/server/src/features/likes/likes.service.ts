@@ -2,13 +2,12 @@ import type { LikeResult, LikesResponse, Message, SearchCard } from '@amora/cont
 import { ageOn } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { addSystemNote } from '../chat/chat.service.ts';
 import { activityOf } from '../profiles/profiles.presenter.ts';
 import type { Site } from '../sites/sites.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface CardRow {
   id: string;
@@ -119,7 +118,7 @@ export async function like(
   viewerId: string,
   id: string,
 ): Promise<LikeResult & { note: Message | null }> {
-  if (!UUID.test(id) || id === viewerId) throw new AppError('not_found', 404);
+  if (!isUuid(id) || id === viewerId) throw new AppError('not_found', 404);
   return db.tx(async (q) => {
     const [card] = await cards(q, site, viewerId, [id]);
     if (!card) throw new AppError('not_found', 404);
@@ -136,7 +135,7 @@ export async function like(
 }
 
 export async function unlike(db: Db, site: Site, viewerId: string, id: string): Promise<LikeResult> {
-  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  if (!isUuid(id)) throw new AppError('not_found', 404);
   await db.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [viewerId, id]);
   const [card] = await cards(db, site, viewerId, [id]);
   if (!card) throw new AppError('not_found', 404);
@@ -180,11 +179,10 @@ export async function autoLike(db: Db, site: Site, viewerId: string) {
       `SELECT p.user_id AS id, p.name, ph.storage_key AS main_key
          FROM profiles p JOIN users u ON u.id = p.user_id
          LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-        WHERE p.site_id = $1 AND p.searchable AND u.fictional AND p.gender = ANY($2::text[])
+        WHERE p.site_id = $1 AND u.fictional AND p.gender = ANY($2::text[])
           AND p.seeking IN ($3, 'both') AND p.user_id <> $4
           AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.user_id AND l.liked_id = $4)
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $4 AND b.blocked_id = p.user_id)
-                                                   OR (b.blocker_id = p.user_id AND b.blocked_id = $4))
+          AND ${shownSql('p', 'u', '$4', 'false')}
         ORDER BY p.last_active_at DESC LIMIT 1`,
       [site.id, genders, me.gender, viewerId],
     );

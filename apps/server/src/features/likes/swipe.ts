@@ -1,4 +1,4 @@
-import type { SearchCard } from '@amora/contracts';
+import { ageOn, MAX_AGE, MIN_AGE, type SearchCard } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { searchMembers } from '../members/search.ts';
@@ -24,7 +24,7 @@ const isLimit = (err: unknown) =>
 export async function suggestions(db: Db, site: Site, viewerId: string, limit = 10): Promise<SearchCard[]> {
   const me = await profileById(db, viewerId);
   if (!me) throw new AppError('not_found', 404);
-  const age = new Date().getUTCFullYear() - Number(me.birth_date.slice(0, 4));
+  const age = ageOn(me.birth_date);
   const seen = new Set(
     (
       await db.query<{ id: string }>(
@@ -44,8 +44,8 @@ export async function suggestions(db: Db, site: Site, viewerId: string, limit = 
         {
           gender,
           country: me.country,
-          min_age: Math.max(18, age - 10),
-          max_age: Math.min(99, age + 10),
+          min_age: Math.max(MIN_AGE, age - 10),
+          max_age: Math.min(MAX_AGE, age + 10),
           limit: 48,
           cursor,
         },

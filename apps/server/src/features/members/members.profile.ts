@@ -1,14 +1,13 @@
 import type { MemberProfile } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { SessionUser } from '../accounts/sessions.repo.ts';
 import { likeState, markLikeSeen } from '../likes/likes.service.ts';
 import { photosOf } from '../photos/photos.repo.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.repo.ts';
 import type { Site } from '../sites/sites.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Another member's profile. Not found: other sites, pending deletion, disabled, invisible (unless
@@ -21,7 +20,7 @@ export async function viewMember(
   viewer: SessionUser | null,
   id: string,
 ): Promise<MemberProfile> {
-  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  if (!isUuid(id)) throw new AppError('not_found', 404);
   const p = await profileById(db, id);
   const self = viewer?.id === id;
   if (
@@ -70,7 +69,7 @@ async function reachedOut(db: Db, from: string, to: string): Promise<boolean> {
 
 /** Blocks a member of the same site; what the two shared (likes, conversations) goes with it. */
 export async function block(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || id === viewerId) throw new AppError('not_found', 404);
+  if (!isUuid(id) || id === viewerId) throw new AppError('not_found', 404);
   await db.tx(async (q) => {
     const target = await q.query('SELECT 1 FROM profiles WHERE user_id = $1 AND site_id = $2', [id, site.id]);
     if (target.length === 0) throw new AppError('not_found', 404);
@@ -91,6 +90,6 @@ export async function block(db: Db, site: Site, viewerId: string, id: string): P
 }
 
 export async function unblock(db: Db, viewerId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('not_found', 404);
+  if (!isUuid(id)) throw new AppError('not_found', 404);
   await db.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewerId, id]);
 }
