@@ -101,12 +101,14 @@ export const MEMBERS_ONLY_PATHS = [
 /** Pages for visitors only (members are sent to /members), and the home page (spec §2 auth redirects). */
 export const GUEST_ONLY_PATHS = ['/', '/login', '/signup', '/reset-password', '/reset-password/do'];
 
+/** /members/{id}/chat: chatting needs a login (spec §6), though /members/{id} itself may not. */
+const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /** Where the auth redirects of spec §2 send this visitor, or null to stay. */
 export function authRedirect(pathname: string, search: string, loggedIn: boolean): string | null {
   if (loggedIn && GUEST_ONLY_PATHS.includes(pathname)) return '/members';
-  if (!loggedIn && MEMBERS_ONLY_PATHS.some((p) => under(pathname, p))) {
+  if (!loggedIn && (MEMBERS_ONLY_PATHS.some((p) => under(pathname, p)) || MEMBER_CHAT.test(pathname))) {
     return `/login?redirect=${encodeURIComponent(pathname + search)}`;
   }
   return null;

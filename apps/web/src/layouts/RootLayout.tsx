@@ -1,12 +1,19 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { useUser } from '../api/queries.ts';
 import { AuthGuard } from '../features/accounts/AuthGuard.tsx';
 import { captureTracking } from '../features/accounts/tracking.ts';
+import { useChatRealtime } from '../features/chat/queries.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 
-/** Wraps every layout: the loading bar, the auth redirects, tracking capture on any page load, scroll to top. */
+/**
+ * Wraps every layout: the loading bar, the auth redirects, tracking capture on any page load,
+ * scroll to top, and the logged-in member's live connection (here, above the layouts, so moving
+ * between the default and the chat layout keeps the one socket).
+ */
 export function RootLayout() {
+  useChatRealtime(useUser());
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const { pathname, search } = useLocation();

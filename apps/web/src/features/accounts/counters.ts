@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
-import { useUser } from '../../api/queries.ts';
-import { totalUnread, useChatRealtime, useChatsPolling } from '../chat/queries.ts';
+import { totalUnread, useChatsPolling } from '../chat/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
 
 /**
  * Badge counters for the navigation (spec §2). New likes come from the polled likes query, unread
- * messages from the polled chats query, which every live message refreshes too (the navigation
- * holds the tab's live connection). `firstChat` is the newest conversation, for the desktop-only
+ * messages from the polled chats query, which every live message refreshes too (RootLayout holds
+ * the tab's live connection). `firstChat` is the newest conversation, for the desktop-only
  * Messages entry.
  */
 export function useCounters(): { unreadMessages: number; newLikes: number; firstChat: string | null } {
-  const user = useUser();
-  useChatRealtime(user);
   const likes = useLikesPolling();
   const chats = useChatsPolling();
   const unreadMessages = totalUnread(chats.data);

@@ -17,4 +17,10 @@ describe('client-side auth redirects (spec §2)', () => {
     expect(redirectFor('/members', '', false)).toBeNull();
     expect(redirectFor('/account-deleted', '', true)).toBeNull();
   });
+
+  it("sends visitors who open a chat with a member to login, not those viewing the member's page", () => {
+    expect(redirectFor('/members/abc/chat', '', false)).toBe('/login?redirect=%2Fmembers%2Fabc%2Fchat');
+    expect(redirectFor('/members/abc', '', false)).toBeNull();
+    expect(redirectFor('/members/abc/chat', '', true)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
@@ -91,6 +91,15 @@ function ChatList({
   );
 }
 
+/** The partner of a listed conversation, as the conversation shows them. */
+const partnerOf = (e: ChatEntry): Partner => ({
+  id: e.profile.id,
+  name: e.profile.name,
+  main_image: e.profile.main_image,
+  fictional: e.profile.fictional,
+  confirmed: e.partner_confirmed,
+});
+
 function Pane({ children }: { children: React.ReactNode }) {
   return <div className="chat-pane chat-pane--empty">{children}</div>;
 }
@@ -113,22 +122,12 @@ function MemberChat({
   const listed = chats.find((c) => c.profile.id === memberId);
   const older = useChatEntry({ member: memberId }, !listed && morePages);
   const existing = listed ?? older.entry;
-  const member = useMember(memberId);
+  // The member's profile only for a conversation not started yet (the list has the rest).
+  const member = useMember(memberId, !existing && !older.pending);
   if (older.pending) return <Pane>{t('common.loading')}</Pane>;
   if (existing) {
-    const p = existing.profile;
     return (
-      <Conversation
-        key={memberId}
-        partner={{
-          id: p.id,
-          name: p.name,
-          main_image: p.main_image,
-          fictional: p.fictional,
-          confirmed: existing.partner_confirmed,
-        }}
-        conversationId={existing.conversation.id}
-      />
+      <Conversation key={memberId} partner={partnerOf(existing)} conversationId={existing.conversation.id} />
     );
   }
   if (member.isPending) return <Pane>{t('common.loading')}</Pane>;
@@ -152,7 +151,7 @@ export default function ChatsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { id } = useParams();
   const chats = useChats();
   const memberChat = pathname.startsWith('/members/');
@@ -161,7 +160,8 @@ export default function ChatsPage() {
   const listed = id && !memberChat ? list.find((c) => c.conversation.id === id) : undefined;
   // A link to a conversation older than the loaded pages: that one is asked for alone.
   const older = useChatEntry({ conversation: id ?? '' }, !!id && !memberChat && !listed && chats.hasNextPage);
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  // Visitors never get here: the auth redirects send them to log in (contracts authRedirect).
+  if (!user) return null;
 
   let pane: React.ReactNode;
   if (!id) {
@@ -180,13 +180,7 @@ export default function ChatsPage() {
     pane = entry ? (
       <Conversation
         key={entry.profile.id}
-        partner={{
-          id: entry.profile.id,
-          name: entry.profile.name,
-          main_image: entry.profile.main_image,
-          fictional: entry.profile.fictional,
-          confirmed: entry.partner_confirmed,
-        }}
+        partner={partnerOf(entry)}
         conversationId={entry.conversation.id}
       />
     ) : (

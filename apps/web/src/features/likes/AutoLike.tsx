@@ -29,7 +29,8 @@ function markAsked() {
 export function AutoLike() {
   const user = useUser();
   const client = useQueryClient();
-  const likes = useLikes();
+  // Likes are only needed while the question is still open this session.
+  const likes = useLikes(!asked());
   const [partner, setPartner] = useState<MatchPartner | null>(null);
   const started = useRef(false);
   useEffect(() => {

@@ -5,12 +5,12 @@ import { fetchLikes, likesKey } from './api.ts';
 import { LIKES_FIRST_POLL_MS, LIKES_POLL_MS } from './logic.ts';
 
 /** The member's likes (members only). Pages that show likes load them at once. */
-export function useLikes() {
+export function useLikes(wanted = true) {
   const user = useUser();
   return useQuery({
     queryKey: likesKey(user?.id ?? ''),
     queryFn: ({ signal }) => fetchLikes(signal),
-    enabled: !!user,
+    enabled: !!user && wanted,
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { MemberProfile, Photo } from '@amora/contracts';
+import type { LikesResponse, MemberProfile, Photo } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import {
 import { Modal } from '../../ui/Modal.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import { ComplaintForm } from '../complaints/ComplaintForm.tsx';
-import { likesRoot } from '../likes/api.ts';
+import { likesKey, likesRoot } from '../likes/api.ts';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { blockMember, memberKey, unblockMember } from './api.ts';
 import { LoginPrompt, type LoginReason, useLoginHref } from './LoginPrompt.tsx';
@@ -423,10 +423,14 @@ export default function MemberPage() {
   const user = useUser();
   const client = useQueryClient();
   const viewed = query.data && user ? query.data.id : null;
-  // Opening the profile of someone who liked me clears that like's "new" flag on the server (spec §4).
+  // Opening the profile of someone who liked me clears that like's "new" flag on the server (spec §4):
+  // the likes reload when they hold this member as a new like, not on every profile.
   useEffect(() => {
-    if (viewed) void client.invalidateQueries({ queryKey: likesRoot });
-  }, [viewed, client]);
+    if (!viewed || !user) return;
+    const likes = client.getQueryData<LikesResponse>(likesKey(user.id));
+    if (likes?.liked_by.some((l) => l.id === viewed && l.like_new))
+      void client.invalidateQueries({ queryKey: likesRoot });
+  }, [viewed, user, client]);
   if (query.error instanceof ApiError) {
     if (query.error.status === 404 || query.error.code === 'not_found') return <ErrorView status={404} />;
     if (query.error.code === 'blocked_by_member') return <NoAccess />;

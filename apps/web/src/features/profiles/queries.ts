@@ -26,6 +26,11 @@ export function useSetOwnProfile() {
   );
 }
 
-export function useMember(id: string) {
-  return useQuery({ queryKey: memberKey(id), queryFn: () => fetchMember(id), staleTime: 60_000 });
+export function useMember(id: string, wanted = true) {
+  return useQuery({
+    queryKey: memberKey(id),
+    queryFn: () => fetchMember(id),
+    staleTime: 60_000,
+    enabled: wanted,
+  });
 }
