@@ -133,14 +133,14 @@ export type SystemNote = (typeof SYSTEM_NOTES)[number];
  * translated under chat.gifts.<id>.
  */
 export const GIFTS = [
-  { id: 'rose', emoji: '🌹', factor: 1 },
-  { id: 'coffee', emoji: '☕', factor: 1 },
-  { id: 'kiss', emoji: '💋', factor: 1 },
-  { id: 'chocolate', emoji: '🍫', factor: 2 },
-  { id: 'teddy', emoji: '🧸', factor: 2 },
-  { id: 'cocktail', emoji: '🍹', factor: 2 },
-  { id: 'bouquet', emoji: '💐', factor: 3 },
-  { id: 'champagne', emoji: '🍾', factor: 3 },
+  { id: 'rose', factor: 1 },
+  { id: 'coffee', factor: 1 },
+  { id: 'kiss', factor: 1 },
+  { id: 'chocolate', factor: 2 },
+  { id: 'teddy', factor: 2 },
+  { id: 'cocktail', factor: 2 },
+  { id: 'bouquet', factor: 3 },
+  { id: 'champagne', factor: 3 },
 ] as const;
 export type GiftId = (typeof GIFTS)[number]['id'];
 export const GIFT_IDS = GIFTS.map((g) => g.id) as [GiftId, ...GiftId[]];

@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the member about a failed call: the server's translated message, or the generic one. */
+export function errorText(err: unknown, t: (key: string) => string): string {
+  return err instanceof ApiError && err.message ? err.message : t('errors.generic');
+}
+
 type AuthListener = () => void;
 const authListeners = new Set<AuthListener>();
 

@@ -1,6 +1,7 @@
 import type { FeaturedMembers, Settings, User } from '@amora/contracts';
 import { FEATURED_LIMIT } from '@amora/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from './client.ts';
 
 export const settingsKey = ['settings'] as const;
@@ -42,4 +43,19 @@ export function useUserQuery() {
       (await api<{ user: User | null }>('/api/user.php', { headers: { 'x-request-type': 'client' } })).user,
     staleTime: 60_000,
   });
+}
+
+/** Spec §4/§9 polling of the navigation's counters: the first refresh 5 s after load, then every 60 s. */
+export const NAV_FIRST_POLL_MS = 5_000;
+export const NAV_POLL_MS = 60_000;
+
+/** The polling options of the navigation's queries (chats, likes), while a member is logged in. */
+export function useNavPolling(): { enabled: boolean; refetchInterval: number | false } {
+  const user = useUser();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), NAV_FIRST_POLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return { enabled: !!user && started, refetchInterval: user ? NAV_POLL_MS : false };
 }

@@ -2,7 +2,7 @@ import type { MemberCard, SearchCard } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../api/queries.ts';
+import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
 
 /** A card may also tell how recently the member was active and whether the profile is fictional (search). */
@@ -24,7 +24,6 @@ export function MemberTile({
   marker?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   const showDot = m.activity === 'online' || m.activity === 'today' || m.activity === 'week';
   return (
     <Link to={to ?? `/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
@@ -36,12 +35,7 @@ export function MemberTile({
         </span>
       )}
       {marker ? <span className="member-tile__marker">{marker}</span> : null}
-      {m.fictional && settings.fictional_icon ? (
-        <span className="member-tile__fictional" title={settings.fictional_singular || undefined}>
-          <span aria-hidden="true">{settings.fictional_icon}</span>
-          <span className="visually-hidden">{settings.fictional_singular}</span>
-        </span>
-      ) : null}
+      {m.fictional ? <FictionalMark className="member-tile__fictional" /> : null}
       <span className="member-tile__caption">
         <strong>
           {showDot ? (

@@ -1,5 +1,5 @@
 import { GIFTS, type GiftId, giftPrice } from '@amora/contracts/rules';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -115,7 +115,6 @@ export function AttachmentButtons({
 }) {
   const { t } = useTranslation();
   const user = useUser();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="composer__tools">
@@ -139,7 +138,6 @@ export function AttachmentButtons({
       </button>
       <input
         ref={input}
-        id={id}
         type="file"
         accept={PHOTO_ACCEPT}
         className="visually-hidden"

@@ -5,6 +5,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useMember } from '../profiles/queries.ts';
 import { Avatar } from './Avatar.tsx';
@@ -41,7 +42,6 @@ function ChatList({
   more: { load: () => void; loading: boolean } | null;
 }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   return (
     <nav className="chat-list" aria-label={t('chat.conversations')}>
       <h1 className="chat-list__title">{t('chat.title')}</h1>
@@ -63,11 +63,7 @@ function ChatList({
                 <span className="chat-item__text">
                   <span className="chat-item__name">
                     {c.profile.name}
-                    {c.profile.fictional ? (
-                      <span className="chat-fictional-icon" title={settings.fictional_singular}>
-                        {settings.fictional_icon}
-                      </span>
-                    ) : null}
+                    {c.profile.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
                   </span>
                   <span className="chat-item__preview">{preview(c, t)}</span>
                 </span>

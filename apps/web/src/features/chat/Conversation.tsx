@@ -1,12 +1,13 @@
 import type { GiftId, User } from '@amora/contracts';
+import { isoTag, type Locale } from '@amora/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { userKey, useSettings, useUser } from '../../api/queries.ts';
+import { ApiError, errorText } from '../../api/client.ts';
+import { userKey, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
+import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { AlertIcon, ArrowLeftIcon, LockIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
@@ -55,7 +56,7 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
     client.setQueryData(key, (d: Parameters<typeof withoutChat>[0]) => withoutChat(d, conversationId));
     void navigate('/chats', { replace: true });
     deleteChat(conversationId).catch((err: unknown) => {
-      window.alert(err instanceof ApiError && err.message ? err.message : t('errors.generic'));
+      window.alert(errorText(err, t));
       void client.invalidateQueries({ queryKey: key });
     });
   };
@@ -88,7 +89,6 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
 
 function Header({ partner, conversationId }: { partner: Partner; conversationId: string | null }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   return (
     <header className="chat-header">
       <div className="chat-header__row">
@@ -99,11 +99,7 @@ function Header({ partner, conversationId }: { partner: Partner; conversationId:
         <div className="chat-header__who">
           <h2 className="chat-header__name">
             {partner.name}
-            {partner.fictional ? (
-              <span className="chat-fictional-icon" title={settings.fictional_singular}>
-                {settings.fictional_icon}
-              </span>
-            ) : null}
+            {partner.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
           </h2>
           <Link to={`/members/${partner.id}`} className="chat-header__profile">
             {t('chat.viewProfile')}
@@ -116,19 +112,23 @@ function Header({ partner, conversationId }: { partner: Partner; conversationId:
   );
 }
 
+/** Message times and day labels in the member's own time zone and language (made once per language). */
 function useFormatters() {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  return {
-    time: (iso: string) => time.format(new Date(iso)),
-    day: (day: string) => {
-      const rel = relativeDay(day);
-      if (rel) return t(`chat.${rel}`);
-      const [y, m, d] = day.split('-').map(Number);
-      return date.format(new Date(y!, m! - 1, d!));
-    },
-  };
+  return useMemo(() => {
+    const tag = isoTag(i18n.language as Locale);
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    return {
+      time: (iso: string) => time.format(new Date(iso)),
+      day: (day: string) => {
+        const rel = relativeDay(day);
+        if (rel) return t(`chat.${rel}`);
+        const [y, m, d] = day.split('-').map(Number);
+        return date.format(new Date(y!, m! - 1, d!));
+      },
+    };
+  }, [t, i18n.language]);
 }
 
 /** What a bubble shows: text, a gift (its picture and name), or a photo that opens large. */
@@ -352,7 +352,7 @@ export function Conversation({
         void client.invalidateQueries({ queryKey: chatsKey(uid) });
       } catch (err) {
         const api = err instanceof ApiError ? err : null;
-        const message = api?.message || t('errors.generic');
+        const message = errorText(err, t);
         client.setQueryData<LocalMessage[]>(key, (cur) =>
           upsertLocal(cur ?? [], { ...local, status: 'failed', error: message }),
         );

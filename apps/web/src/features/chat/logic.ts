@@ -7,10 +7,6 @@ import { badgeText } from '../../ui/Badge.tsx';
  * merging optimistic and server messages, day grouping, the badge text.
  */
 
-/** Spec §4/§9 polling: the first refresh 5 s after load, then every 60 s. */
-export const CHATS_FIRST_POLL_MS = 5_000;
-export const CHATS_POLL_MS = 60_000;
-
 /** A message as the page keeps it: the server's, or one still on its way (optimistic) or failed. */
 export interface LocalMessage extends Message {
   status?: 'sending' | 'failed';

@@ -7,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { userKey, useUser } from '../../api/queries.ts';
+import { useEffect } from 'react';
+import { useNavPolling, userKey, useUser } from '../../api/queries.ts';
 import { likesKey } from '../likes/api.ts';
 import {
   type ChatEntry,
@@ -19,14 +19,7 @@ import {
   messagesKey,
   messagesRoot,
 } from './api.ts';
-import {
-  CHATS_FIRST_POLL_MS,
-  CHATS_POLL_MS,
-  fromSocket,
-  type LocalMessage,
-  lastStoredId,
-  mergeMessages,
-} from './logic.ts';
+import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from './logic.ts';
 import { listenChat } from './socket.ts';
 
 /** The chat list's pages as the cache holds them. */
@@ -54,16 +47,7 @@ export function useChats() {
  */
 export function useChatsPolling() {
   const user = useUser();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), CHATS_FIRST_POLL_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return useInfiniteQuery({
-    ...chatsQuery(user?.id ?? ''),
-    enabled: !!user && started,
-    refetchInterval: user ? CHATS_POLL_MS : false,
-  });
+  return useInfiniteQuery({ ...chatsQuery(user?.id ?? ''), ...useNavPolling() });
 }
 
 /** The loaded pages as one list; a conversation a new message moved up while paging shows once. */

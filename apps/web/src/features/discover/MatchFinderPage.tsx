@@ -2,12 +2,12 @@ import type { SearchCard } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
 
@@ -109,16 +109,7 @@ export default function MatchFinderPage() {
         {status || (members?.length ? t('matchFinder.count', { count: members.length }) : '')}
       </p>
       {query.isError && !members ? (
-        <div className="card search-empty" role="alert">
-          <p>
-            {query.error instanceof ApiError && query.error.message
-              ? query.error.message
-              : t('errors.generic')}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={query} />
       ) : !members ? (
         <TilePlaceholders count={8} className="search-grid finder-grid" />
       ) : members.length ? (

@@ -2,8 +2,9 @@ import type { SearchCard } from '@amora/contracts';
 import { type CSSProperties, type PointerEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../api/queries.ts';
+import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { PinIcon, UserIcon } from '../../ui/icons.tsx';
+import { placeLine } from '../profiles/places.ts';
 import { dragProgress, dragRotation, isDrag, type SwipeChoice, swipeDecision } from './swipe-logic.ts';
 
 /** Where a card's photo and words are the same on the top card, the cards under it and a leaving card. */
@@ -19,8 +20,7 @@ function CardFace({
   hintId?: string;
 }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const place = [card.city, card.region].filter(Boolean).join(', ');
+  const place = placeLine([card.city, card.region]);
   const body = (
     <>
       {card.main_image ? (
@@ -53,12 +53,7 @@ function CardFace({
           {t('member.activity.online')}
         </span>
       ) : null}
-      {card.fictional && settings.fictional_icon ? (
-        <span className="member-tile__fictional" title={settings.fictional_singular || undefined}>
-          <span aria-hidden="true">{settings.fictional_icon}</span>
-          <span className="visually-hidden">{settings.fictional_singular}</span>
-        </span>
-      ) : null}
+      {card.fictional ? <FictionalMark className="member-tile__fictional" /> : null}
     </>
   );
   return linked ? (

@@ -2,11 +2,12 @@ import type { LikeResult, SearchCard } from '@amora/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon, SearchIcon, SparklesIcon, XIcon } from '../../ui/icons.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { likesRoot, type MatchPartner } from '../likes/api.ts';
 import { MatchModal } from '../likes/MatchModal.tsx';
 import { fetchSwipe, matchFinderRoot, type SwipeState, swipeKey, swipeLike, swipePass } from './api.ts';
@@ -167,7 +168,7 @@ export default function SwipeGamePage() {
             }
           : s,
       );
-      setError({ text: err instanceof ApiError && err.message ? err.message : t('errors.generic'), limit });
+      setError({ text: errorText(err, t), limit });
     },
     onSuccess: (res, { card, choice }) => {
       setAnnouncement(
@@ -240,14 +241,7 @@ export default function SwipeGamePage() {
   let body: React.ReactNode;
   if (!data) {
     body = query.isError ? (
-      <div className="card swipe-panel" role="alert">
-        <p>
-          {query.error instanceof ApiError && query.error.message ? query.error.message : t('errors.generic')}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('search.retry')}
-        </Button>
-      </div>
+      <QueryError query={query} className="card swipe-panel" />
     ) : (
       <Placeholder label={t('common.loading')} />
     );

@@ -2,7 +2,7 @@ import type { MemberProfile } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { memberKey } from '../profiles/api.ts';
@@ -52,7 +52,7 @@ export function LikeToggle({
     onError: (err, like, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
       onLikedChange?.(!like);
-      onStatus(err instanceof ApiError && err.message ? err.message : t('errors.generic'));
+      onStatus(errorText(err, t));
     },
     onSuccess: (res) => {
       client.setQueryData<MemberProfile>(key, (m) => (m ? { ...m, liked: res.liked, match: res.match } : m));

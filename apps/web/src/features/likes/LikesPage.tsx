@@ -1,14 +1,14 @@
 import type { LikeType } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
 import { useLikes } from './queries.ts';
@@ -110,16 +110,7 @@ export default function LikesPage() {
       <DiscoverLinks />
       <Tabs sections={sections} newCount={newCount} />
       {likes.isError && !sections ? (
-        <div className="card search-empty" role="alert">
-          <p>
-            {likes.error instanceof ApiError && likes.error.message
-              ? likes.error.message
-              : t('errors.generic')}
-          </p>
-          <Button variant="secondary" onClick={() => void likes.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={likes} />
       ) : !sections ? (
         <TilePlaceholders count={4} className="search-grid likes-grid" />
       ) : nothing && type === 'all' ? (

@@ -5,9 +5,6 @@ import type { LikesResponse, SearchCard } from '@amora/contracts';
  * Spec §3 "Like states: sent, received, match".
  */
 
-/** The spec §9 polling: the first refresh 5 s after load, then every 60 s. */
-export const LIKES_FIRST_POLL_MS = 5_000;
-export const LIKES_POLL_MS = 60_000;
 /** Spec §4/§9: after an auto-like shows in the match modal, likes reload 500 ms later. */
 export const AUTO_LIKE_RELOAD_MS = 500;
 /** sessionStorage flag: the auto-like was asked for once in this session. */

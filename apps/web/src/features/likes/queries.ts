@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useUser } from '../../api/queries.ts';
+import { useNavPolling, useUser } from '../../api/queries.ts';
 import { fetchLikes, likesKey } from './api.ts';
-import { LIKES_FIRST_POLL_MS, LIKES_POLL_MS } from './logic.ts';
 
 /** The member's likes (members only). Pages that show likes load them at once. */
 export function useLikes(wanted = true) {
@@ -21,16 +19,10 @@ export function useLikes(wanted = true) {
  */
 export function useLikesPolling() {
   const user = useUser();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), LIKES_FIRST_POLL_MS);
-    return () => clearTimeout(timer);
-  }, []);
   return useQuery({
     queryKey: likesKey(user?.id ?? ''),
     queryFn: ({ signal }) => fetchLikes(signal),
-    enabled: !!user && started,
     staleTime: 30_000,
-    refetchInterval: user ? LIKES_POLL_MS : false,
+    ...useNavPolling(),
   });
 }

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorText } from '../../api/client.ts';
 import { EyeOffIcon } from '../../ui/icons.tsx';
 import { setInvisible } from './api.ts';
 import { useSetOwnProfile } from './queries.ts';
@@ -58,7 +58,7 @@ export function InvisibleSwitch({ profile }: { profile: OwnProfile }) {
       </p>
       {error ? (
         <p className="field__error" role="alert">
-          {error instanceof ApiError && error.message ? error.message : t('errors.generic')}
+          {errorText(error, t)}
         </p>
       ) : null}
     </section>

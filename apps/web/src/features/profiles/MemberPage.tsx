@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
@@ -192,7 +192,7 @@ function BlockToggle({ member, onStatus }: { member: MemberProfile; onStatus: (s
     },
     onError: (err) => {
       setConfirming(false);
-      onStatus(err instanceof ApiError && err.message ? err.message : t('errors.generic'));
+      onStatus(errorText(err, t));
     },
   });
   const blocked = member.blocked_by_me;

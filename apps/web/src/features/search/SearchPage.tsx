@@ -10,6 +10,7 @@ import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { hasTrafficSource, readTracking } from '../accounts/tracking.ts';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { AutoLike } from '../likes/AutoLike.tsx';
@@ -201,16 +202,7 @@ export default function SearchPage() {
               {total}
             </p>
             {results.isError && !first ? (
-              <div className="card search-empty" role="alert">
-                <p>
-                  {results.error instanceof ApiError && results.error.message
-                    ? results.error.message
-                    : t('errors.generic')}
-                </p>
-                <Button variant="secondary" onClick={() => void results.refetch()}>
-                  {t('search.retry')}
-                </Button>
-              </div>
+              <QueryError query={results} />
             ) : !first ? (
               <TilePlaceholders count={12} className="search-grid" />
             ) : (

@@ -1,7 +1,7 @@
 import type { User } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useMatch } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -81,7 +81,7 @@ function MemberNav({ user, language }: { user: User; language: ReactNode }) {
   const { unreadMessages, newLikes, firstChat } = useCounters();
   const tone = creditsBadgeTone(user.credits);
   // /members/{id}/chat is a conversation: Messages is the current entry there, not Search.
-  const inChat = /^\/members\/[^/]+\/chat$/.test(useLocation().pathname);
+  const inChat = !!useMatch('/members/:id/chat');
   return (
     <>
       <ul className="member-nav">
