@@ -1,34 +1,18 @@
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import nlMail from '@amora/i18n/mail/nl.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eraseExpiredAccounts } from '../src/features/accounts/erase.job.ts';
 import { Storage } from '../src/platform/storage.ts';
-import {
-  activeMember as activeMemberOf,
-  createTestApp,
-  newSignup,
-  type TestApp,
-  Visitor,
-} from './helpers.ts';
-import { linkIn, startSmtp } from './smtp.ts';
+import { newSignup, useTestApp, Visitor } from './helpers.ts';
+import { linkIn } from './smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useTestApp();
 
 const errors = en.errors as Record<string, string>;
 const path = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
 /** Signs up and activates a member through the real mails; returns a logged-in visitor. */
-const activeMember = (over: Record<string, unknown> = {}, host = 'localhost:3999') =>
-  activeMemberOf(t, smtp, over, host);
+const activeMember = (over: Record<string, unknown> = {}, host = 'localhost:3999') => t.member(over, host);
 
 describe('signup and activation', () => {
   it('creates a not yet confirmed account, mails a single-use link built from the site domain', async () => {
@@ -37,7 +21,7 @@ describe('signup and activation', () => {
     const res = await v.post('/api/signup', body);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'check_email', email: body.email });
-    const mail = await smtp.waitFor(body.email);
+    const mail = await t.smtp.waitFor(body.email);
     const link = linkIn(mail, '/api/activate.php');
     // Unknown hosts are served by the default site, and links use its configured origin, never the Host header.
     expect(link).toMatch(/^http:\/\/localhost:3999\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}$/);
@@ -62,7 +46,7 @@ describe('signup and activation', () => {
     const v = new Visitor(t.app);
     const body = newSignup();
     await v.post('/api/signup', body);
-    const link = path(linkIn(await smtp.waitFor(body.email), '/api/activate.php'));
+    const link = path(linkIn(await t.smtp.waitFor(body.email), '/api/activate.php'));
     await t.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE kind = 'activation'`);
     expect((await v.get(link)).headers.location).toBe('/activate/error');
     expect((await v.get('/api/activate.php?token=nonsense')).headers.location).toBe('/activate/error');
@@ -73,7 +57,7 @@ describe('signup and activation', () => {
     const v = new Visitor(t.app, 'nl.localhost:3999');
     const body = newSignup();
     await v.post('/api/signup', body);
-    const mail = await smtp.waitFor(body.email);
+    const mail = await t.smtp.waitFor(body.email);
     expect(mail.subject).toBe(nlMail.activation.subject.replace('{{siteName}}', 'Hartjesdate'));
     expect(linkIn(mail, '/api/activate.php')).toMatch(/^http:\/\/nl\.localhost:3999\//);
   });
@@ -123,7 +107,7 @@ describe('no account enumeration', () => {
     expect(a.statusCode).toBe(b.statusCode);
     expect(Object.keys(a.json())).toEqual(Object.keys(b.json()));
     expect(a.headers['set-cookie']).toEqual(b.headers['set-cookie']);
-    const mail = await smtp.waitFor(body.email, (m) => m.subject.includes('already have an account'));
+    const mail = await t.smtp.waitFor(body.email, (m) => m.subject.includes('already have an account'));
     expect(linkIn(mail, '/reset-password')).toBe('http://localhost:3999/reset-password');
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
       body.email,
@@ -263,7 +247,7 @@ describe('password reset', () => {
   it('sets a new password from a single-use link and ends every session', async () => {
     const { v, body } = await activeMember();
     await new Visitor(t.app).post('/api/password-reset', { email: body.email });
-    const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
+    const mail = await t.smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
     const token = new URL(linkIn(mail, '/reset-password/do')).searchParams.get('token')!;
     const anon = new Visitor(t.app);
     const mismatch = await anon.post('/api/password-reset/do', {
@@ -303,7 +287,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { body } = await activeMember();
     await new Visitor(t.app).post('/api/password-reset', { email: body.email });
-    const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
+    const mail = await t.smtp.waitFor(body.email, (m) => m.text.includes('/reset-password/do'));
     const token = new URL(linkIn(mail, '/reset-password/do')).searchParams.get('token')!;
     await t.db.query(
       `UPDATE tokens SET expires_at = now() - interval '1 second' WHERE kind = 'password_reset'`,
@@ -366,11 +350,11 @@ describe('account settings', () => {
     expect(
       (await v.post('/api/account/email', { new_email: newEmail, password: body.password })).statusCode,
     ).toBe(202);
-    const mail = await smtp.waitFor(newEmail);
+    const mail = await t.smtp.waitFor(newEmail);
     const token = new URL(linkIn(mail, '/mail-change/do')).searchParams.get('token')!;
     const res = await v.post('/api/account/email/confirm', { token });
     expect(res.json().user.email).toBe(newEmail);
-    await smtp.waitFor(body.email, (m) => m.text.includes(newEmail));
+    await t.smtp.waitFor(body.email, (m) => m.text.includes(newEmail));
     const again = await v.post('/api/account/email/confirm', { token });
     expect(again.json().error.code).toBe('mail_change_invalid');
   });
@@ -399,7 +383,7 @@ describe('deletion and reactivation', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json().error.code).toBe('account_pending_deletion');
 
-    const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
+    const mail = await t.smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
     const back = await new Visitor(t.app).get(path(linkIn(mail, '/api/reactivate.php')));
     expect(back.headers.location).toBe('/login?reactivated=1');
     expect(
@@ -414,7 +398,7 @@ describe('deletion and reactivation', () => {
       body.email,
     ]);
     await v.post('/api/account/delete', { reason: 'time', password: body.password });
-    const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
+    const mail = await t.smtp.waitFor(body.email, (m) => m.text.includes('/api/reactivate.php'));
     await t.db.query(`UPDATE users SET deletion_requested_at = now() - interval '15 days' WHERE id = $1`, [
       id,
     ]);

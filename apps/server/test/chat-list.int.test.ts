@@ -1,21 +1,11 @@
 import { CHATS_PAGE } from '@amora/contracts/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/features/chat/chat.service.ts';
 import { SiteDirectory } from '../src/features/sites/sites.service.ts';
-import { activeMember, createTestApp, type TestApp, Visitor } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
+import { useTestApp, Visitor } from './helpers.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const PARTNERS = 2 * CHATS_PAGE + 12;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 2 * PARTNERS });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useTestApp({ members: 2 * PARTNERS });
 
 interface Page {
   chats: { conversation: { id: string }; profile: { id: string }; num_unread_messages: number }[];
@@ -38,7 +28,7 @@ async function allPages(v: Visitor): Promise<Page[]> {
 
 describe('the chat list, page by page', () => {
   it('holds every conversation once, newest first, with totals over all of them', async () => {
-    const me = await activeMember(t, smtp);
+    const me = await t.member();
     const site = await new SiteDirectory(t.db).forHost('localhost');
     const partners = (
       await t.db.query<{ id: string }>(
@@ -85,9 +75,9 @@ describe('the chat list, page by page', () => {
   });
 
   it('finds one conversation by its id or by the partner, only among the member’s own', async () => {
-    const a = await activeMember(t, smtp);
-    const b = await activeMember(t, smtp);
-    const c = await activeMember(t, smtp);
+    const a = await t.member();
+    const b = await t.member();
+    const c = await t.member();
     const sent = await a.v.post(`/api/members/${b.id}/messages`, {
       client_id: 'list-one-hello',
       kind: 'text',
@@ -106,7 +96,7 @@ describe('the chat list, page by page', () => {
   });
 
   it('refuses a cursor it did not make', async () => {
-    const a = await activeMember(t, smtp);
+    const a = await t.member();
     for (const bad of ['nonsense', Buffer.from('["yesterday","x"]').toString('base64url')]) {
       const res = await a.v.get(`/api/chats.php?cursor=${bad}`);
       expect(res.statusCode).toBe(400);

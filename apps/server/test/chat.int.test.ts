@@ -1,31 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/features/chat/chat.service.ts';
 import { book } from '../src/features/credits/ledger.ts';
-import {
-  activeMember as activeMemberOf,
-  createTestApp,
-  newSignup,
-  type TestApp,
-  Visitor,
-} from './helpers.ts';
+import { newSignup, useTestApp, Visitor } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
-import { startSmtp } from './smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const t = useTestApp({ members: 10 });
 let siteId: number;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 10 });
-  siteId = (await t.db.query<{ id: number }>(`SELECT id FROM sites WHERE domain = 'localhost'`))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  siteId = await t.siteId();
 });
 
-const member = () => activeMemberOf(t, smtp);
+const member = () => t.member();
 let n = 0;
 const cid = () => `c${Date.now().toString(36)}${(n++).toString(36)}xyz`;
 const send = (v: Visitor, to: string, body = 'Hello there!', client_id = cid()) =>

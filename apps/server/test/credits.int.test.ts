@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../src/features/credits/ledger.ts';
 import { AppError } from '../src/platform/errors.ts';
-import { activeMember as activeMemberOf, createTestApp, type TestApp } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
+import { useTestApp } from './helpers.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const t = useTestApp({ members: 10 });
 let siteId: number;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 10 });
-  siteId = (await t.db.query<{ id: number }>(`SELECT id FROM sites WHERE domain = 'localhost'`))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  siteId = await t.siteId();
 });
 
-const member = () => activeMemberOf(t, smtp);
+const member = () => t.member();
 const balance = async (id: string) =>
   (
     await t.db.query<{ credits: number; sum: number }>(

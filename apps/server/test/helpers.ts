@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDb } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { DEMO_SITES, type DemoSite } from '../src/seed/demo-sites.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { startSmtp } from './smtp.ts';
 
 /**
  * A fresh database for one test file: embedded PGlite in memory by default, or a new database
@@ -188,4 +190,53 @@ export async function activeMember(
   if (activated.headers.location !== '/activate/done') throw new Error('activation failed');
   const [row] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [body.email]);
   return { v, body, id: row!.id };
+}
+
+/** A test file's app: the real application on a fresh database with a real SMTP sink beside it. */
+export interface TestEnv extends TestApp {
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** Signs up and activates a member through the real mails (see activeMember). */
+  member(over?: Record<string, unknown>, host?: string): ReturnType<typeof activeMember>;
+  /** The id of a seeded site by domain. */
+  siteId(domain?: string): Promise<number>;
+}
+
+/**
+ * Starts the app and its SMTP sink before the file's tests and stops both after them. The
+ * returned object reads through to them once they run (use it inside tests and hooks).
+ */
+export function useTestApp(opts: { members?: number; redisUrl?: string } = {}): TestEnv {
+  let app: TestApp | undefined;
+  let smtp: TestEnv['smtp'] | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    app = await createTestApp({ smtpUrl: smtp.url, ...opts });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+  const started = () => {
+    if (!app || !smtp) throw new Error('useTestApp: the app starts in beforeAll; use it inside tests');
+    return { app, smtp };
+  };
+  const env: TestEnv = {
+    get app() {
+      return started().app.app;
+    },
+    get db() {
+      return started().app.db;
+    },
+    get config() {
+      return started().app.config;
+    },
+    close: () => started().app.close(),
+    get smtp() {
+      return started().smtp;
+    },
+    member: (over = {}, host) => activeMember(env, started().smtp, over, host),
+    siteId: async (domain = 'localhost') =>
+      (await env.db.query<{ id: number }>('SELECT id FROM sites WHERE domain = $1', [domain]))[0]!.id,
+  };
+  return env;
 }

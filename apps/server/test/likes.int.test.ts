@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeMember as activeMemberOf, createTestApp, type TestApp, Visitor } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, Visitor } from './helpers.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 40 });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useTestApp({ members: 40 });
 
-const member = (over: Record<string, unknown> = {}) => activeMemberOf(t, smtp, over);
+const member = (over: Record<string, unknown> = {}) => t.member(over);
 
 describe('likes and matches', () => {
   it('a like shows as new for the other member until they open the profile; a like back is a match', async () => {

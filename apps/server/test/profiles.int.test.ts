@@ -1,24 +1,14 @@
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRng } from '../src/seed/demo-data.ts';
-import { activeMember as activeMemberOf, createTestApp, type TestApp, Visitor } from './helpers.ts';
+import { useTestApp, Visitor } from './helpers.ts';
 import { jpegWithGps, multipart, pixelFloodPng } from './images.ts';
-import { startSmtp } from './smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 60 });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useTestApp({ members: 60 });
 
 const errors = en.errors as Record<string, string>;
-const member = (over: Record<string, unknown> = {}) => activeMemberOf(t, smtp, over);
+const member = (over: Record<string, unknown> = {}) => t.member(over);
 
 function upload(v: Visitor, data: Buffer, filename = 'me.jpg', type = 'image/jpeg') {
   const m = multipart('photo', filename, type, data);
@@ -420,7 +410,7 @@ describe('complaints', () => {
       res.json().id,
     ]);
     expect(row).toEqual({ reason: 'scam', status: 'open', member_id: target.id });
-    const mail = await smtp.waitFor(reporter.body.email, (m) =>
+    const mail = await t.smtp.waitFor(reporter.body.email, (m) =>
       m.text.includes(res.json().id.slice(0, 8).toUpperCase()),
     );
     expect(mail.subject).toBeTruthy();

@@ -1,30 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { activeMember as activeMemberOf, createTestApp, type TestApp, Visitor } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
+import { useTestApp, Visitor } from './helpers.ts';
 
 /** Redis fan-out needs a Redis server: CI sets TEST_REDIS_URL (the machine runs one). */
 const REDIS = process.env.TEST_REDIS_URL;
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const t = useTestApp({ members: 10, redisUrl: REDIS });
 let port: number;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 10, redisUrl: REDIS });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
-const member = () => activeMemberOf(t, smtp);
+const member = () => t.member();
 let n = 0;
 const send = (v: Visitor, to: string, body: string) =>
   v.post(`/api/members/${to}/messages`, {

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeMember as activeMemberOf, createTestApp, type TestApp } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ smtpUrl: smtp.url, members: 80 });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const t = useTestApp({ members: 80 });
 
-const member = () =>
-  activeMemberOf(t, smtp, { gender: 'male', seeking: 'female', date_of_birth: '1985-03-03' });
+const member = () => t.member({ gender: 'male', seeking: 'female', date_of_birth: '1985-03-03' });
 
 describe('swipe game and match finder', () => {
   it('suggests members who fit the own profile, not yet liked or passed', async () => {
