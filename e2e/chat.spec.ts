@@ -1,5 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydration } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  activateFromMail,
+  currentUser,
+  expect,
+  newMemberPage,
+  signUpThroughUi,
+  test,
+  tr,
+} from './fixtures.ts';
 
 /**
  * Chat between two new members in two browser contexts: A opens B's profile, starts the chat and
@@ -8,27 +16,8 @@ import { activateFromMail, catalog, expect, signUpThroughUi, test, waitForHydrat
  * and messages past the free ones, sees the balance go down, and meets the not-enough-credits alert
  * at zero; photos are premium only.
  */
-const en = catalog('en');
-const tr = (key: string, vars: Record<string, string | number> = {}): string =>
-  (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string).replace(
-    /\{\{(\w+)\}\}/g,
-    (_, v: string) => String(vars[v] ?? ''),
-  );
-
-/** Uncaught script errors of either member's page: the test fails on any. */
-const pageErrors: string[] = [];
-
-/** A browser context like the `entered` fixture: past the entry warning, no auto-like modal. */
-async function enteredPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
-    window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
-  });
-  const page = waitForHydration(await context.newPage());
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
+/** Problems (script or console errors) of either member's page: the test fails on any. */
+const problems: string[] = [];
 
 /** Signs up through /signup and activates from the mail; returns the new member's id. */
 async function signUp(
@@ -43,11 +32,7 @@ async function signUp(
     birth: ['12', '8', '1988'],
   });
   await activateFromMail(page, email);
-  const id = await page.evaluate(async () => {
-    const res = await fetch('/api/user.php', { headers: { 'x-request-type': 'client' } });
-    return ((await res.json()) as { user: { id: string } }).user.id;
-  });
-  return { id, name };
+  return { id: (await currentUser(page)).id, name };
 }
 
 /** The Messages entry of the main navigation (its name carries the unread count when there is one). */
@@ -57,10 +42,10 @@ const messagesLink = (page: Page) =>
     .getByRole('link', { name: new RegExp(`^${tr('nav.messages')}`) })
     .first();
 
-test('two members chat live', async ({ browser }) => {
+test('two members chat live', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const a = await enteredPage(browser);
-  const b = await enteredPage(browser);
+  const a = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
+  const b = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
   const [alice, bob] = await Promise.all([signUp(a, 'A', 'male'), signUp(b, 'B', 'female')]);
 
   // B waits on /chats (nothing yet).
@@ -162,7 +147,7 @@ test('two members chat live', async ({ browser }) => {
   await expect(b.getByRole('log').getByText('Message 4 from A')).toBeVisible();
   await expect(b.getByRole('log').getByText('One too many')).toHaveCount(0);
 
-  expect(pageErrors).toEqual([]);
+  expect(problems).toEqual([]);
   await a.context().close();
   await b.context().close();
 });

@@ -71,11 +71,18 @@ export const test = base.extend<{ entered: Page }>({
  * A page in a fresh browser context of its own (a second member beside the test's `page`), past
  * the entry warning, hydration-waiting like `page`; script errors are collected into `problems`.
  */
-export async function newMemberPage(browser: Browser, baseURL: string, problems: string[]): Promise<Page> {
+export async function newMemberPage(
+  browser: Browser,
+  baseURL: string,
+  problems: string[],
+  opts: { quietAutoLike?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() =>
-    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now())),
-  );
+  await context.addInitScript((quiet) => {
+    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+    // The once-a-session auto-like match modal would cover the pages under test.
+    if (quiet) window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
+  }, !!opts.quietAutoLike);
   const page = waitForHydration(await context.newPage());
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
@@ -131,9 +138,33 @@ export function linkPath(text: string, path: string): string {
 }
 
 const en = catalog('en');
-/** An English catalog text by its dotted key. */
-export const tr = (key: string): string =>
-  key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
+/**
+ * An English catalog text by its dotted key, with `vars` filled in; a placeholder without a value
+ * stays as it is (`{{name}}`), for tests that match the template itself.
+ */
+export const tr = (key: string, vars: Record<string, string | number> = {}): string =>
+  (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, v: string) => (v in vars ? String(vars[v]) : `{{${v}}}`),
+  );
+
+/** The logged-in member of this page, as the app's own call returns it. */
+export function currentUser(page: Page): Promise<{ id: string; profile: { name: string } }> {
+  return page.evaluate(
+    async () =>
+      (await (await fetch('/api/user.php', { headers: { 'x-request-type': 'client' } })).json()).user,
+  );
+}
+
+/** Logs in through the English login form; returns the member. */
+export async function logIn(page: Page, email: string, password = 'amora-demo-2026') {
+  await page.goto('/login');
+  await page.getByLabel(tr('auth.email')).fill(email);
+  await page.getByLabel(tr('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/members/);
+  return currentUser(page);
+}
 
 export interface NewMember {
   email: string;

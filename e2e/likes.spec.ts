@@ -1,14 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { activateFromMail, catalog, expect, newMemberPage, signUpThroughUi, test } from './fixtures.ts';
+import { activateFromMail, expect, newMemberPage, signUpThroughUi, test, tr } from './fixtures.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
  * B sees the new like (badge, "Liked you" with the new marker), opens A's profile and likes back,
  * the match modal appears and a click on the backdrop closes it; both see the match on /likes.
  */
-const en = catalog('en');
-const tr = (key: string): string =>
-  key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
 
 interface Member {
   page: Page;

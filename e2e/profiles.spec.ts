@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   activateFromMail,
-  catalog,
   expect,
   expectNoHorizontalScroll,
   mailTo,
   signUpThroughUi,
   test,
+  tr,
 } from './fixtures.ts';
 
 /**
@@ -16,14 +16,6 @@ import {
  * pages further, opens profiles (a locked photo shows blurred to a free member), blocks and
  * unblocks, and reports a member.
  */
-const en = catalog('en');
-const tr = (key: string, vars: Record<string, string | number> = {}): string => {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? `{{${v}}}`));
-};
-const _unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new, activated member (signup through the UI, activation from the mail). */
 async function newMember(page: Page): Promise<{ email: string; name: string }> {
