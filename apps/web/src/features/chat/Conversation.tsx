@@ -27,7 +27,7 @@ import {
   systemNoteText,
   upsertLocal,
 } from './logic.ts';
-import { useMessages, useOlderHidden, withoutChat, zeroUnread } from './queries.ts';
+import { sendingHere, useMessages, useOlderHidden, withoutChat, zeroUnread } from './queries.ts';
 
 export interface Partner {
   id: string;
@@ -333,6 +333,7 @@ export function Conversation({
           created_at: local.created_at,
         });
       try {
+        sendingHere(clientId);
         const res = await sendMessage(partner.id, clientId, out);
         outgoing.current.delete(clientId);
         forgetUnsent(uid, partner.id, clientId);

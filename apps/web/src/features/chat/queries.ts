@@ -84,6 +84,10 @@ export function useChatEntry(
   return { entry: q.data ?? null, pending: enabled && q.isPending };
 }
 
+/** Client ids this tab is sending: their socket echo reloads nothing the send's answer does not. */
+const sentHere = new Set<string>();
+export const sendingHere = (clientId: string) => void sentHere.add(clientId);
+
 /** Loads what came after the last stored message into every conversation this tab holds. */
 async function catchUp(client: QueryClient, userId: string) {
   const cached = client.getQueryCache().findAll({ queryKey: messagesRoot(userId) });
@@ -140,6 +144,8 @@ export function useChatRealtime(user: User | null) {
       const key = messagesKey(userId, message.conversation_id);
       if (client.getQueryData(key))
         client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [message]));
+      // The echo of a send from this tab: its own answer updates the list and the balance.
+      if (message.mine && sentHere.delete(message.client_id)) return;
       void client.invalidateQueries({ queryKey: chatsKey(userId) });
       // A message of mine sent from another tab may have cost credits.
       if (message.mine && message.cost > 0) void client.invalidateQueries({ queryKey: userKey });
