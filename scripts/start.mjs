@@ -35,9 +35,13 @@ if (built < sources || process.argv.includes('--build')) {
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// `npm start` is the developer's quick start: the mail viewer at /dev/mail is on unless told
+// otherwise (the server still keeps it off with SMTP_URL, NODE_ENV=production or a public
+// PUBLIC_URL, and answers it only to requests from this machine).
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, DEV_MAIL_VIEWER: process.env.DEV_MAIL_VIEWER || 'on' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -19,6 +20,7 @@ import { membersRoutes } from './features/members/members.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
 import { SiteDirectory } from './features/sites/sites.service.ts';
+import { accessPlugin, registerWithAccess } from './platform/access.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
 import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
@@ -26,9 +28,10 @@ import { healthRoutes } from './platform/health.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
 import { Mailer } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
-import { mediaRoutes } from './platform/media.ts';
+import { mediaRoutes, useMediaKey } from './platform/media.ts';
 import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
+import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
@@ -49,7 +52,15 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     realtime: Realtime;
+    secrets: ServerSecrets;
   }
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
 }
 
 /** Builds the HTTP application: API, OpenAPI docs, media, and the server-rendered web app. */
@@ -64,7 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     bodyLimit: 256 * 1024,
-    trustProxy: 'loopback',
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default):
+    // otherwise anyone could pick the address every per-IP limit counts.
+    trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -73,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('secrets', await loadSecrets(db));
+  useMediaKey(app.secrets.media);
   app.decorate('config', config);
   app.decorate('sites', new SiteDirectory(db));
   const transport =
@@ -82,13 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', new Realtime(config.redisUrl, app.log));
   await app.realtime.start();
   app.addHook('onClose', async () => app.realtime.stop());
-
-  // Every API route must declare who may call it: a route without `config.access` fails the start.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares no access policy (config.access)`);
-    }
-  });
 
   await app.register(cookie);
   await app.register(securityHeaders, {
@@ -108,8 +116,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
+  const rateRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  if (rateRedis) {
+    await rateRedis.connect().catch((err) => app.log.warn({ err }, 'rate limits: Redis unreachable'));
+    app.addHook('onClose', async () => void rateRedis.disconnect());
+  }
   await app.register(rateLimit, {
     global: true,
+    // With REDIS_URL every instance counts in the same place, so a limit holds behind a load balancer.
+    ...(rateRedis ? { redis: rateRedis, nameSpace: 'amora-rl:', skipOnError: true } : {}),
     max: 600,
     timeWindow: '1 minute',
     allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),
@@ -121,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(requestContext);
   await app.register(authPlugin);
+  // Every route declares who may call it, checked on every request by one mechanism (a route
+  // without a declaration fails the start).
+  await app.register(accessPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -128,7 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await registerWithAccess(app, 'public', (scope) =>
+    scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false }),
+  );
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const locale = req.locale ?? 'en';
@@ -147,6 +169,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.status(400).send(errorBody(locale, 'validation', 400, {}, fields));
     }
+    // A value the database cannot take (a NUL byte, a malformed id or date that slipped past a
+    // schema) is bad input, not a server fault; an id that points at nothing is not found.
+    const pgCode = String((err as { code?: unknown }).code ?? '');
+    if (/^22[0-9A-Z]{3}$/.test(pgCode) || pgCode === '23503') {
+      req.log.warn({ err }, 'input refused by the database');
+      return pgCode === '23503'
+        ? reply.status(404).send(errorBody(locale, 'not_found', 404))
+        : reply.status(400).send(errorBody(locale, 'validation', 400));
+    }
     const status =
       typeof (err as FastifyError).statusCode === 'number' ? (err as FastifyError).statusCode! : 500;
     if (status === 413) return reply.status(413).send(errorBody(locale, 'payload_too_large', 413));
@@ -159,6 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody(locale, 'generic', 500));
   });
 
+  // No text may carry a NUL byte: PostgreSQL refuses it, and no person types one.
+  app.addHook('preValidation', async (req) => {
+    if (hasNul(req.body) || hasNul(req.query) || hasNul(req.params)) throw new AppError('validation', 400);
+  });
+
   await app.register(healthRoutes);
   await app.register(sitesRoutes);
   await app.register(accountsRoutes);
@@ -168,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swipeRoutes);
   await app.register(realtimeRoutes);
   await app.register(chatRoutes);
-  if (transport.kind === 'outbox') await app.register(devMailViewer);
+  if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes, { ssr: deps.ssr });

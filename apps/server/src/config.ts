@@ -31,7 +31,15 @@ const envSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'SEED_DEMO must be on or off' })
     .default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
+  NODE_ENV: z.string().optional(),
+  DEV_MAIL_VIEWER: z.enum(['on', 'off'], { error: 'DEV_MAIL_VIEWER must be on or off' }).default('off'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(off|loopback|[0-9a-f.:/]+(,\s*[0-9a-f.:/]+)*)$/i,
+      'TRUST_PROXY must be off, loopback, or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .default('off'),
 });
 
 export interface Config {
@@ -44,6 +52,16 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * The development mail viewer at /dev/mail: only when asked for (DEV_MAIL_VIEWER=on, which
+   * `npm start` sets on a developer's machine), never with SMTP, NODE_ENV=production or a public
+   * PUBLIC_URL, and even then only for requests from this machine (platform/access.ts).
+   */
+  devMailViewer: boolean;
+  /** Why the viewer is off although asked for (logged at start), if it is. */
+  devMailViewerOff?: string;
+  /** Which proxies' forwarded headers (X-Forwarded-For...) to believe: none by default. */
+  trustProxy: boolean | string;
   /** Directory with the built web app (client assets + SSR entry); absent in API-only tests. */
   webDistDir?: string;
   dev: boolean;
@@ -63,6 +81,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const devMailViewerOff =
+    e.DEV_MAIL_VIEWER !== 'on'
+      ? undefined
+      : e.SMTP_URL
+        ? 'SMTP_URL is set'
+        : e.NODE_ENV === 'production'
+          ? 'NODE_ENV is production'
+          : !isLocalUrl(publicUrl)
+            ? 'PUBLIC_URL is not a local address'
+            : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,10 +99,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemo: ['on', 'true', '1'].includes(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
+    devMailViewer: e.DEV_MAIL_VIEWER === 'on' && !devMailViewerOff,
+    devMailViewerOff,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+function parseTrustProxy(v: string): boolean | string {
+  return v === 'off' ? false : v.replace(/\s+/g, '');
 }

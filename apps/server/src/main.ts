@@ -4,9 +4,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { eraseExpiredAccounts } from './features/accounts/erase.job.ts';
 import { openDb } from './platform/db.ts';
+import { pruneMailQuota } from './platform/mail/outbox.ts';
 import { migrate } from './platform/migrate.ts';
 import { loadSsr } from './platform/ssr.ts';
-import { Storage } from './platform/storage.ts';
+import { chatMediaStorage, Storage } from './platform/storage.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** Starts every role in one process: migrations, demo seed, HTTP (API + web). */
@@ -29,6 +30,14 @@ async function main() {
   const ssr = await loadSsr(config);
   const app = await buildApp({ config, db, ssr });
   if (!ssr) app.log.warn('web app not built: pages answer 503 until `npm run build`');
+  if (!config.smtpUrl) {
+    const outbox = path.join(config.dataDir, 'outbox');
+    app.log.warn(
+      config.devMailViewer
+        ? `SMTP_URL is not set: no mail leaves this server. Mails are written to ${outbox} and listed at ${config.publicUrl}/dev/mail (answered only to this machine).`
+        : `SMTP_URL is not set: no mail leaves this server. Mails are written to ${outbox}; members receive nothing until SMTP_URL names a mail server. The /dev/mail viewer is off${config.devMailViewerOff ? ` (${config.devMailViewerOff})` : ''}.`,
+    );
+  }
   if (config.seedDemo) {
     const seeded = await seedDemo(db, config, app.log);
     await app.sites.reload();
@@ -56,8 +65,13 @@ async function main() {
   // Background roles of this process: mail delivery, and erasing accounts past their 14 days.
   app.mailer.start();
   const storage = new Storage(path.join(config.dataDir, 'media'));
-  const erase = () =>
-    void eraseExpiredAccounts(db, storage, app.log).catch((err) => app.log.error({ err }, 'erase job'));
+  const chatStorage = chatMediaStorage(config.dataDir);
+  const erase = () => {
+    void eraseExpiredAccounts(db, storage, chatStorage, app.log).catch((err) =>
+      app.log.error({ err }, 'erase job'),
+    );
+    void pruneMailQuota(db).catch((err) => app.log.error({ err }, 'mail quota pruning'));
+  };
   setInterval(erase, 3_600_000).unref();
   erase();
   app.log.info(

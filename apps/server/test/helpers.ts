@@ -58,9 +58,18 @@ export function smallDemoSites(members = 12): DemoSite[] {
 
 /** The real application on a fresh database with the demo sites seeded (no mocks). */
 export async function createTestApp(
-  opts: { members?: number; seed?: boolean; smtpUrl?: string; redisUrl?: string } = {},
+  opts: {
+    members?: number;
+    seed?: boolean;
+    smtpUrl?: string;
+    redisUrl?: string;
+    /** More environment variables for the app's configuration. */
+    env?: Record<string, string>;
+    /** Another app's database (two instances on one database); not dropped on close. */
+    db?: Db;
+  } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDb();
+  const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDb();
   await migrate(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({
@@ -69,8 +78,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    ...opts.env,
   });
-  if (opts.seed !== false) await seedDemo(db, config, undefined, smallDemoSites(opts.members ?? 12));
+  if (opts.seed !== false && !opts.db)
+    await seedDemo(db, config, undefined, smallDemoSites(opts.members ?? 12));
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {
@@ -205,7 +216,9 @@ export interface TestEnv extends TestApp {
  * Starts the app and its SMTP sink before the file's tests and stops both after them. The
  * returned object reads through to them once they run (use it inside tests and hooks).
  */
-export function useTestApp(opts: { members?: number; redisUrl?: string } = {}): TestEnv {
+export function useTestApp(
+  opts: { members?: number; redisUrl?: string; env?: Record<string, string> } = {},
+): TestEnv {
   let app: TestApp | undefined;
   let smtp: TestEnv['smtp'] | undefined;
   beforeAll(async () => {

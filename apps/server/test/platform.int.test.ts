@@ -39,10 +39,14 @@ describe('platform', () => {
     expect(nlRes.json().error.message).toBe(nl.errors.not_found);
   });
 
-  it('refuses to register an API route that declares no access policy', async () => {
+  it('refuses to start with a route, API or page, that declares no access policy', async () => {
     const app = await buildApp({ config: t.config, db: t.db, logger: false });
-    expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no access policy/);
-    await app.close();
+    app.get('/api/unguarded', async () => 'x');
+    app.get('/dev/unguarded', async () => 'x');
+    await expect(app.ready()).rejects.toThrow(
+      /without an access policy.*GET \/api\/unguarded.*GET \/dev\/unguarded/,
+    );
+    await app.close().catch(() => {});
   });
 
   it('serves the OpenAPI document with every API route', async () => {

@@ -59,7 +59,7 @@ describe('photos', () => {
       expect(file.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
     }
     // Keys are made by the server: nothing of the file name survives.
-    expect(photo.url).toMatch(/^\/media\/p\/[0-9a-f-]{36}-l\.jpg$/);
+    expect(photo.url).toMatch(/^\/media\/p\/[0-9a-f-]{36}-l\.jpg\?e=\d+&s=[\w-]{22}$/);
   });
 
   it('refuses a renamed non-image, an oversized file and a pixel flood with clear messages', async () => {

@@ -1,11 +1,13 @@
+import crypto from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession, type SessionUser, touchDue, touchSession } from '../features/accounts/sessions.repo.ts';
 import { AppError } from './errors.ts';
+import { sign } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
-import { hashSecret, newSecret, safeEqual } from './tokens.ts';
+import { hashSecret, safeEqual } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     secure: secureCookies(req.headers.host),
     maxAge: SESSION_MAX_AGE_S,
   });
+  setCsrfCookie(req, reply, hashSecret(token)); // the CSRF token follows the new session
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
@@ -41,6 +44,41 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookies(req.headers.host),
+  });
+  setCsrfCookie(req, reply, '');
+}
+
+/**
+ * Signed double submit (OWASP): the token is a random value with an HMAC binding it to the session
+ * cookie it was issued with. A page that can plant cookies (a sibling subdomain) cannot make a
+ * token valid for the victim's session, and a token outlives nothing: a new session gets a new one.
+ */
+function csrfFor(key: Buffer, binding: string): string {
+  const nonce = crypto.randomBytes(18).toString('base64url');
+  return `${nonce}.${sign(key, 'csrf', binding, nonce)}`;
+}
+
+function csrfValid(key: Buffer, binding: string, token: string | undefined): boolean {
+  if (!token || token.length > 100) return false;
+  const [nonce, mac] = token.split('.');
+  return !!nonce && !!mac && safeEqual(mac, sign(key, 'csrf', binding, nonce));
+}
+
+/** What a CSRF token is bound to: the session cookie as sent (its hash), or nothing for a visitor. */
+function csrfBinding(req: FastifyRequest): string {
+  const token = req.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? hashSecret(token) : '';
+}
+
+function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, binding: string): void {
+  const csrf = csrfFor(req.server.secrets.csrf, binding);
+  req.cookies[CSRF_COOKIE] = csrf; // so a same-request render can embed it
+  reply.setCookie(CSRF_COOKIE, csrf, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: secureCookies(req.headers.host),
+    maxAge: SESSION_MAX_AGE_S,
   });
 }
 
@@ -53,7 +91,8 @@ function issuesCsrf(url: string): boolean {
 /**
  * Resolves the session of each request and guards against CSRF: mutating API calls must echo
  * the `auth.csrf` cookie in the `x-csrf-token` header (double submit; a cross-site page can
- * neither read the cookie nor set the header). Routes with `access: 'member'` need a session.
+ * neither read the cookie nor set the header), and the token must be signed for this session.
+ * Route access is checked next, by platform/access.ts.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -82,29 +121,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         }
       }
     }
-    // The CSRF cookie comes with pages and the browser's boot calls; other API answers skip the work.
-    if (!req.cookies[CSRF_COOKIE] && issuesCsrf(req.url)) {
-      const csrf = newSecret();
-      req.cookies[CSRF_COOKIE] = csrf; // so a same-request render can embed it
-      reply.setCookie(CSRF_COOKIE, csrf, {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'strict',
-        secure: secureCookies(req.headers.host),
-        maxAge: SESSION_MAX_AGE_S,
-      });
-    }
-  });
-
-  app.addHook('preHandler', async (req) => {
-    const access = req.routeOptions.config?.access;
+    const binding = csrfBinding(req);
+    const cookie = req.cookies[CSRF_COOKIE];
     if (req.url.startsWith('/api/') && MUTATING.has(req.method)) {
       const header = req.headers[CSRF_HEADER];
-      const cookie = req.cookies[CSRF_COOKIE];
       if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
         throw new AppError('csrf', 403);
       }
+      if (!csrfValid(app.secrets.csrf, binding, cookie)) throw new AppError('csrf', 403);
+      return;
     }
-    if (access === 'member' && !req.user) throw new AppError('authentication_required', 403);
+    // Pages and the browser's boot calls bring a (new) token when there is none valid for this session.
+    if (issuesCsrf(req.url) && !csrfValid(app.secrets.csrf, binding, cookie)) {
+      setCsrfCookie(req, reply, binding);
+    }
   });
 });

@@ -35,8 +35,45 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     throw new AppError('photo_invalid', 400);
   }
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new AppError('photo_too_many_pixels', 400);
-  return renderVariants(sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate());
+  return photoSlots.run(() =>
+    renderVariants(
+      sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate(),
+    ),
+  );
 }
+
+/**
+ * Bounds decoding work: a 40-megapixel PNG costs seconds of CPU and ~160 MB of pixels, so uploads
+ * are decoded one at a time per process (the rest wait their turn; beyond a short queue the
+ * upload is refused as 'busy'), leaving the other core to answer everyone else. Within one
+ * upload, the variants are rendered one after another for the same reason.
+ */
+class Slots {
+  private running = 0;
+  private waiting: (() => void)[] = [];
+  constructor(
+    private size: number,
+    private maxWaiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) {
+      if (this.waiting.length >= this.maxWaiting) throw new AppError('photo_busy', 503);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+const photoSlots = new Slots(1, 16);
 
 /** Renders every variant from an image pipeline (also used for the demo portraits). */
 export async function renderVariants(source: sharp.Sharp): Promise<ProcessedPhoto> {
@@ -50,13 +87,13 @@ export async function renderVariants(source: sharp.Sharp): Promise<ProcessedPhot
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   const jpeg = (img: sharp.Sharp) => img.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   const from = () => sharp(base.data, raw);
-  const [l, m, t] = await Promise.all(
-    (['l', 'm', 't'] as const).map((v) =>
-      jpeg(from().resize({ ...VARIANTS[v], withoutEnlargement: v === 'l', position: 'attention' })),
-    ),
-  );
-  const b = await jpeg(sharp(m!).blur(30).modulate({ brightness: 1.05 }));
-  return { width: base.info.width, height: base.info.height, variants: { l: l!, m: m!, t: t!, b } };
+  const variant = (v: keyof typeof VARIANTS) =>
+    jpeg(from().resize({ ...VARIANTS[v], withoutEnlargement: v === 'l', position: 'attention' }));
+  const l = await variant('l');
+  const m = await variant('m');
+  const t = await variant('t');
+  const b = await jpeg(sharp(m).blur(30).modulate({ brightness: 1.05 }));
+  return { width: base.info.width, height: base.info.height, variants: { l, m, t, b } };
 }
 
 export function variantKey(base: string, v: Variant): string {
@@ -69,7 +106,11 @@ export function variantKey(base: string, v: Variant): string {
  */
 export async function readPhotoUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('photo_invalid', 400);
-  const file = await req.file();
+  // A malformed multipart body (no boundary, cut short) is a bad upload, not a server fault.
+  const file = await req.file().catch((err: { statusCode?: number; code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('photo_too_large', 413);
+    throw new AppError('photo_invalid', 400);
+  });
   if (!file) throw new AppError('photo_invalid', 400);
   try {
     return await file.toBuffer();

@@ -1,24 +1,81 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sign } from './secrets.ts';
 
-/** Serves stored media. Keys are immutable (a changed photo gets a new key), so caching is long. */
+/**
+ * Photo addresses. A blurred card (`-b`) is public; every full variant (`-l`, `-m`, `-t`) carries a
+ * signature with an expiry, given out only by presenters to viewers entitled to it (the main photo
+ * to anyone, the others to premium members and the owner). Guessing or editing a file name opens
+ * nothing: `-l` for `-b` in a locked photo's address is refused.
+ *
+ * Signatures are made per period (6 h) and stay valid for one more, so the same viewer gets the
+ * same address for hours (browser and CDN caches work) and a copied address dies within 12 h.
+ */
+const PERIOD_S = 6 * 3600;
+let mediaKey: Buffer | undefined;
+
+/** Sets the signing key (from the database, shared by every instance); done once at start. */
+export function useMediaKey(key: Buffer): void {
+  mediaKey = key;
+}
+
+function signature(file: string, expires: number): string {
+  if (!mediaKey) throw new Error('media signing key not set (useMediaKey at start)');
+  return sign(mediaKey, 'media', file, String(expires));
+}
+
+/**
+ * The address of a stored object under the site's CDN prefix (spec §3 cdn_prefix), signed when it
+ * is a full variant of a photo.
+ */
+export function mediaUrl(cdnPrefix: string, file: string, now = Date.now()): string {
+  const base = `${cdnPrefix.replace(/\/$/, '')}/${file}`;
+  if (file.endsWith('-b.jpg')) return base;
+  const expires = (Math.floor(now / 1000 / PERIOD_S) + 2) * PERIOD_S;
+  return `${base}?e=${expires}&s=${signature(file, expires)}`;
+}
+
+/** Whether a request for a stored file (path below /media/) may be answered. */
+export function mediaAllowed(file: string, query: { e?: string; s?: string }, now = Date.now()): boolean {
+  if (file.endsWith('-b.jpg')) return true;
+  const expires = Number(query.e);
+  if (!Number.isInteger(expires) || expires * 1000 < now || typeof query.s !== 'string') return false;
+  const expected = signature(file, expires);
+  return query.s.length === expected.length && query.s === expected;
+}
+
+/** Seconds a signed address stays valid (its cache lifetime). */
+export function mediaMaxAge(file: string, query: { e?: string }, now = Date.now()): number {
+  if (file.endsWith('-b.jpg')) return 31_536_000;
+  return Math.max(0, Number(query.e) - Math.floor(now / 1000));
+}
+
+export function sendJpeg(reply: FastifyReply, body: Buffer | fs.ReadStream, maxAge: number) {
+  return reply
+    .type('image/jpeg')
+    .header('cache-control', `public, max-age=${maxAge}${maxAge > 86_400 ? ', immutable' : ''}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'same-site')
+    .send(body);
+}
+
+/** Uploaded profile photos: only `p/<uuid>-<variant>.jpg`, and only as mediaAllowed says. */
+const UPLOAD = /^p\/[0-9a-f-]{36}-[lmtb]\.jpg$/;
+
 export async function mediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
   fs.mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('cross-origin-resource-policy', 'same-site');
+  app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string } }>(
+    '/media/p/*',
+    { config: { access: 'public', rateLimit: false } },
+    async (req, reply) => {
+      const file = `p/${req.params['*']}`;
+      if (!UPLOAD.test(file) || !mediaAllowed(file, req.query)) return reply.callNotFound();
+      const full = path.join(root, file);
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (!stat?.isFile()) return reply.callNotFound();
+      return sendJpeg(reply, fs.createReadStream(full), mediaMaxAge(file, req.query));
     },
-  });
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Site, SiteDirectory } from '../features/sites/sites.service.ts';
 
-export type Access = 'public' | 'member' | 'dev';
+export type { Access } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
     locale: Locale;
-  }
-  interface FastifyContextConfig {
-    /** Who may call this route; every /api route must say (checked when routes register). */
-    access?: Access;
   }
 }
 

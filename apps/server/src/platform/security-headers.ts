@@ -43,11 +43,19 @@ export function helmetHeaders(options: HelmetOptions): SecurityHeaders {
 }
 
 /**
+ * Browser features the site never uses are switched off for it and anything it embeds; location
+ * ("use my location" in the profile) and payment stay available to the site itself.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()';
+
+/**
  * Sets helmet's headers on every response, first thing in each request (as @fastify/helmet's global
  * hook did: on the raw response, so a route's own `reply.header` still wins over them).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const { set, remove } = helmetHeaders(options);
+  set.push(['permissions-policy', PERMISSIONS_POLICY]);
   app.addHook('onRequest', (_req, reply, done) => {
     const res = reply.raw;
     for (const name of remove) res.removeHeader(name);

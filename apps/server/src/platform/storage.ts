@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,7 +31,18 @@ export class Storage {
   }
 }
 
-/** Public URL of a stored object under the site's CDN prefix (spec §3 cdn_prefix). */
-export function mediaUrl(cdnPrefix: string, key: string): string {
-  return `${cdnPrefix.replace(/\/$/, '')}/${key}`;
+export { mediaUrl } from './media.ts';
+
+/**
+ * Where chat photos live: DATA_DIR/private, outside the public media root. Files an older version
+ * kept under media/c move here on first use.
+ */
+export function chatMediaStorage(dataDir: string): Storage {
+  const root = path.join(dataDir, 'private');
+  const old = path.join(dataDir, 'media', 'c');
+  if (fsSync.existsSync(old) && !fsSync.existsSync(path.join(root, 'c'))) {
+    fsSync.mkdirSync(root, { recursive: true });
+    fsSync.renameSync(old, path.join(root, 'c'));
+  }
+  return new Storage(root);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerWithAccess } from './access.ts';
 import { errorBody } from './errors.ts';
 
 export interface SsrRenderer {
@@ -13,14 +14,16 @@ export interface SsrRenderer {
 export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer }) {
   const { ssr } = opts;
   if (ssr) {
-    await app.register(fastifyStatic, {
-      root: path.join(ssr.clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    });
+    await registerWithAccess(app, 'public', (scope) =>
+      scope.register(fastifyStatic, {
+        root: path.join(ssr.clientDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      }),
+    );
     for (const file of ['favicon.svg', 'robots.txt', 'manifest.webmanifest']) {
       const full = path.join(ssr.clientDir, file);
       if (!fs.existsSync(full)) continue;
@@ -30,7 +33,7 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         : file.endsWith('.txt')
           ? 'text/plain; charset=utf-8'
           : 'application/manifest+json';
-      app.get(`/${file}`, (_req, reply) =>
+      app.get(`/${file}`, { config: { access: 'public' } }, (_req, reply) =>
         reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
       );
     }
@@ -39,6 +42,7 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    config: { access: 'public' },
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') {
         return reply.status(404).send(errorBody(req.locale, 'not_found', 404));

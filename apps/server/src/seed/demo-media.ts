@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderVariants, type Variant, variantKey } from '../platform/images.ts';
+import { mediaAllowed, mediaMaxAge, sendJpeg } from '../platform/media.ts';
 import { type PortraitSpec, renderPortrait } from './portraits.ts';
 
 const rendering = new Map<string, Promise<boolean>>();
@@ -13,27 +14,27 @@ const rendering = new Map<string, Promise<boolean>>();
  */
 export async function demoMediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
-  app.get<{ Params: { file: string } }>('/media/demo/:file', async (req, reply) => {
-    const match = req.params.file.match(/^([0-9a-f-]{36}-\d{1,2})-([lmtb])\.jpg$/);
-    if (!match) return reply.callNotFound();
-    const base = `demo/${match[1]}`;
-    const key = variantKey(base, match[2] as Variant);
-    let body = await fs.readFile(path.join(root, key)).catch(() => undefined);
-    if (!body) {
-      let job = rendering.get(base);
-      if (!job) {
-        job = drawVariants(app, root, base).finally(() => rendering.delete(base));
-        rendering.set(base, job);
+  app.get<{ Params: { file: string }; Querystring: { e?: string; s?: string } }>(
+    '/media/demo/:file',
+    { config: { access: 'public', rateLimit: false } },
+    async (req, reply) => {
+      const match = req.params.file.match(/^([0-9a-f-]{36}-\d{1,2})-([lmtb])\.jpg$/);
+      if (!match || !mediaAllowed(`demo/${req.params.file}`, req.query)) return reply.callNotFound();
+      const base = `demo/${match[1]}`;
+      const key = variantKey(base, match[2] as Variant);
+      let body = await fs.readFile(path.join(root, key)).catch(() => undefined);
+      if (!body) {
+        let job = rendering.get(base);
+        if (!job) {
+          job = drawVariants(app, root, base).finally(() => rendering.delete(base));
+          rendering.set(base, job);
+        }
+        if (await job) body = await fs.readFile(path.join(root, key)).catch(() => undefined);
       }
-      if (await job) body = await fs.readFile(path.join(root, key)).catch(() => undefined);
-    }
-    if (!body) return reply.callNotFound();
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+      if (!body) return reply.callNotFound();
+      return sendJpeg(reply, body, mediaMaxAge(`demo/${req.params.file}`, req.query));
+    },
+  );
 }
 
 async function drawVariants(app: FastifyInstance, root: string, base: string): Promise<boolean> {

@@ -49,15 +49,31 @@ export async function accountById(q: Queryable, id: string, forUpdate = false): 
   return rows[0] ?? null;
 }
 
+/** Taken by a member, or reserved by a recent signup with a registered address (see reserveUsername). */
 export async function usernameTaken(q: Queryable, siteId: number, name: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM profiles WHERE site_id = $1 AND lower(name) = lower($2)', [
-    siteId,
-    name,
-  ]);
+  const rows = await q.query(
+    `SELECT 1 FROM profiles WHERE site_id = $1 AND lower(name) = lower($2)
+     UNION ALL
+     SELECT 1 FROM username_reservations WHERE site_id = $1 AND name_lower = lower($2) AND until > now()`,
+    [siteId, name],
+  );
   return rows.length > 0;
 }
 
-export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+/**
+ * Holds a username as a new account would, for as long as an activation link lives: a signup with
+ * a registered address must leave the same trace as one with a new address.
+ */
+export async function reserveUsername(q: Queryable, siteId: number, name: string, days: number) {
+  await q.query(
+    `INSERT INTO username_reservations (site_id, name_lower, until)
+     VALUES ($1, lower($2), now() + make_interval(days => $3))
+     ON CONFLICT (site_id, name_lower) DO UPDATE SET until = EXCLUDED.until`,
+    [siteId, name, days],
+  );
+}
+
+export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation' | 'login_link';
 
 /** Issues a single-use link secret; only its hash is stored. */
 export async function issueToken(

@@ -259,6 +259,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/login-link.php',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags, summary: 'Login link mailed when an address is locked', querystring: linkQuery },
+    },
+    async (req, reply) => {
+      const token = await accounts.loginWithLink(ctx, req.site, req.query.token, req.headers['user-agent']);
+      if (!token) return redirectTo(reply, '/login?link=invalid');
+      if (req.sessionId) await endSession(reply, req.sessionId);
+      setSessionCookie(req, reply, token);
+      return redirectTo(reply, '/members');
+    },
+  );
+
+  app.get(
     '/api/reactivate.php',
     {
       config: { access: 'public' },

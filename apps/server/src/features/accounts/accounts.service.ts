@@ -16,6 +16,7 @@ import {
   countAndRecordMailRequest,
   issueToken,
   peekToken,
+  reserveUsername,
   revokeTokens,
   usernameTaken,
 } from './accounts.repo.ts';
@@ -122,6 +123,9 @@ export async function signup(
       }
       const existing = await accountByEmail(q, site.id, email);
       if (!existing) return;
+      // The username is now held as a new account would hold it: trying it again answers 'taken'
+      // whether or not this address had an account (no enumeration through usernames).
+      await reserveUsername(q, site.id, input.name, ACTIVATION_TTL_DAYS);
       if (existing.status === 'pending_deletion') {
         await sendReactivation(ctx, q, site, existing, 'reactivationPending');
       } else if (existing.status !== 'deleted') {
@@ -242,6 +246,12 @@ export async function login(
       [site.id, key, LOCKOUT.windowMinutes, LOCKOUT.maxFailures, LOCKOUT.blockMinutes],
     );
     if (row?.blocked_until && new Date(row.blocked_until).getTime() > Date.now()) {
+      // The block starts with this attempt: the owner (if any) gets a link that logs in anyway,
+      // so a stranger guessing cannot lock them out. The answer is the same without an account.
+      if (usable && (account.status === 'active' || account.status === 'not_confirmed')) {
+        await ctx.db.tx((q) => sendLoginLink(ctx, q, site, account));
+        ctx.afterCommit();
+      }
       throw blockedError(new Date(row.blocked_until));
     }
     throw new AppError('login_failed', 401);
@@ -255,6 +265,50 @@ export async function login(
   }
   const token = await createSession(ctx.db, account, userAgent);
   return { account, token };
+}
+
+async function sendLoginLink(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
+  await revokeTokens(q, account.id, 'login_link');
+  const token = await issueToken(q, {
+    kind: 'login_link',
+    userId: account.id,
+    siteId: site.id,
+    ttlSeconds: LOCKOUT.blockMinutes * 60,
+  });
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: account.email,
+    template: 'loginLink',
+    locale: account.language,
+    data: {
+      name: account.name ?? '',
+      link: link(ctx, site, `/api/login-link.php?token=${token}`),
+      minutes: LOCKOUT.blockMinutes,
+    },
+  });
+}
+
+/**
+ * The login link mailed at a lockout: logs the owner in once (the mailbox proves who they are)
+ * and lifts the block on their address.
+ */
+export async function loginWithLink(
+  ctx: AccountsContext,
+  site: Site,
+  secret: string,
+  userAgent: string | undefined,
+): Promise<string | null> {
+  return ctx.db.tx(async (q) => {
+    const token = await consumeToken(q, 'login_link', secret, site.id);
+    if (!token) return null;
+    const account = await accountById(q, token.user_id, true);
+    if (!account || (account.status !== 'active' && account.status !== 'not_confirmed')) return null;
+    await q.query('DELETE FROM login_throttle WHERE site_id = $1 AND email_hash = $2', [
+      site.id,
+      emailKey(account.email),
+    ]);
+    return createSession(q, account, userAgent);
+  });
 }
 
 function blockedError(until: Date): AppError {
@@ -421,8 +475,21 @@ export async function requestEmailChange(
   const account = await requirePassword(ctx.db, userId, input.password, 'password');
   if (input.new_email === account.email)
     throw new AppError('validation', 400, {}, { new_email: 'new_email_invalid' });
-  if (await accountByEmail(ctx.db, site.id, input.new_email)) {
-    throw new AppError('validation', 400, {}, { new_email: 'email_taken' });
+  const owner = await accountByEmail(ctx.db, site.id, input.new_email);
+  if (owner) {
+    // Whether an address has an account is its owner's business: the answer is the same as for a
+    // free address, and the owner's mailbox learns what happened (nothing changed).
+    await ctx.db.tx((q) =>
+      enqueueMail(q, {
+        siteId: site.id,
+        to: owner.email,
+        template: 'mailChangeTaken',
+        locale: owner.language,
+        data: { name: owner.name ?? '' },
+      }),
+    );
+    ctx.afterCommit();
+    return;
   }
   await ctx.db.tx(async (q) => {
     await revokeTokens(q, userId, 'mail_change');

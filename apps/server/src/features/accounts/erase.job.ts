@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { variantKey } from '../../platform/images.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { REACTIVATION_DAYS } from './accounts.service.ts';
 
@@ -12,6 +13,7 @@ import { REACTIVATION_DAYS } from './accounts.service.ts';
 export async function eraseExpiredAccounts(
   db: Db,
   storage: Storage,
+  chatStorage: Storage,
   log?: FastifyBaseLogger,
 ): Promise<number> {
   let erased = 0;
@@ -31,7 +33,10 @@ export async function eraseExpiredAccounts(
       );
       await q.query('DELETE FROM profiles WHERE user_id = ANY($1::uuid[])', [ids]);
       await q.query('DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [ids]);
-      await q.query('DELETE FROM messages WHERE sender_id = ANY($1::uuid[])', [ids]);
+      const chatPhotos = await q.query<{ media_key: string }>(
+        'DELETE FROM messages WHERE sender_id = ANY($1::uuid[]) RETURNING media_key',
+        [ids],
+      );
       await q.query('DELETE FROM likes WHERE liker_id = ANY($1::uuid[]) OR liked_id = ANY($1::uuid[])', [
         ids,
       ]);
@@ -45,11 +50,20 @@ export async function eraseExpiredAccounts(
          WHERE id = ANY($1::uuid[])`,
         [ids],
       );
-      return { count: ids.length, keys: photos.map((p) => p.storage_key) };
+      return {
+        count: ids.length,
+        keys: photos.map((p) => p.storage_key),
+        chatKeys: chatPhotos.flatMap((m) => (m.media_key ? [m.media_key] : [])),
+      };
     });
     if (batch === null) break;
     // Files go after the commit; demo portraits are drawn from specs and shared by nobody else.
-    for (const key of batch.keys) await storage.remove(key).catch(() => {});
+    for (const key of batch.keys) {
+      for (const v of ['l', 'm', 't', 'b'] as const) await storage.remove(variantKey(key, v)).catch(() => {});
+    }
+    for (const key of batch.chatKeys) {
+      for (const v of ['l', 't'] as const) await chatStorage.remove(variantKey(key, v)).catch(() => {});
+    }
     erased += batch.count;
   }
   if (erased) log?.info({ members: erased }, 'erased accounts past their reactivation window');

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { processPhoto, readPhotoUpload, variantKey } from '../../platform/images.ts';
-import { Storage } from '../../platform/storage.ts';
+import { chatMediaStorage } from '../../platform/storage.ts';
 import {
   announceMessage,
   chatMediaKey,
@@ -34,7 +34,8 @@ const conversationParams = z.object({ id: z.string().max(64) });
 
 /** Spec §7 keeps /api/chats.php and DELETE /api/chat.php; sending and reading are plain REST. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = new Storage(path.join(app.config.dataDir, 'media'));
+  // Chat photos are private to the pair: outside the public media root, served only by the route below.
+  const storage = chatMediaStorage(app.config.dataDir);
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   /** A retry announces nothing: the first send did. */

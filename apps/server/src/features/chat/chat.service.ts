@@ -324,13 +324,20 @@ export async function listMessages(
       more: false,
     };
   }
+  // Catching up never reaches below the latest CHAT_HISTORY_LIMIT messages: what opening the
+  // conversation hides for privacy stays hidden whatever id a client asks from.
+  const [w] = await db.query<{ id: string | null }>(
+    'SELECT id FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC OFFSET $3 LIMIT 1',
+    [c.id, floor, CHAT_HISTORY_LIMIT],
+  );
+  const windowFloor = Math.max(floor, Number(w?.id ?? 0));
   const rows = await db.query<MessageRow>(
     'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3',
-    [c.id, floor, CHAT_CATCH_UP_LIMIT + 1],
+    [c.id, windowFloor, CHAT_CATCH_UP_LIMIT + 1],
   );
   return {
     messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map((r) => presentMessage(r, viewerId)),
-    older_hidden: false,
+    older_hidden: windowFloor > floor,
     more: rows.length > CHAT_CATCH_UP_LIMIT,
   };
 }

@@ -101,7 +101,7 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/swipe/:id/pass',
     { config: { access: 'member' }, schema: { tags, params: swipeParams } },
     async (req, reply) => {
-      await swipePass(app.db, req.user!.id, req.params.id);
+      await swipePass(app.db, req.site, req.user!.id, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import { ageOn, MAX_AGE, MIN_AGE, type SearchCard } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { searchMembers } from '../members/search.ts';
 import { profileById } from '../profiles/profiles.repo.ts';
 import type { Site } from '../sites/sites.service.ts';
@@ -89,11 +90,22 @@ export async function swipeLike(db: Db, site: Site, viewerId: string, id: string
   }
 }
 
-export async function swipePass(db: Db, viewerId: string, id: string): Promise<void> {
-  await db.query('INSERT INTO swipe_passes (user_id, passed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    viewerId,
-    id,
-  ]);
+/** Passes a member of the viewer's own site for good; anyone else (another site, no one) is not found. */
+export async function swipePass(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('not_found', 404);
+  const rows = await db.query(
+    `INSERT INTO swipe_passes (user_id, passed_id)
+       SELECT $1, user_id FROM profiles WHERE user_id = $2 AND site_id = $3 AND user_id <> $1
+     ON CONFLICT DO NOTHING RETURNING passed_id`,
+    [viewerId, id, site.id],
+  );
+  if (rows.length === 0) {
+    const [known] = await db.query('SELECT 1 FROM swipe_passes WHERE user_id = $1 AND passed_id = $2', [
+      viewerId,
+      id,
+    ]);
+    if (!known) throw new AppError('not_found', 404);
+  }
 }
 
 export async function swipeLikesLeft(db: Db, site: Site, viewerId: string): Promise<number> {

@@ -1,21 +1,58 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteDirectory } from '../../features/sites/sites.service.ts';
 import type { Db, Queryable } from '../db.ts';
+import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 
 /**
+ * How many mails of a kind one address may receive per day, whoever asks: nobody can flood a
+ * mailbox through us (repeated signups, e-mail changes to someone else's address...). Kinds a
+ * stranger can trigger get the least. Limits the product shows (reset mails, activation resends)
+ * are enforced before, with their own messages; these are the last line.
+ */
+export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
+  activation: 6,
+  alreadyRegistered: 2,
+  reactivationPending: 3,
+  passwordReset: 3,
+  mailChange: 3,
+  mailChanged: 3,
+  passwordChanged: 5,
+  accountDeleted: 3,
+  complaintReceived: 10,
+  mailChangeTaken: 2,
+  loginLink: 3,
+};
+
+/**
  * Queues a mail in the caller's transaction: it is delivered only if that transaction commits
  * (guide: side effects after commit). Call `Mailer.kick()` after the commit for prompt delivery.
+ * Beyond the recipient's daily allowance for the kind, nothing is queued (returns false), so the
+ * caller answers exactly as if it had been.
  */
 export async function enqueueMail<T extends MailTemplate>(
   q: Queryable,
   mail: { siteId: number; to: string; template: T; locale: string; data: MailData[T] },
-): Promise<void> {
+): Promise<boolean> {
+  const [quota] = await q.query<{ sent: number }>(
+    `INSERT INTO mail_quota AS m (recipient_hash, template) VALUES ($1, $2)
+     ON CONFLICT (recipient_hash, template, day) DO UPDATE SET sent = m.sent + 1
+     RETURNING sent`,
+    [emailKey(mail.to), mail.template],
+  );
+  // The first row of a day starts at 0: the count is of mails before this one.
+  if ((quota?.sent ?? 0) >= MAILS_PER_RECIPIENT_DAY[mail.template]) return false;
   await q.query(
     'INSERT INTO outbox_emails (site_id, to_address, template, locale, data) VALUES ($1, $2, $3, $4, $5)',
     [mail.siteId, mail.to, mail.template, mail.locale, JSON.stringify(mail.data)],
   );
+  return true;
+}
+
+/** Forgets the per-recipient counts of past days (run now and then). */
+export async function pruneMailQuota(q: Queryable): Promise<void> {
+  await q.query('DELETE FROM mail_quota WHERE day < current_date - 1');
 }
 
 interface OutboxRow {

@@ -13,6 +13,8 @@ export interface MailData {
   passwordChanged: { name: string };
   accountDeleted: { name: string; link: string; until: string };
   complaintReceived: { name: string; reference: string };
+  mailChangeTaken: { name: string };
+  loginLink: { name: string; link: string; minutes: number };
 }
 export type MailTemplate = keyof MailData;
 
@@ -79,6 +81,15 @@ export function renderMail<T extends MailTemplate>(
       paragraphs.push(section.intro!);
       button = { label: section.button!, href: String(vars.link) };
       after.push(section.expires!, section.notYou!);
+      break;
+    case 'loginLink':
+      paragraphs.push(section.intro!);
+      button = { label: section.button!, href: String(vars.link) };
+      after.push(section.expires!, section.notYou!);
+      break;
+    case 'mailChangeTaken':
+      paragraphs.push(section.body!);
+      after.push(section.notYou!);
       break;
     case 'mailChange':
       paragraphs.push(section.intro!);

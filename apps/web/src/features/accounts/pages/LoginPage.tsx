@@ -55,6 +55,7 @@ export default function LoginPage() {
       {params.get('reactivated') === '1' ? (
         <FormAlert tone="success">{t('auth.login.reactivated')}</FormAlert>
       ) : null}
+      {params.get('link') === 'invalid' ? <FormAlert>{t('auth.login.linkInvalid')}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
