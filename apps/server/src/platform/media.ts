@@ -68,7 +68,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   fs.mkdirSync(root, { recursive: true });
   app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string } }>(
     '/media/p/*',
-    { config: { access: 'public', rateLimit: false } },
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (req, reply) => {
       const file = `p/${req.params['*']}`;
       if (!UPLOAD.test(file) || !mediaAllowed(file, req.query)) return reply.callNotFound();

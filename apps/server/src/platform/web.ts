@@ -33,7 +33,7 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         : file.endsWith('.txt')
           ? 'text/plain; charset=utf-8'
           : 'application/manifest+json';
-      app.get(`/${file}`, { config: { access: 'public' } }, (_req, reply) =>
+      app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
         reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
       );
     }
@@ -43,6 +43,7 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
     method: ['GET', 'HEAD'],
     url: '/*',
     config: { access: 'public' },
+    schema: { hide: true },
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api') {
         return reply.status(404).send(errorBody(req.locale, 'not_found', 404));

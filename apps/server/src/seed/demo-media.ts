@@ -16,7 +16,7 @@ export async function demoMediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
   app.get<{ Params: { file: string }; Querystring: { e?: string; s?: string } }>(
     '/media/demo/:file',
-    { config: { access: 'public', rateLimit: false } },
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (req, reply) => {
       const match = req.params.file.match(/^([0-9a-f-]{36}-\d{1,2})-([lmtb])\.jpg$/);
       if (!match || !mediaAllowed(`demo/${req.params.file}`, req.query)) return reply.callNotFound();

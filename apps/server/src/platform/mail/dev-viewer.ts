@@ -17,7 +17,7 @@ export async function devMailViewer(app: FastifyInstance) {
       .sort()
       .reverse();
 
-  app.get('/dev/mail', { config: { access: 'dev' } }, async (_req, reply) => {
+  app.get('/dev/mail', { config: { access: 'dev' }, schema: { hide: true } }, async (_req, reply) => {
     const files = (await list()).slice(0, 200);
     const rows = await Promise.all(
       files.map(async (f) => {
@@ -40,7 +40,7 @@ td,th{padding:8px;border-bottom:1px solid #eee;text-align:left}</style></head><b
 
   app.get<{ Params: { file: string } }>(
     '/dev/mail/:file',
-    { config: { access: 'dev' } },
+    { config: { access: 'dev' }, schema: { hide: true } },
     async (req, reply) => {
       const file = path.basename(req.params.file);
       if (!file.endsWith('.json')) return reply.callNotFound();
