@@ -3,6 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
+// One libvips worker thread per operation: image work never takes both cores of a small machine
+// (see Slots below; the request handlers need the other one).
+sharp.concurrency(1);
+
 /** The sizes the UI needs. Every variant is re-encoded from pixels: no metadata survives. */
 export const VARIANTS = {
   l: { width: 960, height: 1200, fit: 'inside' as const },
