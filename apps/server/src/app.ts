@@ -19,7 +19,6 @@ import { likesRoutes, swipeRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
-import { SiteDirectory } from './features/sites/sites.service.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
@@ -33,6 +32,7 @@ import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { SiteDirectory } from './platform/sites.ts';
 import { type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
 

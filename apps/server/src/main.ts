@@ -6,9 +6,9 @@ import { eraseExpiredAccounts } from './features/accounts/erase.job.ts';
 import { openDb } from './platform/db.ts';
 import { pruneMailQuota } from './platform/mail/outbox.ts';
 import { migrate } from './platform/migrate.ts';
-import { loadSsr } from './platform/ssr.ts';
 import { chatMediaStorage, Storage } from './platform/storage.ts';
 import { seedDemo } from './seed/seed.ts';
+import { loadSsr } from './ssr.ts';
 
 /** Starts every role in one process: migrations, demo seed, HTTP (API + web). */
 async function main() {

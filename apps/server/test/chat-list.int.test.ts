@@ -1,7 +1,7 @@
 import { CHATS_PAGE } from '@amora/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { sendMessage } from '../src/features/chat/chat.service.ts';
-import { SiteDirectory } from '../src/features/sites/sites.service.ts';
+import { SiteDirectory } from '../src/platform/sites.ts';
 import { useTestApp, Visitor } from './helpers.ts';
 
 const PARTNERS = 2 * CHATS_PAGE + 12;

@@ -3,10 +3,10 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@am
 import { isLocale, LOCALE_COOKIE } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type SessionUser, touchDue, touchSession } from '../features/accounts/sessions.repo.ts';
 import { AppError } from './errors.ts';
 import { sign } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
+import { findSession, type SessionUser, touchDue, touchSession } from './sessions.ts';
 import { hashSecret, safeEqual } from './tokens.ts';
 
 declare module 'fastify' {

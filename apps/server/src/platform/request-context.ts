@@ -1,7 +1,7 @@
 import { defaultCountryFor, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Site, SiteDirectory } from '../features/sites/sites.service.ts';
+import type { Site, SiteDirectory } from './sites.ts';
 
 export type { Access } from './access.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../features/accounts/sessions.repo.ts';
 import { SessionCache } from './session-cache.ts';
+import type { SessionUser } from './sessions.ts';
 
 const user = (id: string): SessionUser => ({
   id,

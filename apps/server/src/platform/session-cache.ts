@@ -1,5 +1,5 @@
-import type { SessionUser } from '../features/accounts/sessions.repo.ts';
 import type { EndedSessions } from './realtime.ts';
+import type { SessionUser } from './sessions.ts';
 
 /**
  * Recently resolved sessions, so a member's burst of calls (a chat, a search page) does not read

@@ -1,7 +1,7 @@
 import type { User } from '@amora/contracts';
 import { variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
-import type { Site } from '../sites/sites.service.ts';
 import type { AccountRow } from './accounts.repo.ts';
 
 /** The member's own account as spec §3 describes the User. Only ever sent to that member. */

@@ -17,10 +17,10 @@ import { z } from 'zod';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth.ts';
 import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
+import { deleteSession } from '../../platform/sessions.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { accountById } from './accounts.repo.ts';
 import * as accounts from './accounts.service.ts';
-import { deleteSession } from './sessions.repo.ts';
 
 const tags = ['accounts'];
 

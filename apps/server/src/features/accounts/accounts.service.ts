@@ -1,13 +1,15 @@
 import { parseTracking, type SignupRequest, signupsOpen } from '@amora/contracts';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { createSession, deleteUserSessions } from '../../platform/sessions.ts';
+import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
 import { book } from '../credits/ledger.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
-import type { Site } from '../sites/sites.service.ts';
 import {
   type AccountRow,
   accountByEmail,
@@ -21,7 +23,6 @@ import {
   usernameTaken,
 } from './accounts.repo.ts';
 import { isCommonPassword } from './password-policy.ts';
-import { createSession, deleteUserSessions } from './sessions.repo.ts';
 
 /** Lockout (documented in the README): 5 failed logins for an address within 15 minutes block it for 15 minutes. */
 export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 } as const;
@@ -140,7 +141,7 @@ export async function signup(
     });
   } catch (err) {
     // Two signups racing for one username: the unique index decides.
-    if (String((err as { code?: string }).code) === '23505' && /name/.test(String(err))) {
+    if (violates(err, 'profiles_site_lower_name', 'profiles_site_id_name_key')) {
       throw new AppError('validation', 400, {}, { name: 'username_taken' });
     }
     throw err;

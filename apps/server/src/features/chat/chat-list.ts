@@ -2,8 +2,8 @@ import { CHATS_PAGE, type ChatsResponse } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Site } from '../../platform/sites.ts';
 import { cards, shownSql } from '../likes/likes.service.ts';
-import type { Site } from '../sites/sites.service.ts';
 import { type MessageRow, presentMessage } from './chat.service.ts';
 
 /** A page's end: its last conversation's time (full precision, as PostgreSQL writes it) and id. */

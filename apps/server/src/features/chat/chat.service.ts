@@ -8,11 +8,12 @@ import {
   type SystemNote,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { Site } from '../../platform/sites.ts';
 import { book, type CreditReason } from '../credits/ledger.ts';
-import type { Site } from '../sites/sites.service.ts';
 
 export interface MessageRow {
   id: number;
@@ -149,7 +150,7 @@ export async function sendMessage(
     try {
       return await sendOnce(db, site, senderId, recipientId, input);
     } catch (err) {
-      if (attempt >= 2 || (err as { code?: string }).code !== '23505') throw err;
+      if (attempt >= 2 || !isUniqueViolation(err)) throw err;
     }
   }
 }

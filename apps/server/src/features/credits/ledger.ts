@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type CreditReason = 'signup' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'correction';
@@ -10,9 +11,7 @@ export interface LedgerEntry {
   fresh: boolean;
 }
 
-const isCreditsCheck = (err: unknown) =>
-  (err as { constraint?: string }).constraint === 'users_credits_not_negative' ||
-  /users_credits_not_negative/.test(String(err));
+const isCreditsCheck = (err: unknown) => violates(err, 'users_credits_not_negative');
 
 /**
  * Books `delta` credits for a member (negative to spend), once per `ref`, inside the caller's

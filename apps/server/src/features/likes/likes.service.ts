@@ -4,10 +4,10 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { addSystemNote } from '../chat/chat.service.ts';
 import { activityOf } from '../profiles/profiles.presenter.ts';
-import type { Site } from '../sites/sites.service.ts';
 
 interface CardRow {
   id: string;

@@ -1,10 +1,11 @@
 import { ageOn, MAX_AGE, MIN_AGE, type SearchCard } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
+import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Site } from '../../platform/sites.ts';
 import { searchMembers } from '../members/search.ts';
-import { profileById } from '../profiles/profiles.repo.ts';
-import type { Site } from '../sites/sites.service.ts';
+import { profileById } from '../profiles/profiles.service.ts';
 import { like } from './likes.service.ts';
 
 export const SWIPE_LIKES_PER_DAY = 4;
@@ -14,9 +15,7 @@ export function siteDay(site: Site, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: site.config.time_zone }).format(now);
 }
 
-const isLimit = (err: unknown) =>
-  /swipe_days_likes_check/.test(String(err)) ||
-  (err as { constraint?: string }).constraint === 'swipe_days_likes_check';
+const isLimit = (err: unknown) => violates(err, 'swipe_days_likes_check');
 
 /**
  * Members who fit the viewer's own profile (the sex they seek, about their age, their country),

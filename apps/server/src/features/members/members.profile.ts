@@ -2,12 +2,12 @@ import type { MemberProfile } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { SessionUser } from '../accounts/sessions.repo.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import type { Site } from '../../platform/sites.ts';
 import { likeState, markLikeSeen } from '../likes/likes.service.ts';
-import { photosOf } from '../photos/photos.repo.ts';
+import { photosOf } from '../photos/photos.service.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
-import { blockBetween, profileById } from '../profiles/profiles.repo.ts';
-import type { Site } from '../sites/sites.service.ts';
+import { blockBetween, profileById } from '../profiles/profiles.service.ts';
 
 /**
  * Another member's profile. Not found: other sites, pending deletion, disabled, invisible (unless

@@ -1,6 +1,6 @@
 import type { FeaturedMembers } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
-import type { Site } from '../sites/sites.service.ts';
+import type { Site } from '../../platform/sites.ts';
 import { presentMemberCard } from './members.presenter.ts';
 import { countActiveMembers, matchingMembers, recentMembersWithPhoto } from './members.repo.ts';
 

@@ -1,9 +1,9 @@
 import { ageOn, type SearchCard, type SearchQuery, type SearchResult } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import { variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { activityOf } from '../profiles/profiles.presenter.ts';
-import type { Site } from '../sites/sites.service.ts';
 
 export const COUNT_CAP = 10_000;
 

@@ -2,13 +2,16 @@ import crypto from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { processPhoto, type Variant, variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { Site } from '../sites/sites.service.ts';
 import { type PhotoRow, photoOf, photosOf } from './photos.repo.ts';
 
-const isLimitViolation = (err: unknown) =>
-  (err as { constraint?: string }).constraint === 'users_photo_limit' ||
-  /users_photo_limit/.test(String(err));
+/** Other features read photos through this module, never the repo. */
+export { type PhotoRow, photosOf };
+
+import { violates } from '../../platform/db-errors.ts';
+
+const isLimitViolation = (err: unknown) => violates(err, 'users_photo_limit');
 
 /**
  * Stores an upload: content checked and re-encoded first, files written under a fresh server-made

@@ -1,9 +1,9 @@
 import { ageOn, type MemberProfile, type OwnProfile, PHOTO_LIMITS } from '@amora/contracts';
 import { variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { presentOwnPhoto, presentPhoto } from '../photos/photos.presenter.ts';
-import type { PhotoRow } from '../photos/photos.repo.ts';
-import type { Site } from '../sites/sites.service.ts';
+import type { PhotoRow } from '../photos/photos.service.ts';
 import type { ProfileRow } from './profiles.repo.ts';
 
 /** What completes a profile, with its weight in the completeness score. */

@@ -1,8 +1,8 @@
 import type { OwnProfile, ProfileUpdate } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { photosOf } from '../photos/photos.repo.ts';
-import type { Site } from '../sites/sites.service.ts';
+import type { Site } from '../../platform/sites.ts';
+import { photosOf } from '../photos/photos.service.ts';
 import { presentOwnProfile } from './profiles.presenter.ts';
 import { profileById, updateProfile } from './profiles.repo.ts';
 
@@ -46,3 +46,6 @@ export async function setInvisible(
   await db.query('UPDATE users SET invisible = $2 WHERE id = $1', [userId, invisible]);
   return ownProfile(db, site, userId);
 }
+
+/** Other features read profiles and blocks through this module, never the repo. */
+export { blockBetween, profileById } from './profiles.repo.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Site } from './sites.service.ts';
+import type { Site } from '../../platform/sites.ts';
 
 /**
  * The public origin of a site, from its configured domain, never from a request's Host header

@@ -1,5 +1,5 @@
 import type { Settings } from '@amora/contracts';
-import type { Site } from './sites.service.ts';
+import type { Site } from '../../platform/sites.ts';
 
 /** The settings object of spec §3/§7 for one site and one visitor. */
 export function presentSettings(

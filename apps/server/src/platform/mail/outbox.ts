@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteDirectory } from '../../features/sites/sites.service.ts';
 import type { Db, Queryable } from '../db.ts';
+import type { SiteDirectory } from '../sites.ts';
 import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';

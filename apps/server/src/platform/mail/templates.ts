@@ -1,5 +1,5 @@
 import { isLocale, isoTag, type Locale } from '@amora/i18n';
-import type { Site } from '../../features/sites/sites.service.ts';
+import type { Site } from '../sites.ts';
 import { type MailCatalog, mailCatalogs } from './catalogs.ts';
 
 /** The mails the platform sends, with the data each needs. */

@@ -11,16 +11,16 @@ import {
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { presentUser } from '../features/accounts/accounts.presenter.ts';
-import { accountById } from '../features/accounts/accounts.repo.ts';
-import { viewMember } from '../features/members/members.profile.ts';
-import { featuredMembers } from '../features/members/members.service.ts';
-import { siteOrigin } from '../features/sites/site-origin.ts';
-import { presentSettings } from '../features/sites/sites.presenter.ts';
-import { catalogs } from './i18n.ts';
-import { visitorCountries } from './request-context.ts';
-import type { SsrRenderer } from './web.ts';
+import type { Config } from './config.ts';
+import { presentUser } from './features/accounts/accounts.presenter.ts';
+import { accountById } from './features/accounts/accounts.repo.ts';
+import { viewMember } from './features/members/members.profile.ts';
+import { featuredMembers } from './features/members/members.service.ts';
+import { siteOrigin } from './features/sites/site-origin.ts';
+import { presentSettings } from './features/sites/sites.presenter.ts';
+import { catalogs } from './platform/i18n.ts';
+import { visitorCountries } from './platform/request-context.ts';
+import type { SsrRenderer } from './platform/web.ts';
 
 /** Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering. */
 async function prefetch(req: FastifyRequest, pathname: string): Promise<BootState['queries']> {

@@ -1,6 +1,6 @@
 import { SESSION_MAX_AGE_S } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
-import { hashSecret, newSecret } from '../../platform/tokens.ts';
+import type { Queryable } from './db.ts';
+import { hashSecret, newSecret } from './tokens.ts';
 
 export interface SessionUser {
   id: string;

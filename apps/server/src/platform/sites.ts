@@ -1,7 +1,19 @@
 import { type SiteConfig, siteConfigSchema } from '@amora/contracts';
-import type { Db } from '../../platform/db.ts';
-import { listSites, type SiteRow } from './sites.repo.ts';
+import type { Db, Queryable } from './db.ts';
 
+export interface SiteRow {
+  id: number;
+  domain: string;
+  aliases: string[];
+  is_default: boolean;
+  config: SiteConfig;
+}
+
+async function listSites(q: Queryable): Promise<SiteRow[]> {
+  return q.query<SiteRow>('SELECT id, domain, aliases, is_default, config FROM sites ORDER BY id');
+}
+
+/** A site (tenant): one domain with its settings, resolved per request from the Host header. */
 export interface Site {
   id: number;
   domain: string;
