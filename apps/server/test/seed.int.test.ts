@@ -76,7 +76,18 @@ describe('public member cards', () => {
     expect(body.members).toHaveLength(5);
     expect(body.total).toBe(30);
     for (const m of body.members) {
-      expect(Object.keys(m).sort()).toEqual(['age', 'city', 'country', 'id', 'main_image', 'name']);
+      // The one card of every list: the fictional mark and activity travel with it, nothing private.
+      expect(Object.keys(m).sort()).toEqual([
+        'activity',
+        'age',
+        'city',
+        'country',
+        'fictional',
+        'id',
+        'main_image',
+        'name',
+        'region',
+      ]);
       expect(m.age).toBeGreaterThanOrEqual(18);
       expect(['NL', 'BE']).toContain(m.country);
       expect(m.main_image).toMatch(/^\/media\/demo\/[0-9a-f-]{36}-0-m\.jpg\?e=\d+&s=[\w-]{22}$/);

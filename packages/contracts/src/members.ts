@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { searchCardSchema } from './profiles.ts';
 
-/** A member as any visitor may see them on a card (never e-mail, birth date, coordinates). */
-export const memberCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  age: z.number().int(),
-  city: z.string().nullable(),
-  country: z.string(),
-  main_image: z.string().nullable(),
-});
+/**
+ * A member as any visitor may see them on a card (never e-mail, birth date, coordinates): the one
+ * card schema of every list (search, likes, chats, home page, signup matches).
+ */
+export const memberCardSchema = searchCardSchema;
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const featuredMembersSchema = z.object({

@@ -3,7 +3,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
-import { cards, shownSql } from '../likes/likes.service.ts';
+import { cards } from '../members/members.service.ts';
+import { shownSql } from '../members/visibility.ts';
 import { type MessageRow, presentMessage } from './chat.service.ts';
 
 /** A page's end: its last conversation's time (full precision, as PostgreSQL writes it) and id. */

@@ -1,5 +1,4 @@
-import type { LikeResult, LikesResponse, Message, SearchCard } from '@amora/contracts';
-import { ageOn } from '@amora/contracts';
+import type { LikeResult, LikesResponse, Message } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -7,67 +6,8 @@ import { variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { addSystemNote } from '../chat/chat.service.ts';
-import { activityOf } from '../profiles/profiles.presenter.ts';
-
-interface CardRow {
-  id: string;
-  name: string;
-  birth_date: string;
-  city: string | null;
-  region: string | null;
-  country: string;
-  last_active_at: Date;
-  fictional: boolean;
-  main_key: string | null;
-}
-
-/**
- * Whether member (profile `p`, user `u`) is shown to `viewer`: not across a block either way, not
- * deleted or disabled, and not invisible unless `invisibleToo` (SQL expressions). The rule of
- * `cards`, for queries that count what cards would show.
- */
-export const shownSql = (p: string, u: string, viewer: string, invisibleToo: string) =>
-  `(${p}.searchable OR (${invisibleToo} AND ${u}.status IN ('active', 'not_confirmed') AND ${p}.status = 'active'))
-   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewer} AND b.blocked_id = ${p}.user_id)
-                                            OR (b.blocker_id = ${p}.user_id AND b.blocked_id = ${viewer}))`;
-
-/**
- * Cards for a list of members, in the given order. Blocked and deleted members drop out; so do
- * invisible ones unless `includeInvisible` (a conversation an invisible member started stays).
- */
-export async function cards(
-  q: Queryable,
-  site: Site,
-  viewerId: string,
-  ids: string[],
-  includeInvisible = false,
-): Promise<SearchCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await q.query<CardRow>(
-    `SELECT p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country, p.last_active_at,
-            u.fictional, ph.storage_key AS main_key
-       FROM profiles p JOIN users u ON u.id = p.user_id
-       LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
-        AND ${shownSql('p', 'u', '$3', '$4')}`,
-    [ids, site.id, viewerId, includeInvisible],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((r): r is CardRow => !!r)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      age: ageOn(r.birth_date),
-      city: r.city,
-      region: r.region,
-      country: r.country,
-      main_image: r.main_key ? mediaUrl(site.config.cdn_prefix, variantKey(r.main_key, 'm')) : null,
-      activity: activityOf(r.last_active_at),
-      fictional: r.fictional,
-    }));
-}
+import { cards } from '../members/members.service.ts';
+import { shownSql } from '../members/visibility.ts';
 
 /** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
 export async function listLikes(db: Db, site: Site, viewerId: string): Promise<LikesResponse> {

@@ -1,16 +1,29 @@
-import { ageOn } from '@amora/contracts';
+import { ageOn, type SearchCard } from '@amora/contracts';
 import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
-import type { MemberCardRow } from './members.repo.ts';
+import { activityOf } from '../profiles/profiles.presenter.ts';
+import type { CardRow } from './members.repo.ts';
 
-/** A member as a card any visitor may see: no e-mail, birth date, coordinates or flags. */
-export function presentMemberCard(row: MemberCardRow, cdnPrefix: string, now = new Date()) {
+/** A 'YYYY-MM-DD' date as midnight UTC, without parsing a date string (a page has up to 48). */
+function utcDay(ymd: string): Date {
+  return new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))));
+}
+
+/**
+ * The one member card (search, likes, chats, match finder, home page, signup matches): what any
+ * viewer may see of a member on a tile. Never e-mail, birth date, coordinates or flags; the
+ * fictional mark always travels with it.
+ */
+export function presentCard(r: CardRow, cdn: string, now = new Date()): SearchCard {
   return {
-    id: row.id,
-    name: row.name,
-    age: ageOn(row.birth_date, now),
-    city: row.city,
-    country: row.country,
-    main_image: row.main_key ? mediaUrl(cdnPrefix, variantKey(row.main_key, 'm')) : null,
+    id: r.id,
+    name: r.name,
+    age: ageOn(typeof r.birth_date === 'string' ? utcDay(r.birth_date) : r.birth_date, now),
+    city: r.city,
+    region: r.region,
+    country: r.country,
+    main_image: r.main_key ? mediaUrl(cdn, variantKey(r.main_key, 'm')) : null,
+    activity: activityOf(r.last_active_at, now.getTime()),
+    fictional: r.fictional,
   };
 }

@@ -8,6 +8,7 @@ import { likeState, markLikeSeen } from '../likes/likes.service.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.service.ts';
+import { profileShown } from './visibility.ts';
 
 /**
  * Another member's profile. Not found: other sites, pending deletion, disabled, invisible (unless
@@ -23,13 +24,7 @@ export async function viewMember(
   if (!isUuid(id)) throw new AppError('not_found', 404);
   const p = await profileById(db, id);
   const self = viewer?.id === id;
-  if (
-    !p ||
-    p.site_id !== site.id ||
-    !['active', 'not_confirmed'].includes(p.user_status) ||
-    p.status !== 'active' ||
-    (p.invisible && !self && !(viewer && (await reachedOut(db, id, viewer.id))))
-  ) {
+  if (!p || !(await profileShown(p, site.id, viewer?.id ?? null, () => reachedOut(db, id, viewer!.id)))) {
     throw new AppError('not_found', 404);
   }
   let blockedByMe = false;

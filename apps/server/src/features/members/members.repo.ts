@@ -1,27 +1,57 @@
 import type { Queryable } from '../../platform/db.ts';
+import { shownSql } from './visibility.ts';
 
-export interface MemberCardRow {
+/** What a member card is made of (members.presenter presentCard). */
+export interface CardRow {
   id: string;
   name: string;
   birth_date: string | Date;
   city: string | null;
+  region: string | null;
   country: string;
+  last_active_at: Date | string;
+  fictional: boolean;
   main_key: string | null;
 }
 
+/** The columns of a card, from profile `p`, user `u` and main photo `ph`. */
+export const CARD_COLUMNS = `p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country,
+       p.last_active_at, u.fictional, ph.storage_key AS main_key`;
+
 /** Cards of visible members (searchable: active, not invisible, profile active) with an active main photo. */
-const CARDS_FROM = `SELECT p.user_id AS id, p.name, p.birth_date, p.city, p.country, ph.storage_key AS main_key
-       FROM profiles p
+const CARDS_FROM = `SELECT ${CARD_COLUMNS}
+       FROM profiles p JOIN users u ON u.id = p.user_id
        JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
       WHERE p.searchable`;
+
+/**
+ * Card rows of the given members shown to the viewer (visibility.ts), in no particular order;
+ * invisible ones too when `includeInvisible`.
+ */
+export async function cardRows(
+  q: Queryable,
+  siteId: number,
+  viewerId: string,
+  ids: string[],
+  includeInvisible: boolean,
+): Promise<CardRow[]> {
+  return q.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}
+       FROM profiles p JOIN users u ON u.id = p.user_id
+       LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
+      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
+        AND ${shownSql('p', 'u', '$3', '$4')}`,
+    [ids, siteId, viewerId, includeInvisible],
+  );
+}
 
 /** Recently active members with a photo, for the public home page. */
 export async function recentMembersWithPhoto(
   q: Queryable,
   siteId: number,
   limit: number,
-): Promise<MemberCardRow[]> {
-  return q.query<MemberCardRow>(
+): Promise<CardRow[]> {
+  return q.query<CardRow>(
     `${CARDS_FROM} AND p.site_id = $1 ORDER BY p.last_active_at DESC, p.user_id LIMIT $2`,
     [siteId, limit],
   );
@@ -43,8 +73,8 @@ export async function matchingMembers(
   q: Queryable,
   siteId: number,
   f: { genders: string[]; seekingOneOf: string[]; minAge: number; maxAge: number; limit: number },
-): Promise<MemberCardRow[]> {
-  return q.query<MemberCardRow>(
+): Promise<CardRow[]> {
+  return q.query<CardRow>(
     `${CARDS_FROM} AND p.site_id = $1
         AND p.gender = ANY($2::text[]) AND p.seeking = ANY($3::text[])
         AND p.birth_date > (current_date - make_interval(years => $5 + 1))::date

@@ -1,15 +1,42 @@
-import type { FeaturedMembers } from '@amora/contracts';
+import type { FeaturedMembers, SearchCard } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import type { Site } from '../../platform/sites.ts';
-import { presentMemberCard } from './members.presenter.ts';
-import { countActiveMembers, matchingMembers, recentMembersWithPhoto } from './members.repo.ts';
+import { presentCard } from './members.presenter.ts';
+import {
+  type CardRow,
+  cardRows,
+  countActiveMembers,
+  matchingMembers,
+  recentMembersWithPhoto,
+} from './members.repo.ts';
+
+/**
+ * Cards for a list of members, in the given order. Members the viewer may not see (visibility.ts)
+ * drop out; invisible ones stay when `includeInvisible` (a conversation an invisible member started).
+ */
+export async function cards(
+  q: Queryable,
+  site: Site,
+  viewerId: string,
+  ids: string[],
+  includeInvisible = false,
+): Promise<SearchCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(q, site.id, viewerId, ids, includeInvisible);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const now = new Date();
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is CardRow => !!r)
+    .map((r) => presentCard(r, site.config.cdn_prefix, now));
+}
 
 export async function featuredMembers(q: Queryable, site: Site, limit: number): Promise<FeaturedMembers> {
   const [rows, total] = await Promise.all([
     recentMembersWithPhoto(q, site.id, limit),
     countActiveMembers(q, site.id),
   ]);
-  return { members: rows.map((r) => presentMemberCard(r, site.config.cdn_prefix)), total };
+  return { members: rows.map((r) => presentCard(r, site.config.cdn_prefix)), total };
 }
 
 /** Members who fit someone who just signed up: the gender they seek, who seek them, about their age. */
@@ -26,5 +53,5 @@ export async function signupMatches(
     maxAge: who.age + 8,
     limit: 12,
   });
-  return { members: rows.map((r) => presentMemberCard(r, site.config.cdn_prefix)), total: rows.length };
+  return { members: rows.map((r) => presentCard(r, site.config.cdn_prefix)), total: rows.length };
 }

@@ -1,9 +1,8 @@
-import { ageOn, type SearchCard, type SearchQuery, type SearchResult } from '@amora/contracts';
+import type { SearchCard, SearchQuery, SearchResult } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
-import { variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
-import { mediaUrl } from '../../platform/storage.ts';
-import { activityOf } from '../profiles/profiles.presenter.ts';
+import { presentCard } from './members.presenter.ts';
+import { notBlockedSql } from './visibility.ts';
 
 export const COUNT_CAP = 10_000;
 
@@ -62,9 +61,7 @@ export function searchFilter(
   if (viewerId) {
     const v = p(viewerId);
     where.push(`p.user_id <> ${v}`);
-    where.push(
-      `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${v} AND b.blocked_id = p.user_id) OR (b.blocker_id = p.user_id AND b.blocked_id = ${v}))`,
-    );
+    where.push(notBlockedSql(v, 'p.user_id'));
   }
   return where.join(' AND ');
 }
@@ -118,23 +115,8 @@ async function count(
   return row?.n ?? 0;
 }
 
-/** A 'YYYY-MM-DD' date as midnight UTC, without parsing a date string (a page has up to 48). */
-function utcDay(ymd: string): Date {
-  return new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))));
-}
-
 function card(r: Row, cdn: string, now: Date): SearchCard {
-  return {
-    id: r.user_id,
-    name: r.name,
-    age: ageOn(utcDay(r.birth_date), now),
-    city: r.city,
-    region: r.region,
-    country: r.country,
-    main_image: r.main_key ? mediaUrl(cdn, variantKey(r.main_key, 'm')) : null,
-    activity: activityOf(r.last_active_at, now.getTime()),
-    fictional: r.fictional,
-  };
+  return presentCard({ ...r, id: r.user_id }, cdn, now);
 }
 
 /**
