@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   chatsQuerySchema,
   chatsResponseSchema,
@@ -14,19 +11,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import { processPhoto, readPhotoUpload, variantKey } from '../../platform/images.ts';
+import { readPhotoUpload } from '../../platform/images.ts';
 import { chatMediaStorage } from '../../platform/storage.ts';
-import {
-  announceMessage,
-  chatMediaKey,
-  hideConversation,
-  listMessages,
-  markRead,
-  sendMessage,
-  sentBefore,
-} from './chat.service.ts';
+import { announceMessage, hideConversation, listMessages, markRead, sendMessage } from './chat.service.ts';
 import { listChats } from './chat-list.ts';
+import { chatMedia, sendPhotoMessage } from './chat-photos.ts';
 
 const tags = ['chat'];
 const memberParams = z.object({ id: z.string().max(64) });
@@ -82,37 +71,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = req.user!.id;
-      const clientId = req.query.client_id;
-      // Before any upload work: a retry of a photo already sent gets its answer, and a free member
-      // is refused (read fresh, not from the cached session; the send's transaction checks again).
-      const [[u], before] = await Promise.all([
-        app.db.query<{ credits: number; paid_user: boolean }>(
-          'SELECT credits, paid_user FROM users WHERE id = $1',
-          [me],
-        ),
-        sentBefore(app.db, me, clientId),
-      ]);
-      if (before) return { message: before, credits: u?.credits ?? 0 };
-      if (!u?.paid_user) throw new AppError('premium_only', 402);
-      const data = await readPhotoUpload(req);
-      // Same pipeline as profile photos: content checked, pixels bounded, re-encoded, no metadata.
-      const photo = await processPhoto(data);
-      const base = `c/${crypto.randomUUID()}`;
-      const keys = (['l', 't'] as const).map((v) => variantKey(base, v));
-      await Promise.all([storage.put(keys[0]!, photo.variants.l), storage.put(keys[1]!, photo.variants.t)]);
-      const removeFiles = () => Promise.all(keys.map((k) => storage.remove(k)));
-      let result: Awaited<ReturnType<typeof sendMessage>>;
-      try {
-        result = await sendMessage(app.db, req.site, me, req.params.id, {
-          client_id: clientId,
-          kind: 'photo',
-          media_key: base,
-        });
-      } catch (err) {
-        await removeFiles();
-        throw err;
-      }
-      if (!result.fresh) await removeFiles();
+      const result = await sendPhotoMessage(
+        app.db,
+        storage,
+        req.site,
+        me,
+        req.params.id,
+        req.query.client_id,
+        () => readPhotoUpload(req),
+      );
       announce(me, req.params.id, result);
       return { message: result.message, credits: result.credits };
     },
@@ -129,13 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const key = await chatMediaKey(app.db, req.user!.id, req.params.message);
-      let data: Buffer;
-      try {
-        data = await fs.readFile(path.join(storage.root, variantKey(key, req.params.variant)));
-      } catch {
-        throw new AppError('not_found', 404);
-      }
+      const data = await chatMedia(app.db, storage, req.user!.id, req.params.message, req.params.variant);
       return reply
         .header('content-type', 'image/jpeg')
         .header('x-content-type-options', 'nosniff')

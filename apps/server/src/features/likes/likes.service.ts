@@ -3,9 +3,10 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
-import { addSystemNote } from '../chat/chat.service.ts';
+import { addSystemNote, announceMessage } from '../chat/chat.service.ts';
 import { cards } from '../members/members.service.ts';
 import { shownSql } from '../members/visibility.ts';
 
@@ -139,4 +140,19 @@ export async function autoLike(db: Db, site: Site, viewerId: string) {
       },
     };
   });
+}
+
+/**
+ * After a like or unlike: both members' open tabs reload their likes (badge, lists) at once. The
+ * event carries nothing; each tab asks /api/likes.php, which applies every rule again. A like that
+ * made a match in a conversation also delivers its system message there. Returns the answer.
+ */
+export function announceLike(
+  realtime: Realtime,
+  userIds: string[],
+  { note, ...result }: LikeResult & { note?: Message | null },
+): LikeResult {
+  realtime.publish(userIds, { type: 'likes' });
+  if (note) announceMessage(realtime, userIds, note);
+  return result;
 }

@@ -4,9 +4,9 @@ import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
+import { like } from '../likes/likes.service.ts';
 import { searchMembers } from '../members/search.ts';
 import { profileById } from '../profiles/profiles.service.ts';
-import { like } from './likes.service.ts';
 
 export const SWIPE_LIKES_PER_DAY = 4;
 

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Message } from '@amora/contracts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { processPhoto, variantKey } from '../../platform/images.ts';
+import type { Site } from '../../platform/sites.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { chatMediaKey, sendMessage, sentBefore } from './chat.service.ts';
+
+/**
+ * Sends a photo message: premium members only, charged photo_credits, once per client id. Before
+ * any upload work, a retry of a photo already sent gets its first answer and a free member is
+ * refused (read fresh, not from the cached session; the send's transaction checks again). The
+ * upload goes through the profile-photo pipeline (content checked, pixels bounded, re-encoded, no
+ * metadata) into private storage; its files are removed again if the send does not happen.
+ */
+export async function sendPhotoMessage(
+  db: Db,
+  storage: Storage,
+  site: Site,
+  me: string,
+  partnerId: string,
+  clientId: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<{ message: Message; credits: number; fresh: boolean }> {
+  const [[u], before] = await Promise.all([
+    db.query<{ credits: number; paid_user: boolean }>('SELECT credits, paid_user FROM users WHERE id = $1', [
+      me,
+    ]),
+    sentBefore(db, me, clientId),
+  ]);
+  if (before) return { message: before, credits: u?.credits ?? 0, fresh: false };
+  if (!u?.paid_user) throw new AppError('premium_only', 402);
+  const photo = await processPhoto(await readUpload());
+  const base = `c/${crypto.randomUUID()}`;
+  const keys = (['l', 't'] as const).map((v) => variantKey(base, v));
+  await Promise.all([storage.put(keys[0]!, photo.variants.l), storage.put(keys[1]!, photo.variants.t)]);
+  const removeFiles = () => Promise.all(keys.map((k) => storage.remove(k)));
+  let result: Awaited<ReturnType<typeof sendMessage>>;
+  try {
+    result = await sendMessage(db, site, me, partnerId, {
+      client_id: clientId,
+      kind: 'photo',
+      media_key: base,
+    });
+  } catch (err) {
+    await removeFiles();
+    throw err;
+  }
+  if (!result.fresh) await removeFiles();
+  return result;
+}
+
+/** The image of a photo message, for the two members of its conversation only (else not found). */
+export async function chatMedia(
+  db: Db,
+  storage: Storage,
+  viewerId: string,
+  messageId: number,
+  variant: 'l' | 't',
+): Promise<Buffer> {
+  const key = await chatMediaKey(db, viewerId, messageId);
+  try {
+    return await fs.readFile(path.join(storage.root, variantKey(key, variant)));
+  } catch {
+    throw new AppError('not_found', 404);
+  }
+}
