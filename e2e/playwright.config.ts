@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey's budget: on a quiet machine the short ones take 5-20 s (axe audits, a first render of
+  // the demo portraits); CI machines run loaded and take up to twice as long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../.test-output/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: '../.test-output/e2e.json' }]],

@@ -18,24 +18,41 @@ import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
+import { AppError } from './platform/errors.ts';
 import { catalogs } from './platform/i18n.ts';
 import { visitorCountries } from './platform/request-context.ts';
 import type { SsrRenderer } from './platform/web.ts';
 
-/** Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering. */
-async function prefetch(req: FastifyRequest, pathname: string): Promise<BootState['queries']> {
+interface Prefetched {
+  queries: BootState['queries'];
+  /** The page's HTTP status when its data says so (a member who is not there: 404; blocked: 403). */
+  status?: number;
+}
+
+/**
+ * Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering.
+ * Reads only: nothing is written while a page renders. A member page the viewer may not see
+ * answers with that status (404, or 403 when the member blocked the viewer); any other failure
+ * (the database) propagates and becomes the 500 error page.
+ */
+async function prefetch(req: FastifyRequest, pathname: string): Promise<Prefetched> {
   if (pathname === '/') {
-    return [
-      { key: ['members', 'featured'], data: await featuredMembers(req.server.db, req.site, FEATURED_LIMIT) },
-    ];
+    const data = await featuredMembers(req.server.db, req.site, FEATURED_LIMIT);
+    return { queries: [{ key: ['members', 'featured'], data }] };
   }
-  const member = pathname.match(/^\/members\/([0-9a-f-]{36})$/)?.[1];
+  const member = pathname.match(/^\/members\/([^/]+)$/)?.[1];
   if (member) {
-    // A profile the viewer may not see is simply not prefetched: the page shows the API's answer.
-    const data = await viewMember(req.server.db, req.site, req.user, member).catch(() => undefined);
-    return data ? [{ key: ['member', member], data }] : [];
+    try {
+      const data = await viewMember(req.server.db, req.site, req.user, member);
+      return { queries: [{ key: ['member', member], data }] };
+    } catch (err) {
+      if (err instanceof AppError && (err.status === 404 || err.status === 403)) {
+        return { queries: [], status: err.status };
+      }
+      throw err;
+    }
   }
-  return [];
+  return { queries: [] };
 }
 
 /** Escapes JSON for a <script type="application/json"> element. */
@@ -63,7 +80,11 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     clientDir: path.join(dist, 'client'),
     async render(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, 'http://x');
-      const account = req.user ? await accountById(req.server.db, req.user.id) : null;
+      // Independent reads run side by side: the member's account and the page's data.
+      const [account, page] = await Promise.all([
+        req.user ? accountById(req.server.db, req.user.id) : null,
+        prefetch(req, url.pathname),
+      ]);
       const user: User | null = account ? presentUser(account, req.site) : null;
       // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
       const redirect = authRedirect(url.pathname, url.search, user !== null);
@@ -84,7 +105,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         locale,
         settings: presentSettings(site, visitorCountries(req, site)),
         catalog: catalogs[locale],
-        queries: [{ key: ['user'], data: user }, ...(await prefetch(req, url.pathname))],
+        queries: [{ key: ['user'], data: user }, ...page.queries],
         origin: siteOrigin(site, req.server.config),
       };
       const result = await entry.render(req.url, state);
@@ -98,7 +119,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
           `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(state)}</script>`,
         );
       return reply
-        .status(result.status)
+        .status(page.status ?? result.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')

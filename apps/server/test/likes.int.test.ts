@@ -23,6 +23,9 @@ describe('likes and matches', () => {
 
     const profile = (await b.v.get(`/api/members/${a.id}`)).json();
     expect(profile).toMatchObject({ liked: false, match: false });
+    // Reading a profile writes nothing; the page that shows it clears the "new" flag explicitly.
+    expect((await b.v.get('/api/likes.php')).json().total_new_likes).toBe(1);
+    expect((await b.v.post(`/api/likes/${a.id}/seen`)).statusCode).toBe(204);
     bLikes = (await b.v.get('/api/likes.php')).json();
     expect(bLikes.liked_by).toEqual([{ id: a.id, like_new: false }]);
     expect(bLikes.total_new_likes).toBe(0);

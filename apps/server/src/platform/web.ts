@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerWithAccess } from './access.ts';
 import { errorBody } from './errors.ts';
+import { tFor } from './i18n.ts';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The error page of spec §8 (message, status 500, a way home), when the app itself cannot render. */
+function errorPage(locale: string, siteName: string): string {
+  const t = tFor(locale as Parameters<typeof tFor>[0]);
+  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>500 – ${esc(siteName)}</title></head>
+<body style="font:16px/1.5 system-ui,sans-serif;color:#2a1f2d;display:grid;place-items:center;min-height:100vh;margin:0">
+<main style="text-align:center;padding:24px"><p style="font-size:48px;font-weight:700;margin:0">500</p>
+<p>${esc(t('errors.generic'))}</p><p><a href="/">${esc(siteName)}</a></p></main></body></html>`;
+}
 
 export interface SsrRenderer {
   clientDir: string;
@@ -54,7 +68,17 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` (or `npm start`).');
       }
-      return ssr.render(req, reply);
+      try {
+        return await ssr.render(req, reply);
+      } catch (err) {
+        // A page whose data could not be read is an error page with status 500, never a skeleton.
+        req.log.error({ err }, 'page render failed');
+        return reply
+          .status(500)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(errorPage(req.locale, req.site.config.name));
+      }
     },
   });
 

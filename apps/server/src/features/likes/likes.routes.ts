@@ -1,7 +1,8 @@
 import { autoLikeSchema, likeResultSchema, likesResponseSchema } from '@amora/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announceLike, autoLike, like, listLikes, unlike } from './likes.service.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { announceLike, autoLike, like, listLikes, markLikeSeen, unlike } from './likes.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
@@ -39,6 +40,17 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         [req.user!.id, req.params.id],
         await unlike(app.db, req.site, req.user!.id, req.params.id),
       ),
+  );
+  app.post(
+    '/api/likes/:id/seen',
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: "Clear a received like's new flag (its profile was opened)", params },
+    },
+    async (req, reply) => {
+      if (isUuid(req.params.id)) await markLikeSeen(app.db, req.user!.id, req.params.id);
+      return reply.status(204).send();
+    },
   );
   app.get(
     '/api/auto-like.php',

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
-import { likeState, markLikeSeen } from '../likes/likes.service.ts';
+import { likeState } from '../likes/likes.service.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.service.ts';
@@ -27,19 +27,15 @@ export async function viewMember(
   if (!p || !(await profileShown(p, site.id, viewer?.id ?? null, () => reachedOut(db, id, viewer!.id)))) {
     throw new AppError('not_found', 404);
   }
-  let blockedByMe = false;
-  if (viewer && !self) {
-    const b = await blockBetween(db, viewer.id, id);
-    if (b.bBlocksA) throw new AppError('blocked_by_member', 403);
-    blockedByMe = b.aBlocksB;
-  }
-  const photos = await photosOf(db, id, true);
-  let likes = { liked: false, match: false };
-  if (viewer && !self) {
-    // Opening the profile of someone who liked me clears that like's "new" flag (spec §4).
-    await markLikeSeen(db, viewer.id, id);
-    likes = await likeState(db, viewer.id, id);
-  }
+  // Independent reads side by side; nothing is written here (this serves GETs and page renders).
+  const other = viewer && !self ? viewer.id : null;
+  const [b, photos, likes] = await Promise.all([
+    other ? blockBetween(db, other, id) : { aBlocksB: false, bBlocksA: false },
+    photosOf(db, id, true),
+    other ? likeState(db, other, id) : { liked: false, match: false },
+  ]);
+  if (b.bBlocksA) throw new AppError('blocked_by_member', 403);
+  const blockedByMe = b.aBlocksB;
   return presentMemberProfile(
     p,
     photos,

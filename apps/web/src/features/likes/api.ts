@@ -15,6 +15,10 @@ export const fetchLikes = (signal?: AbortSignal) =>
 export const likeMember = (id: string) =>
   api<LikeResult>(`/api/likes/${encodeURIComponent(id)}`, { method: 'POST' });
 
+/** Opening the profile of someone who liked me clears that like's "new" flag (spec §4). */
+export const markLikeSeen = (id: string) =>
+  api<void>(`/api/likes/${encodeURIComponent(id)}/seen`, { method: 'POST' });
+
 export const unlikeMember = (id: string) =>
   api<LikeResult>(`/api/likes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

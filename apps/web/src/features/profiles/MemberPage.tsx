@@ -22,7 +22,7 @@ import {
 import { Modal } from '../../ui/Modal.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import { ComplaintForm } from '../complaints/ComplaintForm.tsx';
-import { likesKey, likesRoot } from '../likes/api.ts';
+import { likesKey, likesRoot, markLikeSeen } from '../likes/api.ts';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { blockMember, memberKey, unblockMember } from './api.ts';
 import { LoginPrompt, type LoginReason, useLoginHref } from './LoginPrompt.tsx';
@@ -425,11 +425,16 @@ export default function MemberPage() {
   const viewed = query.data && user ? query.data.id : null;
   // Opening the profile of someone who liked me clears that like's "new" flag on the server (spec §4):
   // the likes reload when they hold this member as a new like, not on every profile.
+  // Reading the profile writes nothing; the page says it was opened, and only when the likes are not
+  // loaded yet or hold this member as a new like.
   useEffect(() => {
-    if (!viewed || !user) return;
+    if (!viewed || !user || viewed === user.id) return;
     const likes = client.getQueryData<LikesResponse>(likesKey(user.id));
-    if (likes?.liked_by.some((l) => l.id === viewed && l.like_new))
-      void client.invalidateQueries({ queryKey: likesRoot });
+    if (likes && !likes.liked_by.some((l) => l.id === viewed && l.like_new)) return;
+    markLikeSeen(viewed).then(
+      () => void client.invalidateQueries({ queryKey: likesRoot }),
+      () => undefined, // the flag stays; the next visit tries again
+    );
   }, [viewed, user, client]);
   if (query.error instanceof ApiError) {
     if (query.error.status === 404 || query.error.code === 'not_found') return <ErrorView status={404} />;
