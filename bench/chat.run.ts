@@ -21,7 +21,7 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { startBuiltServer } from './server.ts';
+import { csrfToken, startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = 8;
@@ -72,7 +72,8 @@ process.on('uncaughtException', (err) => {
   console.error(err);
   process.exit(1);
 });
-const csrf = 'bench-csrf';
+// Each member's CSRF token is signed for their session, as their browser gets it.
+const senderCsrf = await Promise.all(senderCookies.map((c) => csrfToken(PORT, c)));
 let n = 0;
 const clientId = () => `bench${process.pid}x${(n++).toString(36)}`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
@@ -87,8 +88,8 @@ async function post(i: number, id: string, body: string, ipPrefix: string) {
     {
       host: 'localhost',
       'content-type': 'application/json',
-      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${csrf}`,
-      'x-csrf-token': csrf,
+      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${senderCsrf[i % PAIRS]}`,
+      'x-csrf-token': senderCsrf[i % PAIRS]!,
       'x-forwarded-for': `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
     },
     JSON.stringify({ client_id: id, kind: 'text', body }),

@@ -21,7 +21,10 @@ await seedDemo(
 );
 const app = await buildApp({ config, db, logger: false });
 await app.ready();
-const csrf = 'bench-csrf-token';
+// A visitor's CSRF token, as the login page gets it (signed by the server, bound to no session).
+const boot = await app.inject({ method: 'GET', url: '/api/user.php', headers: { host: 'localhost' } });
+const csrf = boot.cookies.find((c) => c.name === 'auth.csrf')?.value;
+if (!csrf) throw new Error('the server set no CSRF cookie');
 const email = demoLogin(DEMO_SITES[0]!, 1);
 
 async function login(body: object, i: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 /**
@@ -10,6 +11,8 @@ export async function startBuiltServer(opts: {
   port: number;
   databaseUrl: string;
   dataDir: string;
+  /** Extra settings, e.g. SEED_DEMO: 'on'. */
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...serverArgs, 'apps/server/dist/main.js'], {
@@ -21,6 +24,10 @@ export async function startBuiltServer(opts: {
       DATA_DIR: opts.dataDir,
       SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
+      // The load generator plays many visitors behind a local proxy (X-Forwarded-For), so the
+      // per-address rate limits apply per visitor as in production.
+      TRUST_PROXY: 'loopback',
+      ...opts.env,
     },
     stdio: 'inherit',
   });
@@ -34,4 +41,23 @@ export async function startBuiltServer(opts: {
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The CSRF token a browser holds for this session (or for a visitor when `cookie` is empty): the
+ * `auth.csrf` cookie the server sets on its boot call. Send it back as cookie and x-csrf-token.
+ */
+export function csrfToken(port: number, cookie = '', host = 'localhost'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/api/user.php', headers: { host, cookie } },
+      (res) => {
+        res.resume();
+        const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth.csrf='));
+        if (!set) return reject(new Error(`the server set no CSRF cookie (${res.statusCode})`));
+        resolve(decodeURIComponent(set.slice('auth.csrf='.length).split(';')[0]!));
+      },
+    );
+    req.on('error', reject);
+  });
 }
