@@ -164,3 +164,144 @@ export async function countAndRecordMailRequest(
   ]);
   return rows[0]?.n ?? 0;
 }
+
+/** A new account, or null when the address already has one on this site. */
+export async function insertAccount(
+  q: Queryable,
+  a: { siteId: number; email: string; passwordHash: string; language: string; tracking: object | null },
+): Promise<string | null> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO users (site_id, email, password_hash, status, language, tracking)
+     VALUES ($1, $2, $3, 'not_confirmed', $4, $5)
+     ON CONFLICT (site_id, email) DO NOTHING RETURNING id`,
+    [a.siteId, a.email, a.passwordHash, a.language, a.tracking ? JSON.stringify(a.tracking) : null],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface SignupProfile {
+  name: string;
+  gender: string;
+  seeking: string;
+  sexuality: string;
+  birthDate: string;
+  country: string;
+  about: string;
+  interests: string[];
+  hairColor: string | null;
+  eyeColor: string | null;
+  bodyType: string | null;
+  relationshipStatus: string | null;
+  tattoos: boolean | null;
+  signupReason: string | null;
+}
+
+export async function insertProfile(q: Queryable, userId: string, siteId: number, p: SignupProfile) {
+  await q.query(
+    `INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, about, interests,
+        hair_color, eye_color, body_type, relationship_status, tattoos, signup_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      userId,
+      siteId,
+      p.name,
+      p.gender,
+      p.seeking,
+      p.sexuality,
+      p.birthDate,
+      p.country,
+      p.about,
+      p.interests,
+      p.hairColor,
+      p.eyeColor,
+      p.bodyType,
+      p.relationshipStatus,
+      p.tattoos,
+      p.signupReason,
+    ],
+  );
+}
+
+/** The mailbox is proven: a not yet confirmed account becomes active. */
+export async function confirmAccount(q: Queryable, userId: string): Promise<void> {
+  await q.query(`UPDATE users SET status = 'active' WHERE id = $1 AND status = 'not_confirmed'`, [userId]);
+}
+
+/** A new password hash; `confirm` also confirms the address (a reset link reached the mailbox). */
+export async function setPasswordHash(q: Queryable, userId: string, hash: string, confirm = false) {
+  await q.query(
+    `UPDATE users SET password_hash = $2, password_changed_at = now()${
+      confirm ? `, status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END` : ''
+    } WHERE id = $1`,
+    [userId, hash],
+  );
+}
+
+/** A confirmed new address (confirmed from its own mailbox, so the account is active too). */
+export async function setConfirmedEmail(q: Queryable, userId: string, email: string): Promise<void> {
+  await q.query(`UPDATE users SET email = $2, status = 'active' WHERE id = $1`, [userId, email]);
+}
+
+export async function markPendingDeletion(
+  q: Queryable,
+  userId: string,
+  reason: string,
+  remarks: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE users SET status_before_deletion = status, status = 'pending_deletion', deletion_requested_at = now(),
+       delete_reason = $2, delete_remarks = $3 WHERE id = $1 AND status IN ('active', 'not_confirmed')`,
+    [userId, reason, remarks],
+  );
+}
+
+/** Undoes a deletion still within its `days`; false when there was nothing (left) to undo. */
+export async function restoreFromDeletion(q: Queryable, userId: string, days: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE users SET status = coalesce(status_before_deletion, 'active'), status_before_deletion = NULL,
+       deletion_requested_at = NULL, delete_reason = NULL, delete_remarks = NULL
+     WHERE id = $1 AND status = 'pending_deletion'
+       AND deletion_requested_at > now() - make_interval(days => $2) RETURNING id`,
+    [userId, days],
+  );
+  return rows.length > 0;
+}
+
+export async function setLanguage(q: Queryable, userId: string, language: string): Promise<void> {
+  await q.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
+}
+
+// Login throttle: failures per site and address (hashed), and the block they lead to.
+
+export async function loginBlockedUntil(q: Queryable, siteId: number, emailHash: string) {
+  const [row] = await q.query<{ blocked_until: Date | null }>(
+    'SELECT blocked_until FROM login_throttle WHERE site_id = $1 AND email_hash = $2',
+    [siteId, emailHash],
+  );
+  return row?.blocked_until ? new Date(row.blocked_until) : null;
+}
+
+/** Counts a failure in the current window; answers the block (if this or an earlier one set it). */
+export async function recordLoginFailure(
+  q: Queryable,
+  siteId: number,
+  emailHash: string,
+  rule: { windowMinutes: number; maxFailures: number; blockMinutes: number },
+): Promise<Date | null> {
+  const [row] = await q.query<{ blocked_until: Date | null }>(
+    `INSERT INTO login_throttle AS t (site_id, email_hash, failures, window_start) VALUES ($1, $2, 1, now())
+     ON CONFLICT (site_id, email_hash) DO UPDATE SET
+       failures = CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN 1 ELSE t.failures + 1 END,
+       window_start = CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN now() ELSE t.window_start END,
+       blocked_until = CASE
+         WHEN (CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN 1 ELSE t.failures + 1 END) >= $4
+         THEN now() + make_interval(mins => $5) ELSE t.blocked_until END
+     RETURNING blocked_until`,
+    [siteId, emailHash, rule.windowMinutes, rule.maxFailures, rule.blockMinutes],
+  );
+  return row?.blocked_until ? new Date(row.blocked_until) : null;
+}
+
+export async function clearLoginFailures(q: Queryable, siteId: number, emailHash: string): Promise<void> {
+  await q.query('DELETE FROM login_throttle WHERE site_id = $1 AND email_hash = $2', [siteId, emailHash]);
+}

@@ -1,0 +1,162 @@
+import type { Config } from '../../config.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import type { Site } from '../../platform/sites.ts';
+import { siteOrigin } from '../sites/site-origin.ts';
+import { type AccountRow, issueToken, revokeTokens } from './accounts.repo.ts';
+
+/** Lockout (documented in the README): 5 failed logins for an address within 15 minutes block it for 15 minutes. */
+export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 } as const;
+export const ACTIVATION_TTL_DAYS = 7;
+export const RESET_TTL_MINUTES = 60;
+export const RESET_MAILS_PER_DAY = 3;
+export const RESEND_MAILS_PER_DAY = 5;
+export const MAIL_CHANGE_TTL_HOURS = 24;
+export const REACTIVATION_DAYS = 14;
+
+export interface AccountsContext {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  /** Called after a transaction that queued mail has committed. */
+  afterCommit: () => void;
+}
+
+/** An absolute link on the member's own site. */
+export function link(ctx: AccountsContext, site: Site, path: string): string {
+  return `${siteOrigin(site, ctx.config)}${path}`;
+}
+
+// The account mails that carry a link. Each is queued inside the caller's transaction (sent after
+// its commit, see platform/mail/outbox.ts), so a rolled-back change mails nothing.
+
+export async function sendActivation(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  user: { id: string; email: string; language: string; name: string },
+) {
+  const token = await issueToken(q, {
+    kind: 'activation',
+    userId: user.id,
+    siteId: site.id,
+    ttlSeconds: ACTIVATION_TTL_DAYS * 86400,
+  });
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: user.email,
+    template: 'activation',
+    locale: user.language,
+    data: {
+      name: user.name,
+      link: link(ctx, site, `/api/activate.php?token=${token}`),
+      days: ACTIVATION_TTL_DAYS,
+    },
+  });
+}
+
+/** How to undo a deletion, valid until the 14 days from the request run out. */
+export async function sendReactivation(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  account: AccountRow,
+  template: 'reactivationPending' | 'accountDeleted',
+) {
+  const requested = account.deletion_requested_at ? new Date(account.deletion_requested_at) : new Date();
+  const until = new Date(requested.getTime() + REACTIVATION_DAYS * 86400_000);
+  const ttlSeconds = Math.max(60, Math.floor((until.getTime() - Date.now()) / 1000));
+  const token = await issueToken(q, {
+    kind: 'reactivation',
+    userId: account.id,
+    siteId: site.id,
+    ttlSeconds,
+  });
+  const reactivate = link(ctx, site, `/api/reactivate.php?token=${token}`);
+  if (template === 'accountDeleted') {
+    await enqueueMail(q, {
+      siteId: site.id,
+      to: account.email,
+      template,
+      locale: account.language,
+      data: { name: account.name ?? '', link: reactivate, until: until.toISOString() },
+    });
+  } else {
+    await enqueueMail(q, {
+      siteId: site.id,
+      to: account.email,
+      template,
+      locale: account.language,
+      data: { link: reactivate, until: until.toISOString() },
+    });
+  }
+}
+
+/** At a lockout: a link that logs the owner in once, however many strangers guess. */
+export async function sendLoginLink(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
+  await revokeTokens(q, account.id, 'login_link');
+  const token = await issueToken(q, {
+    kind: 'login_link',
+    userId: account.id,
+    siteId: site.id,
+    ttlSeconds: LOCKOUT.blockMinutes * 60,
+  });
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: account.email,
+    template: 'loginLink',
+    locale: account.language,
+    data: {
+      name: account.name ?? '',
+      link: link(ctx, site, `/api/login-link.php?token=${token}`),
+      minutes: LOCKOUT.blockMinutes,
+    },
+  });
+}
+
+export async function sendPasswordReset(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
+  const token = await issueToken(q, {
+    kind: 'password_reset',
+    userId: account.id,
+    siteId: site.id,
+    ttlSeconds: RESET_TTL_MINUTES * 60,
+  });
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: account.email,
+    template: 'passwordReset',
+    locale: account.language,
+    data: {
+      name: account.name ?? '',
+      link: link(ctx, site, `/reset-password/do?token=${token}`),
+      minutes: RESET_TTL_MINUTES,
+    },
+  });
+}
+
+export async function sendMailChange(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  account: AccountRow,
+  newEmail: string,
+) {
+  await revokeTokens(q, account.id, 'mail_change');
+  const token = await issueToken(q, {
+    kind: 'mail_change',
+    userId: account.id,
+    siteId: site.id,
+    ttlSeconds: MAIL_CHANGE_TTL_HOURS * 3600,
+    data: { new_email: newEmail },
+  });
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: newEmail,
+    template: 'mailChange',
+    locale: account.language,
+    data: {
+      name: account.name ?? '',
+      link: link(ctx, site, `/mail-change/do?token=${token}`),
+      hours: MAIL_CHANGE_TTL_HOURS,
+    },
+  });
+}
