@@ -20,6 +20,14 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('pl').errorPage!.notFound!);
   });
 
+  test('a member page of nobody answers 404 in its status, as the API does', async ({ entered: page }) => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await page.goto(`/members/${id}`);
+      expect(res?.status(), id).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('en').errorPage!.notFound!);
+    }
+  });
+
   test('a client-side navigation to an unknown page shows the 404 page too', async ({ entered: page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: catalog('en').footer!.pricing! }).click();

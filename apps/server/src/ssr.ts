@@ -6,6 +6,8 @@ import {
   BOOT_STATE_ID,
   type BootState,
   FEATURED_LIMIT,
+  type PageData,
+  pageDataKey,
   type SsrEntry,
   type User,
 } from '@amora/contracts';
@@ -30,29 +32,35 @@ interface Prefetched {
 }
 
 /**
- * Data a page needs at first paint, fetched in-process (no HTTP round trip) before rendering.
- * Reads only: nothing is written while a page renders. A member page the viewer may not see
- * answers with that status (404, or 403 when the member blocked the viewer); any other failure
- * (the database) propagates and becomes the 500 error page.
+ * The data the page's routes declare (PageData), fetched in-process (no HTTP round trip) and side
+ * by side before rendering, under the keys the page's queries use. Reads only: nothing is written
+ * while a page renders. A member page the viewer may not see answers with that status (404, or
+ * 403 when the member blocked the viewer); any other failure (the database) propagates and
+ * becomes the 500 error page.
  */
-async function prefetch(req: FastifyRequest, pathname: string): Promise<Prefetched> {
-  if (pathname === '/') {
-    const data = await featuredMembers(req.server.db, req.site, FEATURED_LIMIT);
-    return { queries: [{ key: ['members', 'featured'], data }] };
-  }
-  const member = pathname.match(/^\/members\/([^/]+)$/)?.[1];
-  if (member) {
-    try {
-      const data = await viewMember(req.server.db, req.site, req.user, member);
-      return { queries: [{ key: ['member', member], data }] };
-    } catch (err) {
-      if (err instanceof AppError && (err.status === 404 || err.status === 403)) {
-        return { queries: [], status: err.status };
+async function prefetch(req: FastifyRequest, needs: PageData[]): Promise<Prefetched> {
+  const page: Prefetched = { queries: [] };
+  await Promise.all(
+    needs.map(async (need) => {
+      try {
+        page.queries.push({ key: [...pageDataKey(need)], data: await load(req, need) });
+      } catch (err) {
+        if (!(err instanceof AppError) || (err.status !== 404 && err.status !== 403)) throw err;
+        page.status = err.status;
       }
-      throw err;
-    }
+    }),
+  );
+  return page;
+}
+
+/** What each kind of page data is, through the same services as the API. */
+function load(req: FastifyRequest, need: PageData): Promise<unknown> {
+  switch (need.kind) {
+    case 'featured':
+      return featuredMembers(req.server.db, req.site, FEATURED_LIMIT);
+    case 'member':
+      return viewMember(req.server.db, req.site, req.user, need.id);
   }
-  return { queries: [] };
 }
 
 /** Escapes JSON for a <script type="application/json"> element. */
@@ -83,7 +91,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       // Independent reads run side by side: the member's account and the page's data.
       const [account, page] = await Promise.all([
         req.user ? accountById(req.server.db, req.user.id) : null,
-        prefetch(req, url.pathname),
+        prefetch(req, entry.pageData(url.pathname)),
       ]);
       const user: User | null = account ? presentUser(account, req.site) : null;
       // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).

@@ -7,7 +7,9 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { type RouteHandle, routes } from './routes.tsx';
+import { pageData, type RouteHandle, routes } from './routes.tsx';
+
+export { pageData };
 
 const handler = createStaticHandler(routes);
 

@@ -1,6 +1,7 @@
+import type { PageData } from '@amora/contracts/rules';
 import { INFO_PAGES } from '@amora/i18n';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { reloadForChunkError } from './app/chunk-reload.ts';
 import { ChatLayout } from './layouts/ChatLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
@@ -12,6 +13,8 @@ import { RouteError } from './pages/RouteError.tsx';
 export interface RouteHandle {
   /** HTTP status the server answers with when this route renders (404 for not-found pages). */
   status?: number;
+  /** Data the page needs at first paint: the server fetches it before rendering (see pageData). */
+  data?: (params: Record<string, string | undefined>) => PageData[];
 }
 
 type PageModule = { default: ComponentType; handle?: RouteHandle };
@@ -21,7 +24,8 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => {
     try {
       const m = await load();
-      return { Component: m.default, handle: m.handle };
+      // A module's own handle only when it has one: a route may declare its data statically.
+      return m.handle ? { Component: m.default, handle: m.handle } : { Component: m.default };
     } catch (err) {
       if (typeof window !== 'undefined' && reloadForChunkError(err)) return new Promise<never>(() => {});
       throw err;
@@ -58,7 +62,11 @@ export const routes: RouteObject[] = [
         Component: DefaultLayout,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('./pages/Home.tsx')) },
+          {
+            index: true,
+            lazy: page(() => import('./pages/Home.tsx')),
+            handle: { data: () => [{ kind: 'featured' }] } satisfies RouteHandle,
+          },
           ...INFO_PAGES.map((key) => ({ path: `pages/${key}`, lazy: infoPage })),
           // Accounts (spec §2)
           { path: 'login', lazy: page(() => import('./features/accounts/pages/LoginPage.tsx')) },
@@ -98,7 +106,11 @@ export const routes: RouteObject[] = [
           },
           // Profiles and discovery (spec §2)
           { path: 'members', lazy: page(() => import('./features/search/SearchPage.tsx')) },
-          { path: 'members/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
+          {
+            path: 'members/:id',
+            lazy: page(() => import('./features/profiles/MemberPage.tsx')),
+            handle: { data: ({ id }) => (id ? [{ kind: 'member', id }] : []) } satisfies RouteHandle,
+          },
           { path: 'profile', lazy: page(() => import('./features/profiles/ProfilePage.tsx')) },
           { path: 'complaints', lazy: page(() => import('./features/complaints/ComplaintsPage.tsx')) },
           // Likes (spec §2): the overview and the three like states (LIKE_TYPES of the contracts, spelled
@@ -142,3 +154,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The data the routes matching `pathname` declare (the server fetches it before rendering). */
+export function pageData(pathname: string): PageData[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    (m) => (m.route.handle as RouteHandle | undefined)?.data?.(m.params) ?? [],
+  );
+}

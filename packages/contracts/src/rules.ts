@@ -158,3 +158,14 @@ export const CHAT_CATCH_UP_LIMIT = 200;
 export const FREE_CONVERSATIONS = 2;
 /** Conversations per page of the chat list (/api/chats.php, newest first, `cursor` for the next). */
 export const CHATS_PAGE = 50;
+
+/**
+ * Data a page needs at its first paint, declared with its route (`handle.data` in the web app's
+ * routes.tsx) and fetched by the server in-process before rendering (apps/server/src/ssr.ts),
+ * under the query key the page's own query uses (`pageDataKey`), so hydration finds it.
+ */
+export type PageData = { kind: 'featured' } | { kind: 'member'; id: string };
+
+export function pageDataKey(d: PageData): readonly [string, string] {
+  return d.kind === 'featured' ? ['members', 'featured'] : ['member', d.id];
+}

@@ -1,3 +1,4 @@
+import type { PageData } from './rules.ts';
 import type { Settings } from './settings.ts';
 
 /** What the server hands the web app for one page: rendered into HTML, then hydrated in the browser. */
@@ -19,4 +20,8 @@ export interface SsrResult {
   redirect?: string;
 }
 
-export type SsrEntry = { render(url: string, state: BootState): Promise<SsrResult> };
+export type SsrEntry = {
+  /** What the page at this path needs fetched before it renders (declared with its routes). */
+  pageData(pathname: string): PageData[];
+  render(url: string, state: BootState): Promise<SsrResult>;
+};

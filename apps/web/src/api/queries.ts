@@ -1,5 +1,5 @@
 import type { FeaturedMembers, Settings, User } from '@amora/contracts';
-import { FEATURED_LIMIT } from '@amora/contracts/rules';
+import { FEATURED_LIMIT, pageDataKey } from '@amora/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from './client.ts';
@@ -19,7 +19,7 @@ export function useSettings(): Settings {
 
 export function useFeaturedMembers() {
   return useQuery({
-    queryKey: ['members', 'featured'],
+    queryKey: pageDataKey({ kind: 'featured' }),
     queryFn: () => api<FeaturedMembers>('/api/members/featured', { query: { limit: FEATURED_LIMIT } }),
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import type { MemberProfile, OwnPhoto, OwnProfile, ProfileUpdate } from '@amora/contracts';
+import { pageDataKey } from '@amora/contracts/rules';
 import { api } from '../../api/client.ts';
 import type { GeocodeResult } from './geocode.ts';
 
@@ -7,7 +8,8 @@ import type { GeocodeResult } from './geocode.ts';
  * chunk may use them without pulling zod in.
  */
 export const ownProfileKey = ['profile', 'own'] as const;
-export const memberKey = (id: string) => ['member', id] as const;
+/** The member page's query: the key the server fills at render (contracts/rules pageDataKey). */
+export const memberKey = (id: string) => pageDataKey({ kind: 'member', id });
 
 export const fetchOwnProfile = () => api<OwnProfile>('/api/profile');
 
