@@ -21,24 +21,16 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { csrfToken, startBuiltServer } from './server.ts';
+import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
 const SOCKETS = Number(process.env.SOCKETS ?? 5000);
 const PORT = 3194;
 const ECHO_PORT = 3195;
 
-const dbName = 'amora_bench_chat';
-const admin = new pg.Client({ connectionString: SERVER });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(SERVER);
-url.pathname = `/${dbName}`;
-const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+const databaseUrl = await freshDatabase('amora_bench_chat');
+const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
 await migrate(db);
 await seedDemo(
@@ -67,7 +59,7 @@ const cookie = async (id: string) =>
 const senderCookies = await Promise.all(senders.map(cookie));
 const recipientCookies = await Promise.all(recipients.map(cookie));
 
-const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
+const server = await startBuiltServer({ port: PORT, databaseUrl, dataDir });
 process.on('uncaughtException', (err) => {
   console.error(err);
   process.exit(1);
@@ -137,7 +129,7 @@ await sendMessage(
   recipients[0]!,
   { client_id: recId, kind: 'text', body: 'Hello, how are you today?' },
 );
-const pool = new pg.Pool({ connectionString: url.href, max: 10, pipeline: true } as pg.PoolConfig);
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, pipeline: true } as pg.PoolConfig);
 async function rawSend(i: number) {
   const id = clientId();
   const client = await pool.connect();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * Starts the built server (`npm run build` first) as its own process, as in production, on a
@@ -60,4 +61,19 @@ export function csrfToken(port: number, cookie = '', host = 'localhost'): Promis
     );
     req.on('error', reject);
   });
+}
+
+/** The machine's PostgreSQL server (BENCH_DATABASE_URL to use another). */
+export const BENCH_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Drops and creates the database `name` on the benchmark server; answers its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: BENCH_SERVER });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_SERVER);
+  url.pathname = `/${name}`;
+  return url.href;
 }

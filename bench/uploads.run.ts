@@ -11,32 +11,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { demoLogin } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { csrfToken, startBuiltServer } from './server.ts';
+import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UPLOADERS = 4;
 const ROUNDS = Number(process.env.ROUNDS ?? 6); // uploads per member (the limit is 30 per 10 min per address)
 const SEARCHERS = 2;
 const IDLE_SEARCHES = Number(process.env.IDLE_SEARCHES ?? 3000);
 const PORT = 3193;
 
-const dbName = 'amora_bench_uploads';
-const admin = new pg.Client({ connectionString: SERVER });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(SERVER);
-url.pathname = `/${dbName}`;
+const databaseUrl = await freshDatabase('amora_bench_uploads');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-uploads-'));
 const server = await startBuiltServer({
   port: PORT,
-  databaseUrl: url.href,
+  databaseUrl,
   dataDir,
   env: { SEED_DEMO: 'on', PUBLIC_URL: `http://localhost:${PORT}` },
 });

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { Site } from '../../platform/sites.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
-import { type AccountRow, issueToken, revokeTokens } from './accounts.repo.ts';
+import { type AccountRow, issueToken, revokeTokens, type TokenKind } from './accounts.repo.ts';
 
 /** Lockout (documented in the README): 5 failed logins for an address within 15 minutes block it for 15 minutes. */
 export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 } as const;
@@ -29,28 +29,41 @@ export function link(ctx: AccountsContext, site: Site, path: string): string {
 // The account mails that carry a link. Each is queued inside the caller's transaction (sent after
 // its commit, see platform/mail/outbox.ts), so a rolled-back change mails nothing.
 
+/** A single-use token of `kind` for the account, and the link that spends it on its site. */
+async function tokenLink(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  t: { kind: TokenKind; userId: string; ttlSeconds: number; path: string; data?: unknown },
+): Promise<string> {
+  const token = await issueToken(q, {
+    kind: t.kind,
+    userId: t.userId,
+    siteId: site.id,
+    ttlSeconds: t.ttlSeconds,
+    data: t.data,
+  });
+  return link(ctx, site, `${t.path}?token=${token}`);
+}
+
 export async function sendActivation(
   ctx: AccountsContext,
   q: Queryable,
   site: Site,
   user: { id: string; email: string; language: string; name: string },
 ) {
-  const token = await issueToken(q, {
+  const url = await tokenLink(ctx, q, site, {
     kind: 'activation',
     userId: user.id,
-    siteId: site.id,
     ttlSeconds: ACTIVATION_TTL_DAYS * 86400,
+    path: '/api/activate.php',
   });
   await enqueueMail(q, {
     siteId: site.id,
     to: user.email,
     template: 'activation',
     locale: user.language,
-    data: {
-      name: user.name,
-      link: link(ctx, site, `/api/activate.php?token=${token}`),
-      days: ACTIVATION_TTL_DAYS,
-    },
+    data: { name: user.name, link: url, days: ACTIVATION_TTL_DAYS },
   });
 }
 
@@ -64,75 +77,56 @@ export async function sendReactivation(
 ) {
   const requested = account.deletion_requested_at ? new Date(account.deletion_requested_at) : new Date();
   const until = new Date(requested.getTime() + REACTIVATION_DAYS * 86400_000);
-  const ttlSeconds = Math.max(60, Math.floor((until.getTime() - Date.now()) / 1000));
-  const token = await issueToken(q, {
+  const url = await tokenLink(ctx, q, site, {
     kind: 'reactivation',
     userId: account.id,
-    siteId: site.id,
-    ttlSeconds,
+    ttlSeconds: Math.max(60, Math.floor((until.getTime() - Date.now()) / 1000)),
+    path: '/api/reactivate.php',
   });
-  const reactivate = link(ctx, site, `/api/reactivate.php?token=${token}`);
+  const mail = { siteId: site.id, to: account.email, locale: account.language };
   if (template === 'accountDeleted') {
-    await enqueueMail(q, {
-      siteId: site.id,
-      to: account.email,
-      template,
-      locale: account.language,
-      data: { name: account.name ?? '', link: reactivate, until: until.toISOString() },
-    });
+    const data = { name: account.name ?? '', link: url, until: until.toISOString() };
+    await enqueueMail(q, { ...mail, template, data });
   } else {
-    await enqueueMail(q, {
-      siteId: site.id,
-      to: account.email,
-      template,
-      locale: account.language,
-      data: { link: reactivate, until: until.toISOString() },
-    });
+    await enqueueMail(q, { ...mail, template, data: { link: url, until: until.toISOString() } });
   }
 }
 
 /** At a lockout: a link that logs the owner in once, however many strangers guess. */
 export async function sendLoginLink(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
   await revokeTokens(q, account.id, 'login_link');
-  const token = await issueToken(q, {
+  const url = await tokenLink(ctx, q, site, {
     kind: 'login_link',
     userId: account.id,
-    siteId: site.id,
     ttlSeconds: LOCKOUT.blockMinutes * 60,
+    path: '/api/login-link.php',
   });
   await enqueueMail(q, {
     siteId: site.id,
     to: account.email,
     template: 'loginLink',
     locale: account.language,
-    data: {
-      name: account.name ?? '',
-      link: link(ctx, site, `/api/login-link.php?token=${token}`),
-      minutes: LOCKOUT.blockMinutes,
-    },
+    data: { name: account.name ?? '', link: url, minutes: LOCKOUT.blockMinutes },
   });
 }
 
 export async function sendPasswordReset(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
-  const token = await issueToken(q, {
+  const url = await tokenLink(ctx, q, site, {
     kind: 'password_reset',
     userId: account.id,
-    siteId: site.id,
     ttlSeconds: RESET_TTL_MINUTES * 60,
+    path: '/reset-password/do',
   });
   await enqueueMail(q, {
     siteId: site.id,
     to: account.email,
     template: 'passwordReset',
     locale: account.language,
-    data: {
-      name: account.name ?? '',
-      link: link(ctx, site, `/reset-password/do?token=${token}`),
-      minutes: RESET_TTL_MINUTES,
-    },
+    data: { name: account.name ?? '', link: url, minutes: RESET_TTL_MINUTES },
   });
 }
 
+/** The link that confirms a new address, sent to that address. */
 export async function sendMailChange(
   ctx: AccountsContext,
   q: Queryable,
@@ -141,11 +135,11 @@ export async function sendMailChange(
   newEmail: string,
 ) {
   await revokeTokens(q, account.id, 'mail_change');
-  const token = await issueToken(q, {
+  const url = await tokenLink(ctx, q, site, {
     kind: 'mail_change',
     userId: account.id,
-    siteId: site.id,
     ttlSeconds: MAIL_CHANGE_TTL_HOURS * 3600,
+    path: '/mail-change/do',
     data: { new_email: newEmail },
   });
   await enqueueMail(q, {
@@ -153,10 +147,6 @@ export async function sendMailChange(
     to: newEmail,
     template: 'mailChange',
     locale: account.language,
-    data: {
-      name: account.name ?? '',
-      link: link(ctx, site, `/mail-change/do?token=${token}`),
-      hours: MAIL_CHANGE_TTL_HOURS,
-    },
+    data: { name: account.name ?? '', link: url, hours: MAIL_CHANGE_TTL_HOURS },
   });
 }
