@@ -63,6 +63,46 @@ function load(req: FastifyRequest, need: PageData): Promise<unknown> {
   }
 }
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The stylesheets of a page's lazy route modules, from the client build's manifest: each module's
+ * CSS and that of the chunks it imports statically, less what the entry already links. Linked in
+ * the head, they style the server's HTML before any script runs (no flash at hydration); the
+ * browser's own lazy loading then finds them already there.
+ */
+function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
+  const inEntry = new Set<string>();
+  const collect = (key: string, out: Set<string>, seen = new Set<string>()) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) out.add(css);
+    for (const imp of chunk?.imports ?? []) collect(imp, out, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inEntry);
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const id = modules.join(' ');
+    let links = cache.get(id);
+    if (links === undefined) {
+      const css = new Set<string>();
+      for (const m of modules) collect(m, css);
+      links = [...css]
+        .filter((f) => !inEntry.has(f))
+        .map((f) => `<link rel="stylesheet" href="/${f}">`)
+        .join('');
+      cache.set(id, links);
+    }
+    return links;
+  };
+}
+
 /** Escapes JSON for a <script type="application/json"> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -83,6 +123,10 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
   const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
+  const styles = routeStyles(
+    fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {},
+  );
 
   return {
     clientDir: path.join(dist, 'client'),
@@ -121,6 +165,8 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       const html = template
         .replace('<html lang="en">', `<html lang="${locale}">`)
         .replace('<!--app-head-->', result.head)
+        // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
+        .replace('</head>', `${styles(entry.pageModules(url.pathname))}</head>`)
         .replace('<!--app-html-->', result.html)
         .replace(
           '<!--app-state-->',

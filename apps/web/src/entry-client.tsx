@@ -6,8 +6,6 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/accounts.css';
 import './styles/profiles.css';
-import './styles/chat.css';
-import './styles/discover.css';
 import type { BootState, Settings } from '@amora/contracts';
 import { BOOT_STATE_ID } from '@amora/contracts/rules';
 import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';

@@ -19,9 +19,16 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType; handle?: RouteHandle };
 
-/** A lazily loaded route module; a chunk that fails to load reloads the page (once a minute at most). */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => {
+/** A route's lazy loader, named with its module's source path (for the server to link its styles). */
+export type PageLoader = NonNullable<RouteObject['lazy']> & { module: string };
+
+/**
+ * A lazily loaded route module; a chunk that fails to load reloads the page (once a minute at
+ * most). `file` is the module's path as imported (a unit test checks the two agree): the server
+ * looks it up in the build manifest to put the page's stylesheets in the HTML head.
+ */
+function page(file: string, load: () => Promise<PageModule>): PageLoader {
+  const lazy = async () => {
     try {
       const m = await load();
       // A module's own handle only when it has one: a route may declare its data statically.
@@ -31,12 +38,13 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
       throw err;
     }
   };
+  return Object.assign(lazy, { module: `src/${file.replace(/^\.\//, '')}` });
 }
 
-const notFound = page(() => import('./pages/NotFound.tsx'));
-const infoPage = page(() => import('./pages/InfoPage.tsx'));
-const likesPage = page(() => import('./features/likes/LikesPage.tsx'));
-const chatsPage = page(() => import('./features/chat/ChatsPage.tsx'));
+const notFound = page('./pages/NotFound.tsx', () => import('./pages/NotFound.tsx'));
+const infoPage = page('./pages/InfoPage.tsx', () => import('./pages/InfoPage.tsx'));
+const likesPage = page('./features/likes/LikesPage.tsx', () => import('./features/likes/LikesPage.tsx'));
+const chatsPage = page('./features/chat/ChatsPage.tsx', () => import('./features/chat/ChatsPage.tsx'));
 /** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
 const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
@@ -64,65 +72,143 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import('./pages/Home.tsx')),
+            lazy: page('./pages/Home.tsx', () => import('./pages/Home.tsx')),
             handle: { data: () => [{ kind: 'featured' }] } satisfies RouteHandle,
           },
           ...INFO_PAGES.map((key) => ({ path: `pages/${key}`, lazy: infoPage })),
           // Accounts (spec §2)
-          { path: 'login', lazy: page(() => import('./features/accounts/pages/LoginPage.tsx')) },
-          { path: 'signup', lazy: page(() => import('./features/signup/pages/SignupPage.tsx')) },
+          {
+            path: 'login',
+            lazy: page(
+              './features/accounts/pages/LoginPage.tsx',
+              () => import('./features/accounts/pages/LoginPage.tsx'),
+            ),
+          },
+          {
+            path: 'signup',
+            lazy: page(
+              './features/signup/pages/SignupPage.tsx',
+              () => import('./features/signup/pages/SignupPage.tsx'),
+            ),
+          },
           {
             path: 'complete-signup',
-            lazy: page(() => import('./features/signup/pages/CompleteSignupPage.tsx')),
+            lazy: page(
+              './features/signup/pages/CompleteSignupPage.tsx',
+              () => import('./features/signup/pages/CompleteSignupPage.tsx'),
+            ),
           },
           {
             path: 'signup-matches',
-            lazy: page(() => import('./features/signup/pages/SignupMatchesPage.tsx')),
+            lazy: page(
+              './features/signup/pages/SignupMatchesPage.tsx',
+              () => import('./features/signup/pages/SignupMatchesPage.tsx'),
+            ),
           },
           {
             path: 'reset-password',
-            lazy: page(() => import('./features/accounts/pages/ResetPasswordPage.tsx')),
+            lazy: page(
+              './features/accounts/pages/ResetPasswordPage.tsx',
+              () => import('./features/accounts/pages/ResetPasswordPage.tsx'),
+            ),
           },
           {
             path: 'reset-password/do',
-            lazy: page(() => import('./features/accounts/pages/ResetPasswordDoPage.tsx')),
+            lazy: page(
+              './features/accounts/pages/ResetPasswordDoPage.tsx',
+              () => import('./features/accounts/pages/ResetPasswordDoPage.tsx'),
+            ),
           },
           {
             path: 'account-deleted',
-            lazy: page(() => import('./features/accounts/pages/AccountDeletedPage.tsx')),
+            lazy: page(
+              './features/accounts/pages/AccountDeletedPage.tsx',
+              () => import('./features/accounts/pages/AccountDeletedPage.tsx'),
+            ),
           },
-          { path: 'notifications', lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
+          {
+            path: 'notifications',
+            lazy: page(
+              './features/settings/SettingsPage.tsx',
+              () => import('./features/settings/SettingsPage.tsx'),
+            ),
+          },
           {
             path: 'activate/done',
-            lazy: page(() => import('./features/accounts/pages/ActivateDonePage.tsx')),
+            lazy: page(
+              './features/accounts/pages/ActivateDonePage.tsx',
+              () => import('./features/accounts/pages/ActivateDonePage.tsx'),
+            ),
           },
           {
             path: 'activate/error',
-            lazy: page(() => import('./features/accounts/pages/ActivateErrorPage.tsx')),
+            lazy: page(
+              './features/accounts/pages/ActivateErrorPage.tsx',
+              () => import('./features/accounts/pages/ActivateErrorPage.tsx'),
+            ),
           },
           {
             path: 'mail-change/do',
-            lazy: page(() => import('./features/accounts/pages/MailChangeDoPage.tsx')),
+            lazy: page(
+              './features/accounts/pages/MailChangeDoPage.tsx',
+              () => import('./features/accounts/pages/MailChangeDoPage.tsx'),
+            ),
           },
           // Profiles and discovery (spec §2)
-          { path: 'members', lazy: page(() => import('./features/search/SearchPage.tsx')) },
+          {
+            path: 'members',
+            lazy: page('./features/search/SearchPage.tsx', () => import('./features/search/SearchPage.tsx')),
+          },
           {
             path: 'members/:id',
-            lazy: page(() => import('./features/profiles/MemberPage.tsx')),
+            lazy: page(
+              './features/profiles/MemberPage.tsx',
+              () => import('./features/profiles/MemberPage.tsx'),
+            ),
             handle: { data: ({ id }) => (id ? [{ kind: 'member', id }] : []) } satisfies RouteHandle,
           },
-          { path: 'profile', lazy: page(() => import('./features/profiles/ProfilePage.tsx')) },
-          { path: 'complaints', lazy: page(() => import('./features/complaints/ComplaintsPage.tsx')) },
+          {
+            path: 'profile',
+            lazy: page(
+              './features/profiles/ProfilePage.tsx',
+              () => import('./features/profiles/ProfilePage.tsx'),
+            ),
+          },
+          {
+            path: 'complaints',
+            lazy: page(
+              './features/complaints/ComplaintsPage.tsx',
+              () => import('./features/complaints/ComplaintsPage.tsx'),
+            ),
+          },
           // Likes (spec §2): the overview and the three like states (LIKE_TYPES of the contracts, spelled
           // out so this entry module needs no value import from them); any other type is the 404 page.
           ...['likes', 'likes/sent', 'likes/received', 'likes/matches'].map((path) => ({
             path,
             lazy: likesPage,
           })),
-          { path: 'likes/m/:id', lazy: page(() => import('./features/profiles/MemberPage.tsx')) },
+          {
+            path: 'likes/m/:id',
+            lazy: page(
+              './features/profiles/MemberPage.tsx',
+              () => import('./features/profiles/MemberPage.tsx'),
+            ),
+          },
           // Discovery (spec §1/§2): the swipe game and the match finder, members only (contracts/rules)
-          { path: 'swipe-game', lazy: page(() => import('./features/discover/SwipeGamePage.tsx')) },
-          { path: 'match-finder', lazy: page(() => import('./features/discover/MatchFinderPage.tsx')) },
+          {
+            path: 'swipe-game',
+            lazy: page(
+              './features/discover/SwipeGamePage.tsx',
+              () => import('./features/discover/SwipeGamePage.tsx'),
+            ),
+          },
+          {
+            path: 'match-finder',
+            lazy: page(
+              './features/discover/MatchFinderPage.tsx',
+              () => import('./features/discover/MatchFinderPage.tsx'),
+            ),
+          },
           ...[
             'credits',
             'credits/repeat-order',
@@ -160,4 +246,12 @@ export function pageData(pathname: string): PageData[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(
     (m) => (m.route.handle as RouteHandle | undefined)?.data?.(m.params) ?? [],
   );
+}
+
+/** Source paths of the route modules a page at `pathname` loads (layouts are in the entry). */
+export function pageModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => {
+    const module = (m.route.lazy as Partial<PageLoader> | undefined)?.module;
+    return module ? [module] : [];
+  });
 }

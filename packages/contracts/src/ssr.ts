@@ -23,5 +23,7 @@ export interface SsrResult {
 export type SsrEntry = {
   /** What the page at this path needs fetched before it renders (declared with its routes). */
   pageData(pathname: string): PageData[];
+  /** Source paths of the lazy route modules the page at this path loads (for their stylesheets). */
+  pageModules(pathname: string): string[];
   render(url: string, state: BootState): Promise<SsrResult>;
 };

@@ -1,3 +1,4 @@
+import './chat.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';

@@ -1,3 +1,4 @@
+import './discover.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardsIcon, SparklesIcon } from '../../ui/icons.tsx';

@@ -1,3 +1,4 @@
+import './discover.css';
 import type { SearchCard } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './discover.css';
 import type { LikeResult, SearchCard } from '@amora/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

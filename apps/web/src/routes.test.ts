@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageData, pageModules } from './routes.tsx';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
+
+describe('routes', () => {
+  it("name each lazy page by the module it imports (the server links that module's styles)", () => {
+    const pages = [...source.matchAll(/page\(\s*'([^']+)',\s*\(\) => import\('([^']+)'\),?\s*\)/g)];
+    expect(pages.length).toBeGreaterThan(20);
+    for (const [, named, imported] of pages) expect(named).toBe(imported);
+    // Every lazy route goes through page(): no bare import() the server would not know of.
+    expect(source.match(/import\('/g)?.length).toBe(pages.length);
+  });
+
+  it('tell the server which modules a page loads', () => {
+    expect(pageModules('/chats/123')).toEqual(['src/features/chat/ChatsPage.tsx']);
+    expect(pageModules('/swipe-game')).toEqual(['src/features/discover/SwipeGamePage.tsx']);
+    expect(pageModules('/')).toEqual(['src/pages/Home.tsx']);
+    expect(pageModules('/no-such-page')).toEqual(['src/pages/NotFound.tsx']);
+    for (const m of ['/members', '/members/x', '/likes', '/pages/terms'].flatMap(pageModules)) {
+      expect(fs.existsSync(path.join(webRoot, m)), m).toBe(true);
+    }
+  });
+
+  it('declare the data a page needs at first paint', () => {
+    expect(pageData('/')).toEqual([{ kind: 'featured' }]);
+    expect(pageData('/members/abc')).toEqual([{ kind: 'member', id: 'abc' }]);
+    expect(pageData('/members')).toEqual([]);
+    expect(pageData('/chats')).toEqual([]);
+  });
+});
