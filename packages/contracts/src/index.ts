@@ -3,6 +3,8 @@ export * from './chat.ts';
 export * from './errors.ts';
 export * from './likes.ts';
 export * from './members.ts';
+export * from './money.ts';
+export * from './payments.ts';
 export * from './profile.ts';
 export * from './profiles.ts';
 export * from './rules.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PACKAGES, PACKAGE_IDS } from './money.ts';
+import { packageConfigSchema } from './payments.ts';
 
 /** Niche numbers of spec §3: 1 plain, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay. */
 export const NICHES = { 1: 'plain', 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
@@ -69,6 +71,13 @@ export const siteConfigSchema = z.object({
   photo_approval: z.enum(['auto', 'manual']).default('auto'),
   /** Messages a free member may send without credits (spec §9: "free message count not shown"). */
   free_messages: z.number().int().min(0).default(3),
+  /** Credit packages p0-p3 (spec §9) with their prices per currency, and the one marked popular. */
+  packages: z
+    .array(packageConfigSchema)
+    .length(4)
+    .refine((ps) => PACKAGE_IDS.every((id) => ps.some((p) => p.id === id)), 'one package of each id p0-p3')
+    .default(DEFAULT_PACKAGES),
+  popular_package: z.enum(PACKAGE_IDS).default('p2'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

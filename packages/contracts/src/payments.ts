@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CURRENCIES, ORDER_STATES, PACKAGE_IDS, PAYMENT_METHODS } from './money.ts';
+
+export const packageIdSchema = z.enum(PACKAGE_IDS);
+export const currencySchema = z.enum(CURRENCIES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const orderStateSchema = z.enum(ORDER_STATES);
+
+/** A site's packages (site settings): credits and tax-inclusive prices in minor units per currency. */
+export const packageConfigSchema = z.object({
+  id: packageIdSchema,
+  credits: z.number().int().min(1).max(100_000),
+  prices: z.partialRecord(currencySchema, z.number().int().min(50).max(10_000_000)),
+});
+
+/** One package as a payer from a given country sees it. */
+export const pricedPackageSchema = z.object({
+  id: packageIdSchema,
+  credits: z.number().int(),
+  /** Tax-inclusive price in minor units of `currency`. */
+  amount: z.number().int(),
+  currency: currencySchema,
+  popular: z.boolean(),
+});
+export type PricedPackage = z.infer<typeof pricedPackageSchema>;
+
+export const pricingResponseSchema = z.object({
+  country: z.string(),
+  currency: currencySchema,
+  packages: z.array(pricedPackageSchema),
+  /** Methods offered at checkout for this country and currency, local ones first. */
+  methods: z.array(paymentMethodSchema),
+  /** What a credit buys (site settings). */
+  costs: z.object({ message: z.number().int(), photo: z.number().int(), gift: z.number().int() }),
+  refund_days: z.number().int(),
+});
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;
+
+export const createOrderBodySchema = z.object({
+  package_id: packageIdSchema,
+  method: paymentMethodSchema,
+  /**
+   * Made by the page once per checkout attempt: a double click or a retry of the same attempt
+   * is the same order and the same provider payment.
+   */
+  attempt_id: z.uuid(),
+});
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  package_id: packageIdSchema,
+  credits: z.number().int(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  method: paymentMethodSchema,
+  status: orderStateSchema,
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Credits taken back by a refund or chargeback. */
+  reversed_credits: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const createOrderResponseSchema = z.object({
+  order: orderSchema,
+  /** The provider's hosted checkout, where the browser goes next. */
+  checkout_url: z.string(),
+});
+
+/** One order with what the transaction page shows beside it. */
+export const orderDetailSchema = z.object({
+  order: orderSchema,
+  /** The member's balance and premium state now (the page updates the badge from it). */
+  user: z.object({ credits: z.number().int(), paid_user: z.boolean() }),
+  /** Last day a refund may be asked for (refund_days after payment), if paid. */
+  refund_until: z.string().nullable(),
+  company: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    kvk: z.string(),
+    vat_numbers: z.array(z.string()),
+    support_email: z.string(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSchema),
+  next_cursor: z.string().nullable(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
