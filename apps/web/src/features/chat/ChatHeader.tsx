@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../api/client.ts';
+import { useUser } from '../../api/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
+import { ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Avatar } from './Avatar.tsx';
+import { chatsKey, deleteChat } from './api.ts';
+import type { Partner } from './Conversation.tsx';
+import { withoutChat } from './queries.ts';
+
+/** Remove chat (spec §4): gone from the list at once, then the delete; on failure an alert and a reload. */
+function RemoveChat({ conversationId, name }: { conversationId: string; name: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUser();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => {
+    const key = chatsKey(user?.id ?? '');
+    setConfirming(false);
+    client.setQueryData(key, (d: Parameters<typeof withoutChat>[0]) => withoutChat(d, conversationId));
+    void navigate('/chats', { replace: true });
+    deleteChat(conversationId).catch((err: unknown) => {
+      window.alert(errorText(err, t));
+      void client.invalidateQueries({ queryKey: key });
+    });
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        <TrashIcon size={18} />
+        <span className="chat-header__action-label">{t('chat.remove')}</span>
+      </Button>
+      <Modal
+        open={confirming}
+        size="sm"
+        title={t('chat.removeTitle', { name })}
+        closeLabel={t('common.close')}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('chat.removeText', { name })}</p>
+        <div className="modal__actions">
+          <Button variant="danger" size="lg" block onClick={remove}>
+            {t('chat.removeConfirm')}
+          </Button>
+          <Button variant="ghost" block autoFocus onClick={() => setConfirming(false)}>
+            {t('member.cancel')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** A conversation's header: back to the list, who it is with, their profile, removing the chat. */
+export function ChatHeader({ partner, conversationId }: { partner: Partner; conversationId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <header className="chat-header">
+      <div className="chat-header__row">
+        <Link to="/chats" className="chat-header__back" aria-label={t('chat.backToList')}>
+          <ArrowLeftIcon size={22} />
+        </Link>
+        <Avatar image={partner.main_image} size={44} />
+        <div className="chat-header__who">
+          <h2 className="chat-header__name">
+            {partner.name}
+            {partner.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
+          </h2>
+          <Link to={`/members/${partner.id}`} className="chat-header__profile">
+            {t('chat.viewProfile')}
+          </Link>
+        </div>
+        {conversationId ? <RemoveChat conversationId={conversationId} name={partner.name} /> : null}
+      </div>
+      {partner.fictional ? <FictionalWarning className="chat-header__fictional" /> : null}
+    </header>
+  );
+}

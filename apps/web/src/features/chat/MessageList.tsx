@@ -1,0 +1,111 @@
+import { isoTag, type Locale } from '@amora/i18n';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
+import { groupByDay, type LocalMessage, relativeDay } from './logic.ts';
+import { MessageBody } from './MessageBody.tsx';
+
+/** Message times and day labels in the member's own time zone and language (made once per language). */
+function useFormatters() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const tag = isoTag(i18n.language as Locale);
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    return {
+      time: (iso: string) => time.format(new Date(iso)),
+      day: (day: string) => {
+        const rel = relativeDay(day);
+        if (rel) return t(`chat.${rel}`);
+        const [y, m, d] = day.split('-').map(Number);
+        return date.format(new Date(y!, m! - 1, d!));
+      },
+    };
+  }, [t, i18n.language]);
+}
+
+/** The conversation's log: messages by day, each failed one of mine with its retry and discard. */
+export function MessageList({
+  messages,
+  partnerName,
+  olderHidden,
+  onRetry,
+  onDiscard,
+  onOpenPhoto,
+}: {
+  messages: LocalMessage[];
+  partnerName: string;
+  olderHidden: boolean;
+  onRetry: (m: LocalMessage) => void;
+  onDiscard: (m: LocalMessage) => void;
+  onOpenPhoto: (photo: { url: string; alt: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const ref = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1];
+  // Auto-scroll to the newest: always for my own messages and the first paint, else when already near the end.
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !last) return;
+    const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
+    if (first.current || last.mine || nearEnd) el.scrollTop = el.scrollHeight;
+    first.current = false;
+  }, [last]);
+  return (
+    <div
+      ref={ref}
+      className="chat-log"
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.logLabel', { name: partnerName })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it
+      tabIndex={0}
+    >
+      {olderHidden ? (
+        <p className="chat-older muted">
+          <LockIcon size={14} />
+          {t('chat.olderHidden')}
+        </p>
+      ) : null}
+      {groupByDay(messages).map((g) => (
+        <section key={g.day} className="chat-day" aria-label={fmt.day(g.day)}>
+          <p className="chat-day__label" aria-hidden="true">
+            <span>{fmt.day(g.day)}</span>
+          </p>
+          {g.messages.map((m) => (
+            <div
+              key={`${m.sender_id}:${m.client_id}`}
+              className={`bubble ${m.kind === 'system' ? 'bubble--system' : m.mine ? 'bubble--mine' : 'bubble--theirs'} ${m.status ? `bubble--${m.status}` : ''}`}
+            >
+              <span className="visually-hidden">
+                {m.mine ? t('chat.youSaid') : t('chat.theySaid', { name: partnerName })}
+              </span>
+              <MessageBody message={m} partnerName={partnerName} onOpenPhoto={onOpenPhoto} />
+              <span className="bubble__meta">
+                {m.status === 'sending'
+                  ? t('chat.sending')
+                  : m.status === 'failed'
+                    ? null
+                    : fmt.time(m.created_at)}
+              </span>
+              {m.status === 'failed' ? (
+                <span className="bubble__failed">
+                  <AlertIcon size={14} />
+                  {m.error || t('chat.notSent')}
+                  <button type="button" className="bubble__retry" onClick={() => onRetry(m)}>
+                    {t('chat.retry')}
+                  </button>
+                  <button type="button" className="bubble__retry" onClick={() => onDiscard(m)}>
+                    {t('chat.discard')}
+                  </button>
+                </span>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
