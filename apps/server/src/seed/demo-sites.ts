@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@amora/contracts';
-import { INTERESTS } from '@amora/contracts';
+import { DEFAULT_PACKAGES, INTERESTS } from '@amora/contracts';
 import { regionDataForSettings } from './regions.ts';
 
 export interface DemoSite {
@@ -42,6 +42,8 @@ const common = {
   member_resell: false,
   photo_approval: 'auto' as const,
   free_messages: 3,
+  packages: DEFAULT_PACKAGES,
+  popular_package: 'p2' as const,
 } satisfies Partial<SiteConfig>;
 
 /** The demo sites seeded into an empty database: realistic, complete settings for three markets. */
