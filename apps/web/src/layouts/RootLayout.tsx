@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-rou
 import { useUser } from '../api/queries.ts';
 import { AuthGuard } from '../features/accounts/AuthGuard.tsx';
 import { captureTracking } from '../features/accounts/tracking.ts';
-import { useChatRealtime } from '../features/chat/queries.ts';
+import { useLiveChatLikesAndSession } from '../features/chat/useLiveChatLikesAndSession.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { LoadingBar } from '../ui/LoadingBar.tsx';
  * between the default and the chat layout keeps the one socket).
  */
 export function RootLayout() {
-  useChatRealtime(useUser());
+  useLiveChatLikesAndSession(useUser());
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const { pathname, search } = useLocation();

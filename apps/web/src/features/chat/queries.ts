@@ -1,15 +1,11 @@
-import type { User } from '@amora/contracts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
-  type QueryClient,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavPolling, userKey, useUser } from '../../api/queries.ts';
-import { likesKey } from '../likes/api.ts';
+import { useNavPolling, useUser } from '../../api/queries.ts';
 import {
   type ChatEntry,
   type ChatsResponse,
@@ -17,10 +13,8 @@ import {
   fetchChats,
   fetchMessages,
   messagesKey,
-  messagesRoot,
 } from './api.ts';
-import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from './logic.ts';
-import { listenChat } from './socket.ts';
+import { type LocalMessage, mergeMessages } from './logic.ts';
 
 /** The chat list's pages as the cache holds them. */
 export type ChatsData = InfiniteData<ChatsResponse, string | null>;
@@ -43,7 +37,7 @@ export function useChats() {
 
 /**
  * The navigation's subscription (spec §4/§9): the first refresh 5 s after load, then every 60 s
- * while logged in; every live message refreshes it too (useChatRealtime).
+ * while logged in; every live message refreshes it too (useLiveChatLikesAndSession).
  */
 export function useChatsPolling() {
   const user = useUser();
@@ -82,75 +76,6 @@ export function useChatEntry(
     staleTime: 30_000,
   });
   return { entry: q.data ?? null, pending: enabled && q.isPending };
-}
-
-/** Client ids this tab is sending: their socket echo reloads nothing the send's answer does not. */
-const sentHere = new Set<string>();
-export const sendingHere = (clientId: string) => void sentHere.add(clientId);
-
-/** Loads what came after the last stored message into every conversation this tab holds. */
-async function catchUp(client: QueryClient, userId: string) {
-  const cached = client.getQueryCache().findAll({ queryKey: messagesRoot(userId) });
-  await Promise.all(
-    cached.map(async (q) => {
-      const conversation = q.queryKey[3] as string;
-      if (conversation.startsWith('new:')) return;
-      const have = q.state.data as LocalMessage[] | undefined;
-      if (!have) return;
-      try {
-        // Page by page from the last stored id until a page comes back not full: nothing lost.
-        let after = lastStoredId(have);
-        for (;;) {
-          const page = await fetchMessages(conversation, after);
-          if (page.messages.length)
-            client.setQueryData<LocalMessage[]>(q.queryKey, (cur) => mergeMessages(cur ?? [], page.messages));
-          if (!page.more || !page.messages.length) break;
-          after = page.messages[page.messages.length - 1]!.id;
-        }
-      } catch {
-        // the next (re)connect or opening the conversation tries again
-      }
-    }),
-  );
-}
-
-/**
- * The live connection, while a member is logged in (one socket per tab, socket.ts): each new
- * message goes into its conversation if this tab holds it, and the chats (badge, list) reload;
- * after every (re)connect the chats reload and open conversations catch up from their last id.
- */
-export function useChatRealtime(user: User | null) {
-  const client = useQueryClient();
-  const userId = user?.id;
-  useEffect(() => {
-    if (!userId) return;
-    return listenChat((e) => {
-      if (e.type === 'ended') {
-        // Logged out elsewhere: the user reloads as logged out and the app follows (auth redirects).
-        void client.invalidateQueries({ queryKey: userKey });
-        return;
-      }
-      if (e.type === 'likes') {
-        void client.invalidateQueries({ queryKey: likesKey(userId) });
-        return;
-      }
-      if (e.type === 'connected') {
-        void client.invalidateQueries({ queryKey: chatsKey(userId) });
-        void client.invalidateQueries({ queryKey: likesKey(userId) });
-        void catchUp(client, userId);
-        return;
-      }
-      const message = fromSocket(e.message, userId);
-      const key = messagesKey(userId, message.conversation_id);
-      if (client.getQueryData(key))
-        client.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur ?? [], [message]));
-      // The echo of a send from this tab: its own answer updates the list and the balance.
-      if (message.mine && sentHere.delete(message.client_id)) return;
-      void client.invalidateQueries({ queryKey: chatsKey(userId) });
-      // A message of mine sent from another tab may have cost credits.
-      if (message.mine && message.cost > 0) void client.invalidateQueries({ queryKey: userKey });
-    });
-  }, [client, userId]);
 }
 
 /** Whether a conversation has older messages hidden for privacy (spec §8), set by its first load. */

@@ -5,7 +5,7 @@ import type { SocketMessage } from './logic.ts';
  * while anything listens, reconnects with backoff when it closes, and tells listeners each time it
  * is (re)connected, so they can catch up on what was missed.
  */
-export type ChatEvent =
+export type LiveEvent =
   | { type: 'connected' }
   | { type: 'message'; message: SocketMessage }
   /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
@@ -15,7 +15,7 @@ export type ChatEvent =
 
 /** The close code of an ended session (server platform/realtime.ts SESSION_ENDED). */
 const SESSION_ENDED = 4401;
-type Listener = (e: ChatEvent) => void;
+type Listener = (e: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
@@ -36,7 +36,7 @@ export function reconnectDelay(n: number, random = Math.random): number {
   return Math.min(30_000, 1000 * 2 ** n) * (0.75 + random() * 0.5);
 }
 
-function emit(e: ChatEvent) {
+function emit(e: LiveEvent) {
   for (const fn of listeners) fn(e);
 }
 
@@ -87,7 +87,7 @@ function close() {
 }
 
 /** Listens to the live connection (opening it if needed); the returned function stops listening. */
-export function listenChat(fn: Listener): () => void {
+export function listenLive(fn: Listener): () => void {
   listeners.add(fn);
   open();
   return () => {

@@ -8,7 +8,7 @@ import { chatsKey, messagesKey, type Outgoing, sendMessage } from './api.ts';
 import type { ChatAlert } from './ChatAlerts.tsx';
 import { forgetUnsent, keepUnsent } from './kept.ts';
 import { isPending, type LocalMessage, mergeMessages, newClientId, upsertLocal } from './logic.ts';
-import { sendingHere } from './queries.ts';
+import { sendingHere } from './useLiveChatLikesAndSession.ts';
 
 /** Placeholder ids of messages not stored yet (negative, in the order they were written). */
 let pendingSeq = 0;
