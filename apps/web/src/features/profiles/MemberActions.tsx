@@ -1,0 +1,74 @@
+import type { MemberProfile } from '@amora/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/queries.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { ChatIcon, HeartIcon } from '../../ui/icons.tsx';
+import { LikeToggle } from '../likes/LikeToggle.tsx';
+import { BlockToggle } from './BlockToggle.tsx';
+import { LoginPrompt, type LoginReason } from './LoginPrompt.tsx';
+import { ReportButton } from './ReportButton.tsx';
+
+/**
+ * What the viewer can do with a member: on their own profile a way to edit it; as a visitor like
+ * and chat lead to logging in; as a member like, chat, block and report.
+ */
+export function MemberActions({
+  member,
+  onStatus,
+}: {
+  member: MemberProfile;
+  onStatus: (s: string) => void;
+}) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [prompt, setPrompt] = useState<LoginReason | null>(null);
+  if (user && user.id === member.id) {
+    return (
+      <div className="member-actions">
+        <p className="form-alert form-alert--info">{t('member.ownProfile')}</p>
+        <ButtonLink to="/profile" variant="secondary">
+          {t('member.editOwn')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (member.viewer === 'visitor') {
+    return (
+      <div className="member-actions">
+        <Button size="lg" onClick={() => setPrompt('login_to_like')}>
+          <HeartIcon size={20} />
+          {t('member.like')}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => setPrompt('login_to_chat')}>
+          <ChatIcon size={20} />
+          {t('member.chat')}
+        </Button>
+        <LoginPrompt reason={prompt} onClose={() => setPrompt(null)} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {member.match ? (
+        <p className="member-match">
+          <HeartIcon size={18} />
+          {t('likes.matchNote', { name: member.name })}
+        </p>
+      ) : null}
+      <div className="member-actions">
+        {member.blocked_by_me ? null : <LikeToggle member={member} onStatus={onStatus} />}
+        {member.blocked_by_me ? null : (
+          <ButtonLink to={`/members/${member.id}/chat`} size="lg">
+            <ChatIcon size={20} />
+            {t('member.chat')}
+          </ButtonLink>
+        )}
+      </div>
+      <div className="member-actions member-actions--quiet">
+        <BlockToggle member={member} onStatus={onStatus} />
+        <ReportButton member={member} />
+      </div>
+    </>
+  );
+}
