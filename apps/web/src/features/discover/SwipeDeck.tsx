@@ -1,0 +1,71 @@
+import type { SearchCard } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon, XIcon } from '../../ui/icons.tsx';
+import { LeavingCard, TopCard, UnderCard } from './SwipeCard.tsx';
+import type { SwipeChoice } from './swipe-logic.ts';
+import type { Decision } from './useSwipeDecision.ts';
+
+/** A decided card on its way off the stack. */
+export interface Leaving extends Decision {
+  /** Where the card was when let go (0 for a button or a key). */
+  dx: number;
+  key: number;
+}
+
+/**
+ * The stack in play: the top card (dragged, or decided by key) over the next two, the cards still
+ * flying off, and the Pass and Like buttons that name the member on top.
+ */
+export function SwipeDeck({
+  deck,
+  top,
+  hintId,
+  refocus,
+  leaving,
+  onLeft,
+  choose,
+}: {
+  /** The cards to show, the top one first. */
+  deck: SearchCard[];
+  top: SearchCard;
+  /** The id of the hint that describes the top card. */
+  hintId: string;
+  /** The top card takes focus (a keyboard user was on the card before it). */
+  refocus: boolean;
+  leaving: Leaving[];
+  /** A leaving card has flown off. */
+  onLeft: (key: number) => void;
+  choose: (choice: SwipeChoice, dx?: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="swipe-stack__deck">
+        {deck[2] ? <UnderCard key={deck[2].id} card={deck[2]} depth={2} /> : null}
+        {deck[1] ? <UnderCard key={deck[1].id} card={deck[1]} depth={1} /> : null}
+        <TopCard key={top.id} card={top} hintId={hintId} autoFocus={refocus} onDecide={choose} />
+        {leaving.map((l) => (
+          <LeavingCard key={l.key} card={l.card} choice={l.choice} dx={l.dx} onDone={() => onLeft(l.key)} />
+        ))}
+      </div>
+      <div className="swipe-actions">
+        <button
+          type="button"
+          className="swipe-btn swipe-btn--pass"
+          aria-label={t('swipe.pass', { name: top.name })}
+          onClick={() => choose('pass')}
+        >
+          <XIcon size={30} />
+        </button>
+        <button
+          type="button"
+          className="swipe-btn swipe-btn--like"
+          aria-label={t('swipe.like', { name: top.name })}
+          onClick={() => choose('like')}
+        >
+          <HeartIcon size={32} />
+        </button>
+      </div>
+    </>
+  );
+}
