@@ -100,6 +100,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** Signup, password reset and resend all answer this, whether or not the address has an account. */
 export const checkEmailResponseSchema = z.object({ status: z.literal('check_email'), email: z.string() });
+export type CheckEmail = z.infer<typeof checkEmailResponseSchema>;
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),

@@ -29,6 +29,7 @@ export const chatEntrySchema = z.object({
   /** False while the partner's e-mail is not confirmed: they may write, nobody can reply yet (spec §8). */
   partner_confirmed: z.boolean(),
 });
+export type ChatEntry = z.infer<typeof chatEntrySchema>;
 /**
  * One page of the chat list, newest first. The totals count every conversation the member can
  * open, whatever the page. `next_cursor`: ask with `?cursor=` for the next, older page; null at the end.
@@ -72,8 +73,10 @@ export const messagesPageSchema = z.object({
   /** A catch-up page came back full: ask again after its last id. */
   more: z.boolean(),
 });
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
 export const sendResultSchema = z.object({
   message: messageSchema,
   /** The sender's balance after this message (unchanged for a free message or a retry). */
   credits: z.number().int(),
 });
+export type SendResult = z.infer<typeof sendResultSchema>;

@@ -32,7 +32,13 @@ export const likeResultSchema = z.object({
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
-/** GET /api/auto-like.php: a profile (id, main_image) for the match modal (spec §7), or null. */
-export const autoLikeSchema = z.object({
-  profile: z.object({ id: z.string(), name: z.string(), main_image: z.string().nullable() }).nullable(),
+/** The one member shown in the match modal: from a like result or an auto-like. */
+export const matchPartnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  main_image: z.string().nullable(),
 });
+export type MatchPartner = z.infer<typeof matchPartnerSchema>;
+
+/** GET /api/auto-like.php: a profile (id, main_image) for the match modal (spec §7), or null. */
+export const autoLikeSchema = z.object({ profile: matchPartnerSchema.nullable() });

@@ -13,3 +13,15 @@ export const featuredMembersSchema = z.object({
   total: z.number().int(),
 });
 export type FeaturedMembers = z.infer<typeof featuredMembersSchema>;
+
+/** GET /api/match-finder: members fitting the member's own profile. */
+export const memberListSchema = z.object({ members: z.array(memberCardSchema) });
+
+/** GET /api/swipe: the swipe game's state. */
+export const swipeStateSchema = z.object({
+  /** Swipe likes left today (spec §9: 4 a day, reset at the site's local midnight). */
+  likes_left: z.number().int(),
+  /** Up to 10 members fitting the member's own profile, not liked or passed yet. */
+  cards: z.array(memberCardSchema),
+});
+export type SwipeState = z.infer<typeof swipeStateSchema>;

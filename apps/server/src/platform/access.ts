@@ -1,12 +1,10 @@
+import type { Access } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
-/**
- * Who may call a route: anyone ('public'), a logged-in member ('member'), or the developer on
- * their own machine ('dev': development tools such as the mail viewer).
- */
-export type Access = 'public' | 'member' | 'dev';
+/** Who may call a route (declared with each endpoint in packages/contracts endpoints.ts). */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,241 @@
+/**
+ * The zod schemas of every endpoint of endpoints.ts, under the same group and name: what the
+ * server validates (params, querystring, body) and answers (response, under its success status;
+ * none: 204 No Content or not JSON), with the OpenAPI tags and summary. The server registers each
+ * route from here (apps/server/src/platform/endpoint.ts); the browser only reads the types.
+ */
+import { z } from 'zod';
+import {
+  checkEmailResponseSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+  languageUpdateSchema,
+  loginRequestSchema,
+  passwordChangeSchema,
+  passwordResetDoSchema,
+  passwordResetRequestSchema,
+  signupMatchesQuerySchema,
+  signupRequestSchema,
+  tokenSchema,
+  userResponseSchema,
+} from './accounts.ts';
+import {
+  chatsQuerySchema,
+  chatsResponseSchema,
+  clientIdSchema,
+  messagesPageSchema,
+  sendMessageSchema,
+  sendResultSchema,
+} from './chat.ts';
+import type { Endpoint, EndpointTable } from './endpoints.ts';
+import { autoLikeSchema, likeResultSchema, likesResponseSchema } from './likes.ts';
+import { featuredMembersSchema, memberListSchema, swipeStateSchema } from './members.ts';
+import {
+  complaintSchema,
+  geocodeQuerySchema,
+  geocodeResponseSchema,
+  invisibleSchema,
+  memberProfileSchema,
+  ownPhotoSchema,
+  ownProfileSchema,
+  photoOrderSchema,
+  profileUpdateSchema,
+  searchQuerySchema,
+  searchResultSchema,
+} from './profiles.ts';
+import { FEATURED_LIMIT } from './rules.ts';
+import {
+  companyInfoSchema,
+  regionDataSchema,
+  settingsQuerySchema,
+  settingsResponseSchema,
+} from './settings.ts';
+import { healthSchema } from './site.ts';
+
+/** The schema part of a route's options (Fastify's `schema`, with zod schemas). */
+export interface RouteSchema {
+  tags: string[];
+  summary?: string;
+  /** `['multipart/form-data']` for an upload: its body is read by the handler, not by a schema. */
+  consumes?: string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer under its one success status (200, 201 or 202). */
+  response?: { [status: number]: z.ZodType };
+}
+
+/** A group's entries, each with the group's OpenAPI tags. */
+function tagged<T extends Record<string, Omit<RouteSchema, 'tags'>>>(
+  tags: string[],
+  entries: T,
+): { [K in keyof T]: T[K] & { tags: string[] } } {
+  return Object.fromEntries(Object.entries(entries).map(([name, e]) => [name, { tags, ...e }])) as {
+    [K in keyof T]: T[K] & { tags: string[] };
+  };
+}
+
+/** A member's or a record's id in a path (anything longer than 64 is no id of ours). */
+const idParams = z.object({ id: z.string().max(64) });
+/** The swipe game's ids are checked as UUIDs. */
+const uuidParams = z.object({ id: z.string().uuid() });
+/** A token from a mailed link (activation, login link, reactivation); none is an invalid one. */
+const linkQuery = z.object({ token: z.string().max(200).default('') });
+const blockedSchema = z.object({ blocked: z.boolean() });
+
+export const endpointSchemas = {
+  platform: tagged(['platform'], {
+    health: { response: { 200: healthSchema } },
+  }),
+
+  sites: tagged(['sites'], {
+    settings: {
+      summary: 'Settings of the site serving the host (or the forced-domain query value)',
+      querystring: settingsQuerySchema,
+      response: { 200: settingsResponseSchema },
+    },
+    interests: { response: { 200: z.object({ interests: z.array(z.string()) }) } },
+    regions: { response: { 200: z.object({ region_data: regionDataSchema }) } },
+    companyInfo: { response: { 200: companyInfoSchema } },
+  }),
+
+  accounts: tagged(['accounts'], {
+    user: { summary: 'The logged-in member (or null)', response: { 200: userResponseSchema } },
+    login: { summary: 'Log in', body: loginRequestSchema, response: { 200: userResponseSchema } },
+    setLanguage: {
+      summary: 'Change the language',
+      body: languageUpdateSchema,
+      response: { 200: userResponseSchema },
+    },
+    logout: { summary: 'Log out', response: { 200: userResponseSchema } },
+    signup: {
+      summary: 'Sign up (answers the same whether or not the address has an account)',
+      body: signupRequestSchema,
+      response: { 202: checkEmailResponseSchema },
+    },
+    resendActivation: {
+      summary: 'Send the activation mail again',
+      response: { 202: checkEmailResponseSchema },
+    },
+    activate: { summary: 'Activation link from the e-mail', querystring: linkQuery },
+    requestPasswordReset: {
+      summary: 'Mail a password reset link (same answer for every address)',
+      body: passwordResetRequestSchema,
+      response: { 202: checkEmailResponseSchema },
+    },
+    resetPassword: { summary: 'Set a new password from a reset link', body: passwordResetDoSchema },
+    changeEmail: {
+      summary: 'Change the e-mail address (confirmed from the new mailbox)',
+      body: emailChangeSchema,
+      response: { 202: checkEmailResponseSchema },
+    },
+    confirmEmailChange: {
+      summary: 'Confirm a new e-mail address',
+      body: tokenSchema,
+      response: { 200: userResponseSchema },
+    },
+    changePassword: { summary: 'Change the password (other sessions end)', body: passwordChangeSchema },
+    deleteAccount: {
+      summary: 'Delete the account (reactivation possible for 14 days)',
+      body: deleteAccountSchema,
+    },
+    loginLink: { summary: 'Login link mailed when an address is locked', querystring: linkQuery },
+    reactivate: { summary: 'Reactivation link from the e-mail', querystring: linkQuery },
+  }),
+
+  members: tagged(['members'], {
+    featured: {
+      summary: 'Recently active members for the public home page',
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(FEATURED_LIMIT) }),
+      response: { 200: featuredMembersSchema },
+    },
+    signupMatches: {
+      summary: 'Members who fit a profile that was just signed up',
+      querystring: signupMatchesQuerySchema,
+      response: { 200: featuredMembersSchema },
+    },
+    member: { params: idParams, response: { 200: memberProfileSchema } },
+    block: { params: idParams, response: { 200: blockedSchema } },
+    unblock: { params: idParams, response: { 200: blockedSchema } },
+    search: {
+      summary: 'Search members, most recently active first, page by page (cursor)',
+      querystring: searchQuerySchema,
+      response: { 200: searchResultSchema },
+    },
+  }),
+
+  profiles: tagged(['profiles'], {
+    own: { response: { 200: ownProfileSchema } },
+    update: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+    setInvisible: { body: invisibleSchema, response: { 200: ownProfileSchema } },
+    geocode: {
+      summary: 'Country, region and city for a position (offline; the position is not stored)',
+      querystring: geocodeQuerySchema,
+      response: { 200: geocodeResponseSchema },
+    },
+  }),
+
+  photos: tagged(['photos'], {
+    upload: {
+      summary: 'Upload a photo (multipart field "photo")',
+      consumes: ['multipart/form-data'],
+      response: { 201: ownPhotoSchema },
+    },
+    remove: { params: idParams, response: { 200: ownProfileSchema } },
+    setMain: { params: idParams, response: { 200: ownProfileSchema } },
+    reorder: { body: photoOrderSchema, response: { 200: ownProfileSchema } },
+  }),
+
+  likes: tagged(['likes'], {
+    list: { response: { 200: likesResponseSchema } },
+    like: { params: idParams, response: { 200: likeResultSchema } },
+    unlike: { params: idParams, response: { 200: likeResultSchema } },
+    seen: { summary: "Clear a received like's new flag (its profile was opened)", params: idParams },
+    autoLike: { response: { 200: autoLikeSchema } },
+  }),
+
+  discover: tagged(['discover'], {
+    swipe: { response: { 200: swipeStateSchema } },
+    swipeLike: { params: uuidParams, response: { 200: likeResultSchema } },
+    swipePass: { params: uuidParams },
+    matchFinder: { response: { 200: memberListSchema } },
+  }),
+
+  complaints: tagged(['members'], {
+    file: { body: complaintSchema, response: { 201: z.object({ id: z.string() }) } },
+  }),
+
+  chat: tagged(['chat'], {
+    list: { querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
+    send: { params: idParams, body: sendMessageSchema, response: { 200: sendResultSchema } },
+    sendPhoto: {
+      summary: 'Send a photo (multipart field "photo"; premium members, costs photo_credits)',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      querystring: z.object({ client_id: clientIdSchema }),
+      response: { 200: sendResultSchema },
+    },
+    media: {
+      summary: 'The image of a photo message (members of its conversation only)',
+      params: z.object({ message: z.coerce.number().int().positive(), variant: z.enum(['l', 't']) }),
+    },
+    messages: {
+      params: idParams,
+      querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+      response: { 200: messagesPageSchema },
+    },
+    read: { params: idParams },
+    hide: {
+      summary: 'Remove a conversation from my list',
+      querystring: z.object({ id: z.string().max(64) }),
+    },
+  }),
+} satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };
+
+/** The schemas of one endpoint (by its `group.name`). */
+export function schemaOf(endpoint: Pick<Endpoint, 'name'>): RouteSchema {
+  const [group = '', name = ''] = endpoint.name.split('.');
+  const entry = (endpointSchemas as Record<string, Record<string, RouteSchema>>)[group]?.[name];
+  if (!entry) throw new Error(`no schemas for endpoint ${endpoint.name}`);
+  return entry;
+}

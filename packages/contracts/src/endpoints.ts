@@ -1,0 +1,181 @@
+/**
+ * Every HTTP endpoint of the API, declared once: its method, path and who may call it. The server
+ * registers each from here (apps/server/src/platform/endpoint.ts `route()`), the web app calls each
+ * through here (apps/web/src/api/client.ts `call()`), and a test checks that the server registers
+ * exactly these.
+ *
+ * No zod at run time: the browser's entry bundle imports this module (`@amora/contracts/endpoints`).
+ * Each endpoint's params, query, body and answer are the zod schemas of its entry in
+ * endpoint-schemas.ts; this module only reads their types (a type-only import costs nothing).
+ */
+import type { z } from 'zod';
+import type { endpointSchemas } from './endpoint-schemas.ts';
+
+/**
+ * Who may call an endpoint: anyone ('public'), a logged-in member ('member'), or the developer on
+ * their own machine ('dev': development tools such as the mail viewer). Enforced for every route
+ * by apps/server/src/platform/access.ts.
+ */
+export type Access = 'public' | 'member' | 'dev';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Method, path (`:name` for a path parameter) and access of one endpoint. */
+type Route = readonly [Method, string, Access];
+
+/**
+ * The endpoints by feature. Spec §7's `.php` paths are the product's contract: they stay as they
+ * are; the rest is plain REST (guide §10).
+ */
+const table = {
+  platform: {
+    health: ['GET', '/api/health', 'public'],
+  },
+  sites: {
+    settings: ['GET', '/api/settings.php', 'public'],
+    interests: ['GET', '/api/interests.php', 'public'],
+    regions: ['GET', '/api/regions.php', 'public'],
+    companyInfo: ['GET', '/api/companyinfo.php', 'public'],
+  },
+  accounts: {
+    user: ['GET', '/api/user.php', 'public'],
+    login: ['POST', '/api/user.php', 'public'],
+    setLanguage: ['PUT', '/api/user.php', 'member'],
+    logout: ['GET', '/api/logout.php', 'public'],
+    signup: ['POST', '/api/signup', 'public'],
+    resendActivation: ['POST', '/api/activation/resend', 'member'],
+    /** The activation link of the e-mail: redirects to a page. */
+    activate: ['GET', '/api/activate.php', 'public'],
+    requestPasswordReset: ['POST', '/api/password-reset', 'public'],
+    resetPassword: ['POST', '/api/password-reset/do', 'public'],
+    changeEmail: ['POST', '/api/account/email', 'member'],
+    confirmEmailChange: ['POST', '/api/account/email/confirm', 'public'],
+    changePassword: ['POST', '/api/account/password', 'member'],
+    deleteAccount: ['POST', '/api/account/delete', 'member'],
+    /** The login link mailed when an address is locked: redirects to a page. */
+    loginLink: ['GET', '/api/login-link.php', 'public'],
+    /** The reactivation link of the e-mail: redirects to a page. */
+    reactivate: ['GET', '/api/reactivate.php', 'public'],
+  },
+  members: {
+    featured: ['GET', '/api/members/featured', 'public'],
+    signupMatches: ['GET', '/api/signup-matches', 'public'],
+    member: ['GET', '/api/members/:id', 'public'],
+    block: ['POST', '/api/members/:id/block', 'member'],
+    unblock: ['DELETE', '/api/members/:id/block', 'member'],
+    search: ['GET', '/api/search', 'public'],
+  },
+  profiles: {
+    own: ['GET', '/api/profile', 'member'],
+    update: ['PUT', '/api/profile', 'member'],
+    setInvisible: ['PUT', '/api/account/invisible', 'member'],
+    geocode: ['GET', '/api/geocode.php', 'member'],
+  },
+  photos: {
+    /** Multipart (field "photo"). */
+    upload: ['POST', '/api/photos', 'member'],
+    remove: ['DELETE', '/api/photos/:id', 'member'],
+    setMain: ['POST', '/api/photos/:id/main', 'member'],
+    reorder: ['PUT', '/api/photos/order', 'member'],
+  },
+  likes: {
+    list: ['GET', '/api/likes.php', 'member'],
+    like: ['POST', '/api/likes/:id', 'member'],
+    unlike: ['DELETE', '/api/likes/:id', 'member'],
+    seen: ['POST', '/api/likes/:id/seen', 'member'],
+    autoLike: ['GET', '/api/auto-like.php', 'member'],
+  },
+  discover: {
+    swipe: ['GET', '/api/swipe', 'member'],
+    swipeLike: ['POST', '/api/swipe/:id/like', 'member'],
+    swipePass: ['POST', '/api/swipe/:id/pass', 'member'],
+    matchFinder: ['GET', '/api/match-finder', 'member'],
+  },
+  complaints: {
+    file: ['POST', '/api/complaints', 'member'],
+  },
+  chat: {
+    list: ['GET', '/api/chats.php', 'member'],
+    send: ['POST', '/api/members/:id/messages', 'member'],
+    /** Multipart (field "photo"). */
+    sendPhoto: ['POST', '/api/members/:id/photo-messages', 'member'],
+    /** A photo message's image (JPEG), for the two members of its conversation. */
+    media: ['GET', '/api/chat/media/:message/:variant', 'member'],
+    messages: ['GET', '/api/chat/:id/messages', 'member'],
+    read: ['POST', '/api/chat/:id/read', 'member'],
+    hide: ['DELETE', '/api/chat.php', 'member'],
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+type Table = typeof table;
+/** The table's groups and names, with method, path and access. */
+export type EndpointTable = Table;
+type Schemas = typeof endpointSchemas;
+
+/** One endpoint. `S`: its zod schemas' types (the entry of endpoint-schemas.ts), for types only. */
+export interface Endpoint<S = unknown> {
+  /** `group.name` in the table. */
+  readonly name: string;
+  readonly method: Method;
+  readonly path: string;
+  readonly access: Access;
+  /** Never set: carries the types of the endpoint's schemas to `call()` and `route()`. */
+  readonly _schemas?: S;
+}
+
+type EndpointOf<G extends keyof Table, K extends keyof Table[G]> = Endpoint<
+  G extends keyof Schemas ? (K extends keyof Schemas[G] ? Schemas[G][K] : never) : never
+> & {
+  readonly method: (Table[G][K] & Route)[0];
+  readonly path: (Table[G][K] & Route)[1];
+  readonly access: (Table[G][K] & Route)[2];
+};
+
+export type Endpoints = { readonly [G in keyof Table]: { readonly [K in keyof Table[G]]: EndpointOf<G, K> } };
+
+/** Every endpoint, by feature: `endpoints.likes.like` is POST /api/likes/:id for members. */
+export const endpoints = Object.fromEntries(
+  Object.entries(table).map(([group, routes]) => [
+    group,
+    Object.fromEntries(
+      Object.entries(routes).map(([name, [method, path, access]]: [string, Route]) => [
+        name,
+        { name: `${group}.${name}`, method, path, access },
+      ]),
+    ),
+  ]),
+) as Endpoints;
+
+/** The endpoints in a list (tests, the server's check at start). */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
+// The types of an endpoint's input and answer, from its schemas.
+
+type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+
+/**
+ * A query string's fields as the caller passes them: what the schema parses (a number for a
+ * coerced number, whose input type would be `unknown`), optional where the schema has a default.
+ */
+type Wire<I, O> = { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : I[K]) : I[K] };
+
+/** The path parameters (`:id` -> `{ id }`), or undefined. */
+export type ParamsOf<E> = SchemasOf<E> extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+/** The query string, or undefined. */
+export type QueryOf<E> =
+  SchemasOf<E> extends { querystring: infer Q extends z.ZodType } ? Wire<z.input<Q>, z.output<Q>> : undefined;
+/** The body: JSON as the schema accepts it, FormData for a multipart upload, or undefined. */
+export type BodyOf<E> =
+  SchemasOf<E> extends { consumes: readonly string[] }
+    ? FormData
+    : SchemasOf<E> extends { body: infer B extends z.ZodType }
+      ? z.input<B>
+      : undefined;
+/** The answer's JSON (its one success status), or undefined for an answer without a body (204). */
+export type ResponseOf<E> =
+  SchemasOf<E> extends { response: infer R }
+    ? R[keyof R] extends infer S extends z.ZodType
+      ? z.output<S>
+      : never
+    : undefined;

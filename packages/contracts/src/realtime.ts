@@ -1,0 +1,49 @@
+/**
+ * The member's live connection (GET /api/ws): what the server sends over it, what a client may
+ * send, and the close codes. Imported by the server (platform/realtime.ts, chat/realtime.routes.ts)
+ * and the browser's one socket per tab, so no zod here (a type-only import costs nothing).
+ */
+import type { Message } from './chat.ts';
+import type { Endpoint } from './endpoints.ts';
+
+/**
+ * The socket's endpoint: a WebSocket upgrade authenticated by the session cookie, from the site's
+ * own pages only (the server checks the Origin).
+ */
+export const socketEndpoint = {
+  name: 'realtime.socket',
+  method: 'GET',
+  path: '/api/ws',
+  access: 'member',
+} as const satisfies Endpoint;
+
+/** A message as both members of its conversation may see it: each tab works out `mine`. */
+export type SocketMessage = Omit<Message, 'mine'>;
+
+/** What the server sends, one JSON object per frame. */
+export type ServerEvent =
+  /** Sent once the socket is open: the client catches up on what it may have missed. */
+  | { type: 'hello' }
+  /** A new message in one of the member's conversations (sent or received, from any tab). */
+  | { type: 'message'; message: SocketMessage }
+  /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
+  | { type: 'likes' }
+  /** One of the member's orders moved (paid, failed...): balance, premium state and the order reload. */
+  | { type: 'order'; order_id: string; status: string };
+
+/** The events published to members' sockets (the hello greets each socket as it opens). */
+export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' }>;
+
+/**
+ * What a client sends: only this keep-alive ping, every 25 s. Nothing sent over the socket changes
+ * data (sending goes through the HTTP API); the server ignores whatever arrives.
+ */
+export const CLIENT_PING = 'ping';
+
+/** Close codes of the socket. */
+export const SOCKET_CLOSE = {
+  /** The session ended (logout in another tab, password change, deletion): do not reconnect. */
+  sessionEnded: 4401,
+  /** The server is shutting down (WebSocket "going away"): reconnect with backoff. */
+  goingAway: 1001,
+} as const;
