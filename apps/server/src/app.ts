@@ -19,6 +19,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { discoverRoutes } from './features/discover/discover.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import { registerPayments } from './features/payments/index.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complaintsRoutes);
   await app.register(realtimeRoutes);
   await app.register(chatRoutes);
+  await registerPayments(app);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);

@@ -40,6 +40,14 @@ const envSchema = z.object({
       'TRUST_PROXY must be off, loopback, or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default('off'),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'mollie', 'off'], { error: 'PAYMENT_PROVIDER must be sandbox, mollie or off' })
+    .optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY must be a Mollie API key (live_... or test_...)')
+    .optional(),
+  MOLLIE_BASE_URL: z.url('MOLLIE_BASE_URL must be an absolute URL').default('https://api.mollie.com'),
 });
 
 export interface Config {
@@ -65,6 +73,11 @@ export interface Config {
   /** Directory with the built web app (client assets + SSR entry); absent in API-only tests. */
   webDistDir?: string;
   dev: boolean;
+  /**
+   * Who takes payments: the built-in sandbox (the default, offline, no money moves), Mollie, or
+   * nobody. With NODE_ENV=production the sandbox runs only when asked for by name.
+   */
+  payments: { provider: 'sandbox' | 'mollie' | 'off'; mollieApiKey?: string; mollieBaseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MOLLIE_API_KEY: PAYMENT_PROVIDER=mollie needs a Mollie API key',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const devMailViewerOff =
     e.DEV_MAIL_VIEWER !== 'on'
@@ -106,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailViewer: e.DEV_MAIL_VIEWER === 'on' && !devMailViewerOff,
     devMailViewerOff,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+      mollieApiKey: e.MOLLIE_API_KEY,
+      mollieBaseUrl: e.MOLLIE_BASE_URL.replace(/\/$/, ''),
+    },
     ...overrides,
   };
 }

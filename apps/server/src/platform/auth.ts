@@ -100,6 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
   app.realtime.onSessionsEnded((ended) => cache.forget(ended));
+  app.realtime.onForgetUser((userId) => cache.forget({ userId }));
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];

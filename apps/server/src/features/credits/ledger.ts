@@ -2,7 +2,15 @@ import type { Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export type CreditReason = 'signup' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'correction';
+export type CreditReason =
+  | 'signup'
+  | 'purchase'
+  | 'message'
+  | 'photo'
+  | 'gift'
+  | 'refund'
+  | 'chargeback'
+  | 'correction';
 
 export interface LedgerEntry {
   delta: number;

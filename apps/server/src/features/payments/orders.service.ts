@@ -1,0 +1,227 @@
+import type { OrderState, PackageId, PaymentMethod } from '@amora/contracts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { tFor } from '../../platform/i18n.ts';
+import type { Site } from '../../platform/sites.ts';
+import { book } from '../credits/ledger.ts';
+import {
+  addEvent,
+  blockDirectDebit,
+  deleteUnstarted,
+  findByPayment,
+  findOwn,
+  insertOrder,
+  lockMember,
+  lockOrder,
+  makePremium,
+  memberCountry,
+  type OrderRow,
+  setProviderPayment,
+  updateOrder,
+} from './orders.repo.ts';
+import { packageIn, pricing } from './pricing.ts';
+import {
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailable,
+  providerLocale,
+} from './provider.ts';
+
+/** What happened to an order in a sync, for the caller to announce after commit. */
+export interface OrderChange {
+  order: OrderRow;
+  changed: boolean;
+  /** This sync made the member premium (their first paid order). */
+  becamePremium: boolean;
+}
+
+/** The order state a provider payment means. Refunds and chargebacks only follow a payment. */
+export function stateOf(p: ProviderPayment): OrderState {
+  switch (p.status) {
+    case 'paid':
+      return p.chargedBack > 0 ? 'charged_back' : p.refunded > 0 ? 'refunded' : 'paid';
+    case 'pending':
+    case 'authorized':
+      return 'pending';
+    case 'failed':
+      return 'failed';
+    case 'canceled':
+      return 'cancelled';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'open';
+  }
+}
+
+const RANK: Record<OrderState, number> = {
+  open: 0,
+  pending: 1,
+  paid: 2,
+  failed: 2,
+  cancelled: 2,
+  expired: 2,
+  refunded: 3,
+  charged_back: 3,
+};
+const PAID_OR_AFTER: OrderState[] = ['paid', 'refunded', 'charged_back'];
+
+/**
+ * Creates the order of a checkout attempt from a package id and the member's country (never from
+ * a price a browser sent), and its payment at the provider with the order id as idempotency key:
+ * twenty clicks of one attempt are one order and one payment. A provider that is down leaves no
+ * order behind and answers 'payment_provider_unavailable' (503).
+ */
+export async function createOrder(
+  db: Db,
+  provider: PaymentProvider,
+  args: {
+    site: Site;
+    userId: string;
+    locale: string;
+    packageId: PackageId;
+    method: PaymentMethod;
+    attemptId: string;
+    origin: string;
+  },
+): Promise<{ order: OrderRow; checkoutUrl: string | null }> {
+  const country = (await memberCountry(db, args.userId)) ?? 'NL';
+  const prices = pricing(args.site, country);
+  if (!prices.methods.includes(args.method)) throw new AppError('payment_method_unavailable', 400);
+  const pkg = packageIn(prices, args.packageId);
+  const order = await insertOrder(db, {
+    user_id: args.userId,
+    site_id: args.site.id,
+    attempt_id: args.attemptId,
+    package_id: pkg.id,
+    credits: pkg.credits,
+    amount: pkg.amount,
+    currency: pkg.currency,
+    country,
+    method: args.method,
+    provider: provider.name,
+  });
+  if (order.provider_payment_id || order.status !== 'open') return { order, checkoutUrl: order.checkout_url };
+  const t = tFor(args.locale as 'en');
+  let payment: ProviderPayment;
+  try {
+    payment = await provider.create({
+      amount: order.amount,
+      currency: order.currency,
+      description: t('credits.statement', { site: args.site.config.name, credits: order.credits }),
+      method: order.method,
+      redirectUrl: `${args.origin}/transactions/${order.id}`,
+      webhookUrl: `${args.origin}/payments/webhook`,
+      metadata: { order_id: order.id },
+      locale: providerLocale(args.locale),
+      idempotencyKey: order.id,
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    await deleteUnstarted(db, order.id);
+    throw new AppError('payment_provider_unavailable', 503);
+  }
+  await setProviderPayment(db, order.id, payment.id, payment.checkoutUrl);
+  return { order: { ...order, provider_payment_id: payment.id }, checkoutUrl: payment.checkoutUrl };
+}
+
+/**
+ * Brings an order in line with its payment at the provider. A webhook, the return page and the
+ * reconciliation all come here: the provider's answer is the only truth, the order moves only
+ * forward in one transaction, a paid order books its credits once (ledger reference per order),
+ * the first paid order makes the member premium, and a refund or chargeback books a reversal that
+ * never takes the balance below zero (what could not be taken back is recorded, and the member
+ * may no longer pay by direct debit).
+ */
+export async function syncOrder(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  source: string,
+): Promise<OrderChange> {
+  if (!order.provider_payment_id || order.provider !== provider.name) {
+    return { order, changed: false, becamePremium: false };
+  }
+  const payment = await provider.get(order.provider_payment_id);
+  if (!payment || payment.metadata?.order_id !== order.id)
+    return { order, changed: false, becamePremium: false };
+  if (payment.amount !== order.amount || payment.currency !== order.currency) {
+    throw new Error(`payment ${payment.id} does not match order ${order.id} (amount or currency)`);
+  }
+  const target = stateOf(payment);
+  return db.tx(async (q) => {
+    const cur = await lockOrder(q, order.id);
+    const reversedAmount = payment.refunded + payment.chargedBack;
+    const wantReversed = PAID_OR_AFTER.includes(target)
+      ? Math.min(cur.credits, Math.round((cur.credits * reversedAmount) / cur.amount))
+      : 0;
+    const moves = RANK[target] > RANK[cur.status] && !(RANK[cur.status] === 2 && cur.status !== 'paid');
+    const moreReversal = wantReversed > cur.reversed_credits + cur.uncollected_credits;
+    if (!moves && !moreReversal) return { order: cur, changed: false, becamePremium: false };
+
+    let becamePremium = false;
+    let { reversed_credits, uncollected_credits } = cur;
+    const member = await lockMember(q, cur.user_id);
+    let balance = member.credits;
+    if (PAID_OR_AFTER.includes(target) && !PAID_OR_AFTER.includes(cur.status)) {
+      const entry = await book(q, {
+        userId: cur.user_id,
+        siteId: cur.site_id,
+        delta: cur.credits,
+        reason: 'purchase',
+        ref: `order:${cur.id}`,
+        locked: true,
+      });
+      balance = entry.balance_after;
+      becamePremium = await makePremium(q, cur.user_id);
+    }
+    if (moreReversal) {
+      const due = wantReversed - reversed_credits - uncollected_credits;
+      const take = Math.min(due, balance);
+      if (take > 0) {
+        await book(q, {
+          userId: cur.user_id,
+          siteId: cur.site_id,
+          delta: -take,
+          reason: payment.chargedBack > 0 ? 'chargeback' : 'refund',
+          ref: `reversal:${cur.id}:${reversed_credits + uncollected_credits + due}`,
+          locked: true,
+        });
+      }
+      reversed_credits += take;
+      uncollected_credits += due - take;
+      if (uncollected_credits > 0) await blockDirectDebit(q, cur.user_id);
+    }
+    const status = moves ? target : cur.status;
+    await updateOrder(q, cur.id, {
+      status,
+      reversed_credits,
+      uncollected_credits,
+      paid: PAID_OR_AFTER.includes(status),
+    });
+    await addEvent(q, cur.id, status, source);
+    return {
+      order: {
+        ...cur,
+        status,
+        reversed_credits,
+        uncollected_credits,
+        paid_at: cur.paid_at ?? (PAID_OR_AFTER.includes(status) ? new Date() : null),
+      },
+      changed: true,
+      becamePremium,
+    };
+  });
+}
+
+/** The order a webhook names, if it is ours: a forged or foreign id finds nothing and changes nothing. */
+export async function orderForWebhook(db: Db, provider: PaymentProvider, paymentId: string) {
+  if (!/^tr_[A-Za-z0-9]{4,40}$/.test(paymentId)) return undefined;
+  return findByPayment(db, provider.name, paymentId);
+}
+
+export async function ownOrder(db: Db, id: string, userId: string): Promise<OrderRow> {
+  const order = await findOwn(db, id, userId);
+  if (!order) throw new AppError('not_found', 404);
+  return order;
+}

@@ -1,0 +1,18 @@
+import type { Order } from '@amora/contracts';
+import type { OrderRow } from './orders.repo.ts';
+
+/** What a member sees of their order: never the provider's ids or the checkout link of another. */
+export function presentOrder(o: OrderRow): Order {
+  return {
+    id: o.id,
+    package_id: o.package_id,
+    credits: o.credits,
+    amount: o.amount,
+    currency: o.currency,
+    method: o.method,
+    status: o.status,
+    created_at: new Date(o.created_at).toISOString(),
+    paid_at: o.paid_at ? new Date(o.paid_at).toISOString() : null,
+    reversed_credits: o.reversed_credits,
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  orderDetailSchema,
+  ordersPageSchema,
+  pricingResponseSchema,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { visitorCountries } from '../../platform/request-context.ts';
+import { siteOrigin } from '../sites/site-origin.ts';
+import { memberCountry } from './orders.repo.ts';
+import { createOrder, type OrderChange, orderForWebhook, ownOrder, syncOrder } from './orders.service.ts';
+import { listOrders, orderDetail } from './orders.view.ts';
+import { presentOrder } from './payments.presenter.ts';
+import { pricing } from './pricing.ts';
+import type { PaymentProvider } from './provider.ts';
+
+const tags = ['payments'];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Tells the member's tabs that an order moved; a new premium member is re-read on every instance. */
+export function announce(app: FastifyInstance, change: OrderChange): void {
+  if (!change.changed) return;
+  const { order } = change;
+  if (change.becamePremium) app.realtime.forgetUser(order.user_id);
+  app.realtime.publish([order.user_id], { type: 'order', order_id: order.id, status: order.status });
+}
+
+/**
+ * Credits purchase (spec §2 /credits, /pricing, /transactions; §4 payment states): prices for the
+ * requester's country, orders made on the server from a package id, their status (the return page
+ * asks the provider for the truth), and the provider's webhook, which is only a hint.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
+  const provider = opts.provider;
+  const country = async (req: FastifyRequest) =>
+    (req.user && (await memberCountry(app.db, req.user.id))) ??
+    visitorCountries(req, req.site).selectedCountry;
+
+  app.get(
+    '/api/pricing',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Packages, prices and methods for the requester's country",
+        response: { 200: pricingResponseSchema },
+      },
+    },
+    async (req) => {
+      const prices = pricing(req.site, await country(req));
+      return provider ? prices : { ...prices, methods: [] };
+    },
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      config: { access: 'member', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Start buying a package',
+        body: createOrderBodySchema,
+        response: { 201: createOrderResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!provider) throw new AppError('payments_off', 503);
+      const { order, checkoutUrl } = await createOrder(app.db, provider, {
+        site: req.site,
+        userId: req.user!.id,
+        locale: req.locale,
+        packageId: req.body.package_id,
+        method: req.body.method,
+        attemptId: req.body.attempt_id,
+        origin: siteOrigin(req.site, app.config),
+      });
+      return reply.status(201).send({
+        order: presentOrder(order),
+        checkout_url: checkoutUrl ?? `/transactions/${order.id}`,
+      });
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "The member's orders, newest first",
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: ordersPageSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listOrders(app.db, req.user!.id, req.query.cursor);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'One order of the member',
+        params: idParams,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
+      return orderDetail(app.db, req.site, await ownOrder(app.db, req.params.id, req.user!.id));
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/sync',
+    {
+      config: { access: 'member', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Ask the provider how an order stands (the return page; webhooks may come later)',
+        params: idParams,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
+      let order = await ownOrder(app.db, req.params.id, req.user!.id);
+      if (provider && (order.status === 'open' || order.status === 'pending')) {
+        const change = await syncOrder(app.db, provider, order, 'return');
+        announce(app, change);
+        order = change.order;
+      }
+      return orderDetail(app.db, req.site, order);
+    },
+  );
+
+  // The provider's webhook: a form with the payment id only. It is a hint: the order follows what
+  // the provider says when asked. Unknown and forged ids change nothing and get the same answer.
+  await app.register(async (scope) => {
+    const hook = scope.withTypeProvider<ZodTypeProvider>();
+    hook.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    hook.post(
+      '/payments/webhook',
+      {
+        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: { hide: true, body: z.object({ id: z.string().max(64) }).passthrough() },
+      },
+      async (req, reply) => {
+        const order = provider && (await orderForWebhook(app.db, provider, req.body.id));
+        if (order) announce(app, await syncOrder(app.db, provider, order, 'webhook'));
+        return reply.status(200).send('');
+      },
+    );
+  });
+};

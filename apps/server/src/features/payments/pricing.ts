@@ -1,0 +1,44 @@
+import {
+  type Currency,
+  currencyForCountry,
+  methodsFor,
+  type PackageId,
+  type PricedPackage,
+  type PricingResponse,
+} from '@amora/contracts';
+import type { Site } from '../../platform/sites.ts';
+
+/** The currency a payer from `country` pays in on `site`: their own where every package has a price in it. */
+function currencyOn(site: Site, country: string): Currency {
+  const own = currencyForCountry(country);
+  if (site.config.packages.every((p) => p.prices[own])) return own;
+  const home = site.config.currency as Currency;
+  return site.config.packages.every((p) => p.prices[home]) ? home : 'EUR';
+}
+
+/** The site's packages as a payer from `country` sees them: worked out on the server, never sent by a browser. */
+export function pricing(site: Site, country: string): PricingResponse {
+  const currency = currencyOn(site, country);
+  const c = site.config;
+  const packages: PricedPackage[] = [...c.packages]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((p) => ({
+      id: p.id,
+      credits: p.credits,
+      amount: p.prices[currency]!,
+      currency,
+      popular: p.id === c.popular_package,
+    }));
+  return {
+    country,
+    currency,
+    packages,
+    methods: methodsFor(country, currency),
+    costs: { message: c.message_credits, photo: c.photo_credits, gift: c.gift_credits },
+    refund_days: c.refund_days,
+  };
+}
+
+export function packageIn(prices: PricingResponse, id: PackageId): PricedPackage {
+  return prices.packages.find((p) => p.id === id)!;
+}
