@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 const CHANNEL = 'amora:events';
 
 export interface RealtimeEvent {
-  type: 'message' | 'likes';
+  type: 'message' | 'likes' | 'order';
   [key: string]: unknown;
 }
 
@@ -26,6 +26,7 @@ export class Realtime {
   private sessionOf = new WeakMap<WebSocket, string>();
   private bySession = new Map<string, Set<WebSocket>>();
   private endedListeners: ((ended: EndedSessions) => void)[] = [];
+  private forgetListeners: ((userId: string) => void)[] = [];
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
   private sub: Redis | undefined;
@@ -42,14 +43,16 @@ export class Realtime {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (_channel, raw) => {
       try {
-        const { from, userIds, event, ended } = JSON.parse(raw) as {
+        const { from, userIds, event, ended, forget } = JSON.parse(raw) as {
           from: string;
           userIds?: string[];
           event?: RealtimeEvent;
           ended?: EndedSessions;
+          forget?: string;
         };
         if (from === this.instance) return;
-        if (ended) this.close(ended);
+        if (forget) for (const fn of this.forgetListeners) fn(forget);
+        else if (ended) this.close(ended);
         else if (userIds && event) this.deliver(userIds, event);
       } catch (err) {
         this.log.warn({ err }, 'bad realtime message');
@@ -97,6 +100,19 @@ export class Realtime {
     void this.pub
       .publish(CHANNEL, JSON.stringify({ from: this.instance, ...payload }))
       .catch((err) => this.log.warn({ err }, 'realtime publish failed'));
+  }
+
+  /**
+   * A member's account changed in a way cached sessions must not hide (premium after a first
+   * purchase): every instance forgets that member's cached sessions, without closing sockets.
+   */
+  forgetUser(userId: string): void {
+    for (const fn of this.forgetListeners) fn(userId);
+    this.toOthers({ forget: userId });
+  }
+
+  onForgetUser(fn: (userId: string) => void): void {
+    this.forgetListeners.push(fn);
   }
 
   /** Called for every ended session, here or on another instance (e.g. to drop cached sessions). */
