@@ -1,51 +1,25 @@
-import {
-  geocodeQuerySchema,
-  geocodeResponseSchema,
-  invisibleSchema,
-  ownProfileSchema,
-  profileUpdateSchema,
-} from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/endpoint.ts';
 import { reverseGeocode } from './geocode.ts';
 import { editProfile, ownProfile, setInvisible } from './profiles.service.ts';
 
+const { profiles } = endpoints;
+
 /** The member's own profile: edit, invisible mode, "use my location" (plain REST, guide §10). */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/profile',
-    { config: { access: 'member' }, schema: { tags: ['profiles'], response: { 200: ownProfileSchema } } },
-    async (req) => ownProfile(app.db, req.site, req.user!.id),
+  route(app, profiles.own, async (req) => ownProfile(app.db, req.site, req.user!.id));
+
+  route(app, profiles.update, async (req) => editProfile(app.db, req.site, req.user!.id, req.body));
+
+  route(app, profiles.setInvisible, async (req) =>
+    setInvisible(app.db, req.site, req.user!.id, req.body.invisible),
   );
 
-  app.put(
-    '/api/profile',
-    {
-      config: { access: 'member' },
-      schema: { tags: ['profiles'], body: profileUpdateSchema, response: { 200: ownProfileSchema } },
-    },
-    async (req) => editProfile(app.db, req.site, req.user!.id, req.body),
-  );
-
-  app.put(
-    '/api/account/invisible',
-    {
-      config: { access: 'member' },
-      schema: { tags: ['profiles'], body: invisibleSchema, response: { 200: ownProfileSchema } },
-    },
-    async (req) => setInvisible(app.db, req.site, req.user!.id, req.body.invisible),
-  );
-
-  app.get(
-    '/api/geocode.php',
-    {
-      config: { access: 'member', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Country, region and city for a position (offline; the position is not stored)',
-        querystring: geocodeQuerySchema,
-        response: { 200: geocodeResponseSchema },
-      },
-    },
+  route(
+    app,
+    profiles.geocode,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => ({ result: reverseGeocode(req.query.lat, req.query.lon) ?? (false as const) }),
   );
 };
