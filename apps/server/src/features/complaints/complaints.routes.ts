@@ -1,16 +1,14 @@
-import { complaintSchema } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../platform/endpoint.ts';
 import { fileComplaint } from './complaints.service.ts';
 
 /** Complaints (spec §2 /complaints): a member reports a member or the site. */
 export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/complaints',
-    {
-      config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: { tags: ['members'], body: complaintSchema, response: { 201: z.object({ id: z.string() }) } },
-    },
+  route(
+    app,
+    endpoints.complaints.file,
+    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
     async (req, reply) => {
       const id = await fileComplaint(app.db, req.site, req.user!.id, req.body);
       void app.mailer.kick();
