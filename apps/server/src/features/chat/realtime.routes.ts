@@ -1,3 +1,4 @@
+import { type ServerEvent, socketEndpoint } from '@amora/contracts/realtime';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
@@ -11,11 +12,12 @@ import { siteOrigin } from '../sites/site-origin.ts';
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // A WebSocket upgrade, not a JSON route: registered here by hand, from its contract's path and access.
   app.get(
-    '/api/ws',
+    socketEndpoint.path,
     {
       websocket: true,
-      config: { access: 'member' },
+      config: { access: socketEndpoint.access },
       preValidation: async (req) => {
         const origin = req.headers.origin;
         const allowed = new Set([
@@ -28,9 +30,9 @@ export async function realtimeRoutes(app: FastifyInstance) {
     },
     (socket, req) => {
       app.realtime.add(req.user!.id, socket, req.sessionId!);
-      socket.send(JSON.stringify({ type: 'hello' }));
+      socket.send(JSON.stringify({ type: 'hello' } satisfies ServerEvent));
       socket.on('message', () => {
-        // Keep-alive pings from the client only; nothing is accepted over the socket.
+        // Keep-alive pings (contracts CLIENT_PING) from the client only; nothing is accepted over the socket.
       });
     },
   );
