@@ -1,5 +1,14 @@
+import { endpoints } from '@amora/contracts/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onAuthenticationRequired, RETRIES, retryDelay } from './client.ts';
+import {
+  ApiError,
+  api,
+  call,
+  endpointPath,
+  onAuthenticationRequired,
+  RETRIES,
+  retryDelay,
+} from './client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -84,5 +93,36 @@ describe('api client (spec §7)', () => {
     expect(calls[0]!.url).toBe('/api/x?a=b+c');
     expect(calls[0]!.init.body).toBe('{"language":"de"}');
     expect((calls[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+});
+
+describe('call: an endpoint of the contract', () => {
+  it("uses the endpoint's method and fills its path parameters, encoded", async () => {
+    const calls = stubFetch([() => json(200, { liked: true, match: false })]);
+    const res = await call(endpoints.likes.like, { params: { id: 'a/b c?' } });
+    expect(res.liked).toBe(true);
+    expect(calls[0]!.url).toBe('/api/likes/a%2Fb%20c%3F');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(endpointPath(endpoints.chat.media, { message: 7, variant: 'l' })).toBe('/api/chat/media/7/l');
+  });
+
+  it('sends the query and the body, and answers nothing for a 204', async () => {
+    const calls = stubFetch([() => new Response(null, { status: 204 })]);
+    expect(await call(endpoints.chat.hide, { query: { id: 'c1' } })).toBeUndefined();
+    expect(calls[0]!.url).toBe('/api/chat.php?id=c1');
+    expect(calls[0]!.init.method).toBe('DELETE');
+    await call(endpoints.profiles.update, { body: { about: 'hi' } });
+    expect(calls[1]!.init.body).toBe('{"about":"hi"}');
+    expect(calls[1]!.init.method).toBe('PUT');
+  });
+
+  it('retries a GET as api() does, and refuses a missing path parameter before any request', async () => {
+    const calls = stubFetch([() => json(503, {}), () => json(200, { members: [] })]);
+    await call(endpoints.discover.matchFinder, noSleep);
+    expect(calls).toHaveLength(2);
+    await expect(call(endpoints.likes.like, { params: { id: '' } })).rejects.toThrow(
+      /likes\.like: no value for :id/,
+    );
+    expect(calls).toHaveLength(2);
   });
 });

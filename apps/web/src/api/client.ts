@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@amora/contracts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@amora/contracts/endpoints';
 import { CSRF_COOKIE, CSRF_HEADER } from '@amora/contracts/rules';
 
 /** An API error with the server's stable code and translated message. */
@@ -74,6 +75,55 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       await sleep(retryDelay(attempt));
     }
   }
+}
+
+/** A part of a call: required when the endpoint's schema requires it, optional when all of it is. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of `E` takes: its path parameters, query and body as its contract types them. */
+export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>> &
+  Part<'body', BodyOf<E>> &
+  Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep'>;
+
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallOptions<E> ? [opts?: CallOptions<E>] : [opts: CallOptions<E>];
+
+/** The path of `endpoint` with its `:name` parameters filled in (encoded). */
+export function endpointPath(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.name}: no value for :${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls an endpoint of the contract (packages/contracts endpoints.ts) with its method and path,
+ * typed by it: `call(endpoints.likes.like, { params: { id } })` answers a LikeResult. Retries,
+ * CSRF and errors as `api()`.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const o = (opts ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  } & Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep'>;
+  return api<ResponseOf<E>>(endpointPath(endpoint, o.params), {
+    method: endpoint.method,
+    query: o.query,
+    body: o.body,
+    headers: o.headers,
+    signal: o.signal,
+    retries: o.retries,
+    sleep: o.sleep,
+  });
 }
 
 /** The double-submit CSRF token the server put in a readable cookie. */
