@@ -101,9 +101,9 @@ export function methodsFor(country: string, currency: Currency): PaymentMethod[]
     const r = METHOD_RULES[m];
     return r.offered && r.currencies.includes(currency) && (!r.countries || r.countries.includes(country));
   };
-  const local = PAYMENT_METHODS.filter((m) => ok(m) && METHOD_RULES[m].countries);
-  const global = PAYMENT_METHODS.filter((m) => ok(m) && !METHOD_RULES[m].countries);
-  return [...local, ...global];
+  // The country's own schemes first (iDEAL in NL), then regional ones (SEPA), then worldwide ones.
+  const reach = (m: PaymentMethod) => METHOD_RULES[m].countries?.length ?? 1000;
+  return PAYMENT_METHODS.filter(ok).sort((a, b) => reach(a) - reach(b));
 }
 
 /** Order states (issue: credits purchase): open -> pending -> paid | failed | cancelled | expired; paid -> refunded | charged_back. */

@@ -21,6 +21,8 @@ export interface MollieOptions {
   /** How requests travel (the sandbox is answered in-process); default: fetch. */
   fetcher?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   timeoutMs?: number;
+  /** How long retries of a failed call may go on (default 6 s). */
+  retryForMs?: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export class MollieProvider implements PaymentProvider {
       timeoutMs: opts.timeoutMs ?? 10_000,
       retryConfig: {
         strategy: 'backoff',
-        backoff: { initialInterval: 200, maxInterval: 2_000, exponent: 2, maxElapsedTime: 6_000 },
+        backoff: { initialInterval: 200, maxInterval: 2_000, exponent: 2, maxElapsedTime: opts.retryForMs ?? 6_000 },
         retryConnectionErrors: true,
       },
       ...(opts.fetcher ? { httpClient: new HTTPClient({ fetcher: opts.fetcher }) } : {}),

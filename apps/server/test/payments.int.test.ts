@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
+import { createOrder } from '../src/features/payments/orders.service.ts';
+import { AppError } from '../src/platform/errors.ts';
+import { useTestApp, type Visitor } from './helpers.ts';
+
+const t = useTestApp({ members: 8 });
+const NL = 'nl.localhost:3999';
+
+/** A new, activated member of the Dutch site (5 signup credits, not premium). */
+const dutchMember = () => t.member({ country: 'NL' }, NL);
+
+async function order(v: Visitor, body: Record<string, unknown> = {}) {
+  return v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
+}
+
+const paymentId = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
+
+/** The sandbox provider's own controls, with its key (as a provider dashboard would be used). */
+async function control(id: string, action: string, body: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/v2/_control/payments/${id}/${action}`,
+    headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+}
+
+/** The payer's choice on the hosted checkout page (a form post, as the browser sends it). */
+const pay = (checkoutUrl: string, outcome: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+const state = async (userId: string) =>
+  (
+    await t.db.query<{ credits: number; paid_user: boolean; purchases: number; dd_blocked: boolean }>(
+      `SELECT credits, paid_user, direct_debit_blocked AS dd_blocked,
+              (SELECT count(*)::int FROM credit_ledger WHERE user_id = $1 AND reason = 'purchase') AS purchases
+         FROM users WHERE id = $1`,
+      [userId],
+    )
+  )[0]!;
+
+describe('prices', () => {
+  let v: Visitor;
+  beforeAll(async () => {
+    ({ v } = await dutchMember());
+  });
+
+  it("are the site's packages in the member's currency, popular marked, with the methods of their country", async () => {
+    const res = await v.get('/api/pricing');
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p.currency).toBe('EUR');
+    expect(p.packages.map((x: { id: string }) => x.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
+    expect(p.packages.find((x: { popular: boolean }) => x.popular).id).toBe('p2');
+    expect(p.methods[0]).toBe('ideal');
+    expect(p.methods).not.toContain('bancontact');
+    expect(p.methods).not.toContain('giropay');
+    expect(p.methods).not.toContain('sofort');
+    expect(p.costs).toEqual({ message: 1, photo: 2, gift: 3 });
+  });
+
+  it('for a visitor from Poland: złoty, BLIK and Przelewy24', async () => {
+    const res = await t.app.inject({ url: '/api/pricing', headers: { host: 'localhost:3999', cookie: 'country=PL' } });
+    const p = res.json();
+    expect(p.currency).toBe('PLN');
+    expect(p.methods.slice(0, 2).sort()).toEqual(['blik', 'prezelewy24']);
+    expect(p.methods).not.toContain('ideal');
+  });
+});
+
+describe('buying credits through the sandbox provider', () => {
+  it('a paid order books the credits once and makes the member premium at once', async () => {
+    const { v, id } = await dutchMember();
+    expect((await v.get('/api/user.php')).json().user.paid_user).toBe(false);
+    const res = await order(v, { amount: 1, currency: 'USD', credits: 99999 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order: o, checkout_url } = res.json();
+    // The browser's numbers are ignored: the server priced the popular package for NL.
+    expect(o).toMatchObject({ package_id: 'p2', credits: 150, amount: 3999, currency: 'EUR', status: 'open' });
+    expect(checkout_url).toMatch(/^http:\/\/nl\.localhost:3999\/sandbox\/checkout\/tr_\w+$/);
+
+    const page = await t.app.inject({ url: new URL(checkout_url).pathname, headers: { host: NL } });
+    expect(page.body).toContain('Testbetaling');
+    expect(page.body).toContain('€');
+
+    const back = await pay(checkout_url, 'paid');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://nl.localhost:3999/transactions/${o.id}`);
+    // The webhook came in as the provider posts it; the server asked the provider and booked.
+    expect(await state(id)).toMatchObject({ credits: 155, paid_user: true, purchases: 1 });
+    // Premium at once, although this member's session was cached a moment ago.
+    expect((await v.get('/api/user.php')).json().user).toMatchObject({ paid_user: true, credits: 155 });
+    const detail = (await v.get(`/api/orders/${o.id}`)).json();
+    expect(detail.order.status).toBe('paid');
+    expect(detail.user).toEqual({ credits: 155, paid_user: true });
+    expect(Date.parse(detail.refund_until) - Date.parse(detail.order.paid_at)).toBe(14 * 86_400_000);
+    const list = (await v.get('/api/orders')).json();
+    expect(list.orders.map((x: { id: string }) => x.id)).toEqual([o.id]);
+  });
+
+  it('twenty parallel clicks of one checkout attempt are one order and one provider payment', async () => {
+    const { v, id } = await dutchMember();
+    const attempt = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(v, { attempt_id: attempt })));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.json().checkout_url)).size).toBe(1);
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [id]);
+    expect(n).toBe(1);
+    const [{ p }] = await t.db.query<{ p: number }>(
+      'SELECT count(*)::int AS p FROM sandbox_payments WHERE idempotency = (SELECT id::text FROM orders WHERE user_id = $1)',
+      [id],
+    );
+    expect(p).toBe(1);
+  });
+
+  it('the same paid webhook ten times at once credits once; a return page before the webhook, once', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v)).json();
+    const tr = paymentId(checkout_url);
+    await control(tr, 'webhooks', { action: 'hold' });
+    await pay(checkout_url, 'paid');
+    expect((await state(id)).credits).toBe(5); // the webhook is held back
+    const synced = (await v.post(`/api/orders/${o.id}/sync`)).json();
+    expect(synced.order.status).toBe('paid');
+    expect(synced.user.credits).toBe(155);
+    await control(tr, 'webhooks', { action: 'release' });
+    await control(tr, 'webhooks', { action: 'replay', times: 10 });
+    expect(await state(id)).toMatchObject({ credits: 155, purchases: 1 });
+    const events = await t.db.query('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [o.id]);
+    expect(events.map((e) => e.status)).toEqual(['open', 'paid']);
+  });
+
+  it('pending, then paid: the order waits in pending and books when the bank says paid', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v, { method: 'sct' })).json();
+    await control(paymentId(checkout_url), 'status', { status: 'pending' });
+    expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe('pending');
+    expect((await state(id)).credits).toBe(5);
+    await control(paymentId(checkout_url), 'status', { status: 'paid' });
+    expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe('paid');
+    expect((await state(id)).credits).toBe(155);
+  });
+
+  it('a failed or cancelled payment books nothing, and a later webhook cannot move it back', async () => {
+    const { v, id } = await dutchMember();
+    for (const [outcome, status] of [
+      ['failed', 'failed'],
+      ['canceled', 'cancelled'],
+      ['expired', 'expired'],
+    ]) {
+      const { order: o, checkout_url } = (await order(v)).json();
+      await pay(checkout_url, outcome!);
+      expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe(status);
+      await control(paymentId(checkout_url), 'webhooks', { action: 'replay', times: 3 });
+      expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe(status);
+    }
+    expect(await state(id)).toMatchObject({ credits: 5, paid_user: false, purchases: 0 });
+  });
+
+  it('forged webhooks (random ids, ids that are not payments) change nothing and get the same answer', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o } = (await order(v)).json();
+    for (const forged of ['tr_NotARealOne1', 'tr_', "1' OR 1=1", 'x'.repeat(64), o.id]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${encodeURIComponent(forged)}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe('open');
+    expect((await state(id)).credits).toBe(5);
+  });
+
+  it("nobody reads another member's order", async () => {
+    const { v } = await dutchMember();
+    const other = await dutchMember();
+    const { order: o } = (await order(v)).json();
+    expect((await other.v.get(`/api/orders/${o.id}`)).statusCode).toBe(404);
+    expect((await other.v.post(`/api/orders/${o.id}/sync`)).statusCode).toBe(404);
+    expect((await other.v.get('/api/orders')).json().orders).toEqual([]);
+    expect((await other.v.get('/api/orders/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('refuses a method not offered in the member’s country, and a retired scheme, with a translated message', async () => {
+    const { v } = await dutchMember();
+    for (const method of ['blik', 'giropay', 'sofort']) {
+      const res = await order(v, { method });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('payment_method_unavailable');
+      expect(res.json().error.message).toMatch(/betaalmethode/);
+    }
+    expect((await order(v, { package_id: 'p9' })).statusCode).toBe(400);
+  });
+});
+
+describe('refunds and chargebacks', () => {
+  it('a full refund takes back what is left, never below zero; the rest is recorded and blocks direct debit', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v, { package_id: 'p0' })).json();
+    await pay(checkout_url, 'paid');
+    expect((await state(id)).credits).toBe(30);
+    const siteId = await t.siteId('nl.localhost');
+    await t.db.query(`UPDATE users SET credits = credits - 20 WHERE id = $1`, [id]); // spent in chats
+    void siteId;
+    await t.app.payments!.refund(paymentId(checkout_url), 999, 'EUR', `refund-${o.id}`);
+    const detail = (await v.get(`/api/orders/${o.id}`)).json();
+    expect(detail.order).toMatchObject({ status: 'refunded', reversed_credits: 10 });
+    expect(await state(id)).toMatchObject({ credits: 0, dd_blocked: true });
+    const [row] = await t.db.query('SELECT uncollected_credits FROM orders WHERE id = $1', [o.id]);
+    expect(row!.uncollected_credits).toBe(15);
+  });
+
+  it('a chargeback books a reversal once, however often the webhook comes', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v, { package_id: 'p1' })).json();
+    await pay(checkout_url, 'paid');
+    await control(paymentId(checkout_url), 'chargeback', {});
+    await control(paymentId(checkout_url), 'webhooks', { action: 'replay', times: 5 });
+    expect((await v.get(`/api/orders/${o.id}`)).json().order).toMatchObject({
+      status: 'charged_back',
+      reversed_credits: 60,
+    });
+    expect(await state(id)).toMatchObject({ credits: 5, dd_blocked: false });
+    const rows = await t.db.query(`SELECT delta FROM credit_ledger WHERE user_id = $1 AND reason = 'chargeback'`, [id]);
+    expect(rows.map((r) => r.delta)).toEqual([-60]);
+  });
+});
+
+describe('a provider that is down', () => {
+  it("answers 'try again' and leaves no order behind", async () => {
+    const { id } = await dutchMember();
+    const down = new MollieProvider({
+      name: 'sandbox',
+      apiKey: 'test_unreachable',
+      serverURL: 'http://127.0.0.1:9',
+      retryForMs: 300,
+      timeoutMs: 500,
+    });
+    const site = await t.app.sites.forHost(NL);
+    const err = await createOrder(t.db, down, {
+      site,
+      userId: id,
+      locale: 'nl',
+      packageId: 'p1',
+      method: 'ideal',
+      attemptId: randomUUID(),
+      origin: 'http://nl.localhost:3999',
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('payment_provider_unavailable');
+    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [id]);
+    expect(n).toBe(0);
+  });
+});
