@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { book } from '../src/features/credits/ledger.ts';
 import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
 import { createOrder } from '../src/features/payments/orders.service.ts';
 import { AppError } from '../src/platform/errors.ts';
@@ -69,7 +70,10 @@ describe('prices', () => {
   });
 
   it('for a visitor from Poland: złoty, BLIK and Przelewy24', async () => {
-    const res = await t.app.inject({ url: '/api/pricing', headers: { host: 'localhost:3999', cookie: 'country=PL' } });
+    const res = await t.app.inject({
+      url: '/api/pricing',
+      headers: { host: 'localhost:3999', cookie: 'country=PL' },
+    });
     const p = res.json();
     expect(p.currency).toBe('PLN');
     expect(p.methods.slice(0, 2).sort()).toEqual(['blik', 'prezelewy24']);
@@ -85,7 +89,13 @@ describe('buying credits through the sandbox provider', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order: o, checkout_url } = res.json();
     // The browser's numbers are ignored: the server priced the popular package for NL.
-    expect(o).toMatchObject({ package_id: 'p2', credits: 150, amount: 3999, currency: 'EUR', status: 'open' });
+    expect(o).toMatchObject({
+      package_id: 'p2',
+      credits: 150,
+      amount: 3999,
+      currency: 'EUR',
+      status: 'open',
+    });
     expect(checkout_url).toMatch(/^http:\/\/nl\.localhost:3999\/sandbox\/checkout\/tr_\w+$/);
 
     const page = await t.app.inject({ url: new URL(checkout_url).pathname, headers: { host: NL } });
@@ -113,7 +123,10 @@ describe('buying credits through the sandbox provider', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => order(v, { attempt_id: attempt })));
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(results.map((r) => r.json().checkout_url)).size).toBe(1);
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [id]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
+      [id],
+    );
     expect(n).toBe(1);
     const [{ p }] = await t.db.query<{ p: number }>(
       'SELECT count(*)::int AS p FROM sandbox_payments WHERE idempotency = (SELECT id::text FROM orders WHERE user_id = $1)',
@@ -135,7 +148,9 @@ describe('buying credits through the sandbox provider', () => {
     await control(tr, 'webhooks', { action: 'release' });
     await control(tr, 'webhooks', { action: 'replay', times: 10 });
     expect(await state(id)).toMatchObject({ credits: 155, purchases: 1 });
-    const events = await t.db.query('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [o.id]);
+    const events = await t.db.query('SELECT status FROM order_events WHERE order_id = $1 ORDER BY id', [
+      o.id,
+    ]);
     expect(events.map((e) => e.status)).toEqual(['open', 'paid']);
   });
 
@@ -211,8 +226,8 @@ describe('refunds and chargebacks', () => {
     await pay(checkout_url, 'paid');
     expect((await state(id)).credits).toBe(30);
     const siteId = await t.siteId('nl.localhost');
-    await t.db.query(`UPDATE users SET credits = credits - 20 WHERE id = $1`, [id]); // spent in chats
-    void siteId;
+    // 20 of them spent in chats
+    await t.db.tx((q) => book(q, { userId: id, siteId, delta: -20, reason: 'message', ref: 'spent' }));
     await t.app.payments!.refund(paymentId(checkout_url), 999, 'EUR', `refund-${o.id}`);
     const detail = (await v.get(`/api/orders/${o.id}`)).json();
     expect(detail.order).toMatchObject({ status: 'refunded', reversed_credits: 10 });
@@ -232,7 +247,10 @@ describe('refunds and chargebacks', () => {
       reversed_credits: 60,
     });
     expect(await state(id)).toMatchObject({ credits: 5, dd_blocked: false });
-    const rows = await t.db.query(`SELECT delta FROM credit_ledger WHERE user_id = $1 AND reason = 'chargeback'`, [id]);
+    const rows = await t.db.query(
+      `SELECT delta FROM credit_ledger WHERE user_id = $1 AND reason = 'chargeback'`,
+      [id],
+    );
     expect(rows.map((r) => r.delta)).toEqual([-60]);
   });
 });
@@ -259,7 +277,10 @@ describe('a provider that is down', () => {
     }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe('payment_provider_unavailable');
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [id]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
+      [id],
+    );
     expect(n).toBe(0);
   });
 });
