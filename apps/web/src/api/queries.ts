@@ -1,8 +1,9 @@
-import type { FeaturedMembers, Settings, User } from '@amora/contracts';
+import type { Settings, User } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
 import { FEATURED_LIMIT, pageDataKey } from '@amora/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 export const settingsKey = ['settings'] as const;
 
@@ -10,7 +11,7 @@ export const settingsKey = ['settings'] as const;
 export function useSettings(): Settings {
   const { data } = useQuery({
     queryKey: settingsKey,
-    queryFn: () => api<Settings>('/api/settings.php', { headers: { 'x-request-type': 'client' } }),
+    queryFn: () => call(endpoints.sites.settings, { headers: { 'x-request-type': 'client' } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!data) throw new Error('settings missing from boot state');
@@ -20,7 +21,7 @@ export function useSettings(): Settings {
 export function useFeaturedMembers() {
   return useQuery({
     queryKey: pageDataKey({ kind: 'featured' }),
-    queryFn: () => api<FeaturedMembers>('/api/members/featured', { query: { limit: FEATURED_LIMIT } }),
+    queryFn: () => call(endpoints.members.featured, { query: { limit: FEATURED_LIMIT } }),
     staleTime: 60_000,
   });
 }
@@ -40,7 +41,7 @@ export function useUserQuery() {
   return useQuery({
     queryKey: userKey,
     queryFn: async () =>
-      (await api<{ user: User | null }>('/api/user.php', { headers: { 'x-request-type': 'client' } })).user,
+      (await call(endpoints.accounts.user, { headers: { 'x-request-type': 'client' } })).user,
     staleTime: 60_000,
   });
 }
