@@ -1,6 +1,6 @@
-import type { MemberCard, SignupRequest, User } from '@amora/contracts';
+import { type BodyOf, endpoints, type QueryOf } from '@amora/contracts/endpoints';
 import type { Locale } from '@amora/i18n';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { browserStore, forgetAllKept } from '../chat/kept.ts';
 import { endingSessionHere } from '../chat/socket.ts';
 
@@ -8,54 +8,51 @@ import { endingSessionHere } from '../chat/socket.ts';
  * The accounts calls (spec §7 and the accounts API). Plain functions without schemas, so the
  * shell (navigation, banner, logout) can use them without pulling zod into the entry bundle.
  */
-type UserResponse = { user: User | null };
-export type CheckEmail = { status: 'check_email'; email: string };
+const { accounts, members } = endpoints;
 
 export const login = async (email: string, password: string) =>
-  (await api<UserResponse>('/api/user.php', { method: 'POST', body: { email, password } })).user;
+  (await call(accounts.login, { body: { email, password } })).user;
 
 // Logging out and deleting the account end this tab's own session: its socket's close is expected
 // here (other tabs are told, and reload the user).
 
 export const logout = async () => {
   endingSessionHere();
-  const res = await api<UserResponse>('/api/logout.php', { retries: 1 });
+  const res = await call(accounts.logout, { retries: 1 });
   forgetAllKept(browserStore()); // unsent chat texts and drafts do not outlive the session here
   return res;
 };
 
 export const updateLanguage = async (language: Locale) =>
-  (await api<UserResponse>('/api/user.php', { method: 'PUT', body: { language } })).user;
+  (await call(accounts.setLanguage, { body: { language } })).user;
 
-export const signup = (body: SignupRequest) => api<CheckEmail>('/api/signup', { method: 'POST', body });
+export const signup = (body: BodyOf<typeof accounts.signup>) => call(accounts.signup, { body });
 
-export const signupMatches = (q: { gender: string; seeking: string; age: number }) =>
-  api<{ members: MemberCard[]; total: number }>('/api/signup-matches', { query: q });
+export const signupMatches = (query: QueryOf<typeof members.signupMatches>) =>
+  call(members.signupMatches, { query });
 
-export const resendActivation = () => api<CheckEmail>('/api/activation/resend', { method: 'POST' });
+export const resendActivation = () => call(accounts.resendActivation);
 
 export const requestPasswordReset = (email: string) =>
-  api<CheckEmail>('/api/password-reset', { method: 'POST', body: { email } });
+  call(accounts.requestPasswordReset, { body: { email } });
 
-export const resetPassword = (body: { token: string; password: string; password_repeat: string }) =>
-  api<void>('/api/password-reset/do', { method: 'POST', body });
+export const resetPassword = (body: BodyOf<typeof accounts.resetPassword>) =>
+  call(accounts.resetPassword, { body });
 
-export const changeEmail = (body: { new_email: string; password: string }) =>
-  api<CheckEmail>('/api/account/email', { method: 'POST', body });
+export const changeEmail = (body: BodyOf<typeof accounts.changeEmail>) =>
+  call(accounts.changeEmail, { body });
 
 export const confirmEmailChange = async (token: string) =>
-  (await api<UserResponse>('/api/account/email/confirm', { method: 'POST', body: { token } })).user;
+  (await call(accounts.confirmEmailChange, { body: { token } })).user;
 
-export const changePassword = (body: {
-  old_password: string;
-  new_password: string;
-  new_password_repeat: string;
-}) => api<void>('/api/account/password', { method: 'POST', body });
+export const changePassword = (body: BodyOf<typeof accounts.changePassword>) =>
+  call(accounts.changePassword, { body });
 
+/** `reason` as the settings form holds it: its resolver (deleteAccountSchema) lets only a listed one by. */
 export const deleteAccount = async (body: { reason: string; remarks?: string; password: string }) => {
   endingSessionHere(true);
   try {
-    await api<void>('/api/account/delete', { method: 'POST', body });
+    await call(accounts.deleteAccount, { body: body as BodyOf<typeof accounts.deleteAccount> });
     forgetAllKept(browserStore());
   } catch (err) {
     endingSessionHere(false); // refused (wrong password): the session goes on

@@ -1,6 +1,7 @@
-import type { MemberProfile, OwnPhoto, OwnProfile, ProfileUpdate } from '@amora/contracts';
+import type { ProfileUpdate } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
 import { pageDataKey } from '@amora/contracts/rules';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import type { GeocodeResult } from './geocode.ts';
 
 /**
@@ -11,39 +12,33 @@ export const ownProfileKey = ['profile', 'own'] as const;
 /** The member page's query: the key the server fills at render (contracts/rules pageDataKey). */
 export const memberKey = (id: string) => pageDataKey({ kind: 'member', id });
 
-export const fetchOwnProfile = () => api<OwnProfile>('/api/profile');
+const { profiles, photos, members } = endpoints;
 
-export const updateProfile = (body: ProfileUpdate) =>
-  api<OwnProfile>('/api/profile', { method: 'PUT', body });
+export const fetchOwnProfile = () => call(profiles.own);
 
-export const setInvisible = (invisible: boolean) =>
-  api<OwnProfile>('/api/account/invisible', { method: 'PUT', body: { invisible } });
+export const updateProfile = (body: ProfileUpdate) => call(profiles.update, { body });
+
+export const setInvisible = (invisible: boolean) => call(profiles.setInvisible, { body: { invisible } });
 
 /** One photo per request (multipart, field "photo"); the server re-encodes it and strips metadata. */
-export function uploadPhoto(file: File, signal?: AbortSignal): Promise<OwnPhoto> {
+export function uploadPhoto(file: File, signal?: AbortSignal) {
   const body = new FormData();
   body.append('photo', file, file.name);
-  return api<OwnPhoto>('/api/photos', { method: 'POST', body, signal });
+  return call(photos.upload, { body, signal });
 }
 
-export const deletePhoto = (id: string) =>
-  api<OwnProfile>(`/api/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePhoto = (id: string) => call(photos.remove, { params: { id } });
 
-export const setMainPhoto = (id: string) =>
-  api<OwnProfile>(`/api/photos/${encodeURIComponent(id)}/main`, { method: 'POST' });
+export const setMainPhoto = (id: string) => call(photos.setMain, { params: { id } });
 
-export const reorderPhotos = (ids: string[]) =>
-  api<OwnProfile>('/api/photos/order', { method: 'PUT', body: { ids } });
+export const reorderPhotos = (ids: string[]) => call(photos.reorder, { body: { ids } });
 
-export const fetchMember = (id: string) => api<MemberProfile>(`/api/members/${encodeURIComponent(id)}`);
+export const fetchMember = (id: string) => call(members.member, { params: { id } });
 
-export const blockMember = (id: string) =>
-  api<{ blocked: boolean }>(`/api/members/${encodeURIComponent(id)}/block`, { method: 'POST' });
+export const blockMember = (id: string) => call(members.block, { params: { id } });
 
-export const unblockMember = (id: string) =>
-  api<{ blocked: boolean }>(`/api/members/${encodeURIComponent(id)}/block`, { method: 'DELETE' });
+export const unblockMember = (id: string) => call(members.unblock, { params: { id } });
 
 export async function geocode(lat: number, lon: number): Promise<GeocodeResult> {
-  return (await api<{ result: GeocodeResult }>('/api/geocode.php', { query: { lat, lon }, retries: 1 }))
-    .result;
+  return (await call(profiles.geocode, { query: { lat, lon }, retries: 1 })).result;
 }
