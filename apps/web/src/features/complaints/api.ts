@@ -1,12 +1,8 @@
 import type { COMPLAINT_REASONS } from '@amora/contracts';
-import { api } from '../../api/client.ts';
+import { type BodyOf, endpoints } from '@amora/contracts/endpoints';
+import { call } from '../../api/client.ts';
 
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
-export interface ComplaintRequest {
-  member_id?: string;
-  reason: ComplaintReason;
-  text: string;
-}
+export type ComplaintRequest = BodyOf<typeof endpoints.complaints.file>;
 
-export const sendComplaint = (body: ComplaintRequest) =>
-  api<{ id: string }>('/api/complaints', { method: 'POST', body });
+export const sendComplaint = (body: ComplaintRequest) => call(endpoints.complaints.file, { body });

@@ -1,5 +1,5 @@
-import type { LikeResult, LikesResponse } from '@amora/contracts';
-import { api } from '../../api/client.ts';
+import { endpoints } from '@amora/contracts/endpoints';
+import { call } from '../../api/client.ts';
 
 /**
  * Likes calls (spec §7 /api/likes.php, /api/auto-like.php). Plain functions with types only, so
@@ -9,25 +9,19 @@ export const likesRoot = ['likes'] as const;
 /** Per member, so a login (another member in the same tab) loads their own likes. */
 export const likesKey = (userId: string) => ['likes', userId] as const;
 
-export const fetchLikes = (signal?: AbortSignal) =>
-  api<LikesResponse>('/api/likes.php', { headers: { 'x-request-type': 'client' }, signal });
+const { likes } = endpoints;
 
-export const likeMember = (id: string) =>
-  api<LikeResult>(`/api/likes/${encodeURIComponent(id)}`, { method: 'POST' });
+export const fetchLikes = (signal?: AbortSignal) =>
+  call(likes.list, { headers: { 'x-request-type': 'client' }, signal });
+
+export const likeMember = (id: string) => call(likes.like, { params: { id } });
 
 /** Opening the profile of someone who liked me clears that like's "new" flag (spec §4). */
-export const markLikeSeen = (id: string) =>
-  api<void>(`/api/likes/${encodeURIComponent(id)}/seen`, { method: 'POST' });
+export const markLikeSeen = (id: string) => call(likes.seen, { params: { id } });
 
-export const unlikeMember = (id: string) =>
-  api<LikeResult>(`/api/likes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const unlikeMember = (id: string) => call(likes.unlike, { params: { id } });
 
 /** The one member shown in the match modal: from a like result or an auto-like. */
-export interface MatchPartner {
-  id: string;
-  name: string;
-  main_image: string | null;
-}
+export type { MatchPartner } from '@amora/contracts';
 
-export const fetchAutoLike = () =>
-  api<{ profile: MatchPartner | null }>('/api/auto-like.php', { headers: { 'x-request-type': 'client' } });
+export const fetchAutoLike = () => call(likes.autoLike, { headers: { 'x-request-type': 'client' } });

@@ -1,5 +1,5 @@
-import type { SearchResult } from '@amora/contracts';
-import { api } from '../../api/client.ts';
+import { endpoints } from '@amora/contracts/endpoints';
+import { call } from '../../api/client.ts';
 import { filtersToQuery, type SearchFilters } from './filters.ts';
 
 /** Cards per page of results. */
@@ -12,7 +12,7 @@ export const SEARCH_PAGE_SIZE = 24;
 export const searchKey = (filtersQuery: string) => ['search', filtersQuery] as const;
 
 export const searchMembers = (filters: SearchFilters, cursor: string | null, signal?: AbortSignal) =>
-  api<SearchResult>('/api/search', {
+  call(endpoints.members.search, {
     query: { ...filtersToQuery(filters), cursor: cursor ?? undefined, limit: SEARCH_PAGE_SIZE },
     signal,
   });
