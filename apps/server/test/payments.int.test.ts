@@ -16,6 +16,9 @@ async function order(v: Visitor, body: Record<string, unknown> = {}) {
   return v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
 }
 
+/** A count(*) AS n query's answer. */
+const count = async (sql: string, id: string) => (await t.db.query<{ n: number }>(sql, [id]))[0]!.n;
+
 const paymentId = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
 /** The sandbox provider's own controls, with its key (as a provider dashboard would be used). */
@@ -123,14 +126,11 @@ describe('buying credits through the sandbox provider', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => order(v, { attempt_id: attempt })));
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(results.map((r) => r.json().checkout_url)).size).toBe(1);
-    const [{ n }] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
-      [id],
-    );
+    const n = await count('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', id);
     expect(n).toBe(1);
-    const [{ p }] = await t.db.query<{ p: number }>(
-      'SELECT count(*)::int AS p FROM sandbox_payments WHERE idempotency = (SELECT id::text FROM orders WHERE user_id = $1)',
-      [id],
+    const p = await count(
+      'SELECT count(*)::int AS n FROM sandbox_payments WHERE idempotency = (SELECT id::text FROM orders WHERE user_id = $1)',
+      id,
     );
     expect(p).toBe(1);
   });
@@ -277,10 +277,7 @@ describe('a provider that is down', () => {
     }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe('payment_provider_unavailable');
-    const [{ n }] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE user_id = $1',
-      [id],
-    );
+    const n = await count('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', id);
     expect(n).toBe(0);
   });
 });

@@ -31,6 +31,13 @@ import type { Endpoint, EndpointTable } from './endpoints.ts';
 import { autoLikeSchema, likeResultSchema, likesResponseSchema } from './likes.ts';
 import { featuredMembersSchema, memberListSchema, swipeStateSchema } from './members.ts';
 import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  orderDetailSchema,
+  ordersPageSchema,
+  pricingResponseSchema,
+} from './payments.ts';
+import {
   complaintSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
@@ -228,6 +235,29 @@ export const endpointSchemas = {
     hide: {
       summary: 'Remove a conversation from my list',
       querystring: z.object({ id: z.string().max(64) }),
+    },
+  }),
+
+  payments: tagged(['payments'], {
+    pricing: {
+      summary: "Packages, prices and payment methods for the requester's country",
+      response: { 200: pricingResponseSchema },
+    },
+    createOrder: {
+      summary: 'Start buying a package: the order and the checkout to go to',
+      body: createOrderBodySchema,
+      response: { 201: createOrderResponseSchema },
+    },
+    orders: {
+      summary: "The member's orders, newest first",
+      querystring: z.object({ cursor: z.string().max(200).optional() }),
+      response: { 200: ordersPageSchema },
+    },
+    order: { summary: 'One order of the member', params: idParams, response: { 200: orderDetailSchema } },
+    syncOrder: {
+      summary: 'Ask the provider how an order stands (the return page; webhooks may come later)',
+      params: idParams,
+      response: { 200: orderDetailSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

@@ -104,6 +104,13 @@ const table = {
     read: ['POST', '/api/chat/:id/read', 'member'],
     hide: ['DELETE', '/api/chat.php', 'member'],
   },
+  payments: {
+    pricing: ['GET', '/api/pricing', 'public'],
+    createOrder: ['POST', '/api/orders', 'member'],
+    orders: ['GET', '/api/orders', 'member'],
+    order: ['GET', '/api/orders/:id', 'member'],
+    syncOrder: ['POST', '/api/orders/:id/sync', 'member'],
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 type Table = typeof table;

@@ -42,7 +42,12 @@ export class MollieProvider implements PaymentProvider {
       timeoutMs: opts.timeoutMs ?? 10_000,
       retryConfig: {
         strategy: 'backoff',
-        backoff: { initialInterval: 200, maxInterval: 2_000, exponent: 2, maxElapsedTime: opts.retryForMs ?? 6_000 },
+        backoff: {
+          initialInterval: 200,
+          maxInterval: 2_000,
+          exponent: 2,
+          maxElapsedTime: opts.retryForMs ?? 6_000,
+        },
         retryConnectionErrors: true,
       },
       ...(opts.fetcher ? { httpClient: new HTTPClient({ fetcher: opts.fetcher }) } : {}),

@@ -1,13 +1,8 @@
-import {
-  createOrderBodySchema,
-  createOrderResponseSchema,
-  orderDetailSchema,
-  ordersPageSchema,
-  pricingResponseSchema,
-} from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
@@ -19,8 +14,7 @@ import { presentOrder } from './payments.presenter.ts';
 import { pricing } from './pricing.ts';
 import type { PaymentProvider } from './provider.ts';
 
-const tags = ['payments'];
-const idParams = z.object({ id: z.string().max(64) });
+const { payments } = endpoints;
 
 /** Tells the member's tabs that an order moved; a new premium member is re-read on every instance. */
 export function announce(app: FastifyInstance, change: OrderChange): void {
@@ -41,33 +35,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     (req.user && (await memberCountry(app.db, req.user.id))) ??
     visitorCountries(req, req.site).selectedCountry;
 
-  app.get(
-    '/api/pricing',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Packages, prices and methods for the requester's country",
-        response: { 200: pricingResponseSchema },
-      },
-    },
-    async (req) => {
-      const prices = pricing(req.site, await country(req));
-      return provider ? prices : { ...prices, methods: [] };
-    },
-  );
+  route(app, payments.pricing, async (req) => {
+    const prices = pricing(req.site, await country(req));
+    return provider ? prices : { ...prices, methods: [] };
+  });
 
-  app.post(
-    '/api/orders',
-    {
-      config: { access: 'member', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Start buying a package',
-        body: createOrderBodySchema,
-        response: { 201: createOrderResponseSchema },
-      },
-    },
+  route(
+    app,
+    payments.createOrder,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
       if (!provider) throw new AppError('payments_off', 503);
       const { order, checkoutUrl } = await createOrder(app.db, provider, {
@@ -86,52 +62,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     },
   );
 
-  app.get(
-    '/api/orders',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "The member's orders, newest first",
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
-        response: { 200: ordersPageSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listOrders(app.db, req.user!.id, req.query.cursor);
-    },
-  );
+  route(app, payments.orders, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listOrders(app.db, req.user!.id, req.query.cursor);
+  });
 
-  app.get(
-    '/api/orders/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'One order of the member',
-        params: idParams,
-        response: { 200: orderDetailSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
-      return orderDetail(app.db, req.site, await ownOrder(app.db, req.params.id, req.user!.id));
-    },
-  );
+  route(app, payments.order, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
+    return orderDetail(app.db, req.site, await ownOrder(app.db, req.params.id, req.user!.id));
+  });
 
-  app.post(
-    '/api/orders/:id/sync',
-    {
-      config: { access: 'member', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Ask the provider how an order stands (the return page; webhooks may come later)',
-        params: idParams,
-        response: { 200: orderDetailSchema },
-      },
-    },
+  route(
+    app,
+    payments.syncOrder,
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (req) => {
       if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
       let order = await ownOrder(app.db, req.params.id, req.user!.id);
