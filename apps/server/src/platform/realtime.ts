@@ -1,20 +1,19 @@
 import crypto from 'node:crypto';
+import { type PublishedEvent, SOCKET_CLOSE } from '@amora/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 
 const CHANNEL = 'amora:events';
 
-export interface RealtimeEvent {
-  type: 'message' | 'likes' | 'order';
-  [key: string]: unknown;
-}
+/** What is published to members' sockets: the realtime contract (packages/contracts realtime.ts). */
+export type RealtimeEvent = PublishedEvent;
 
 /** Sessions whose sockets must close: one session, or every one of a member but `keep`. */
 export type EndedSessions = { sessionId: string } | { userId: string; keep?: string | null };
 
 /** Close code telling the client its session ended (logout elsewhere, password change...). */
-export const SESSION_ENDED = 4401;
+export const SESSION_ENDED = SOCKET_CLOSE.sessionEnded;
 
 /**
  * Delivers events to members' open sockets (every tab of every member concerned). With REDIS_URL
@@ -139,7 +138,8 @@ export class Realtime {
   }
 
   async stop(): Promise<void> {
-    for (const set of this.sockets.values()) for (const s of set) s.close(1001, 'server shutting down');
+    for (const set of this.sockets.values())
+      for (const s of set) s.close(SOCKET_CLOSE.goingAway, 'server shutting down');
     this.sockets.clear();
     await Promise.all([this.pub?.quit(), this.sub?.quit()].filter(Boolean));
   }

@@ -1,3 +1,4 @@
+import { CLIENT_PING, type ServerEvent, SOCKET_CLOSE, socketEndpoint } from '@amora/contracts/realtime';
 import type { SocketMessage } from './logic.ts';
 
 /**
@@ -13,8 +14,6 @@ export type LiveEvent =
   /** The server ended this session (logout in another tab, password change): no reconnect. */
   | { type: 'ended' };
 
-/** The close code of an ended session (server platform/realtime.ts SESSION_ENDED). */
-const SESSION_ENDED = 4401;
 type Listener = (e: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -42,11 +41,11 @@ function emit(e: LiveEvent) {
 
 function open() {
   if (socket || typeof WebSocket === 'undefined') return;
-  const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
+  const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${socketEndpoint.path}`;
   const ws = new WebSocket(url);
   socket = ws;
   ws.onmessage = (ev) => {
-    let data: { type?: string; message?: SocketMessage };
+    let data: Partial<ServerEvent>;
     try {
       data = JSON.parse(String(ev.data));
     } catch {
@@ -61,7 +60,7 @@ function open() {
   ws.onopen = () => {
     clearInterval(pingTimer);
     pingTimer = setInterval(() => {
-      if (ws.readyState === WebSocket.OPEN) ws.send('ping');
+      if (ws.readyState === WebSocket.OPEN) ws.send(CLIENT_PING);
     }, PING_MS);
   };
   ws.onclose = (ev) => {
@@ -69,7 +68,7 @@ function open() {
     if (socket !== ws) return;
     socket = null;
     if (!listeners.size) return;
-    if (ev.code === SESSION_ENDED) {
+    if (ev.code === SOCKET_CLOSE.sessionEnded) {
       if (!endingHere) emit({ type: 'ended' });
       endingHere = false;
       return;
