@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpointSchemas, schemaOf } from './endpoint-schemas.ts';
+import { allEndpoints, endpoints } from './endpoints.ts';
+import { socketEndpoint } from './realtime.ts';
+
+const all = allEndpoints();
+
+describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
+  it('names each endpoint once, and each method and path once', () => {
+    const names = all.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = [...all, socketEndpoint].map((e) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const e of all) expect(e.path, e.name).toMatch(/^\/api\//);
+  });
+
+  it('has schemas for exactly the endpoints of the table', () => {
+    const keys = (t: Record<string, Record<string, unknown>>) =>
+      Object.entries(t).flatMap(([g, group]) => Object.keys(group).map((k) => `${g}.${k}`));
+    expect(keys(endpointSchemas).sort()).toEqual(keys(endpoints).sort());
+  });
+
+  it("declares a path's parameters in its params schema, and no others", () => {
+    for (const e of all) {
+      const inPath = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const params = schemaOf(e).params;
+      const declared = params instanceof z.ZodObject ? Object.keys(params.shape).sort() : [];
+      expect(declared, e.name).toEqual(inPath);
+    }
+  });
+
+  it('gives every JSON answer a schema under one success status; the rest answer no JSON', () => {
+    const without: string[] = [];
+    for (const e of all) {
+      const response = schemaOf(e).response;
+      if (!response) without.push(e.name);
+      else
+        expect(Object.keys(response).map(Number), e.name).toSatisfy(
+          (s: number[]) => s.length === 1 && [200, 201, 202].includes(s[0]!),
+        );
+    }
+    // Redirects of mailed links, 204 No Content and one image: no JSON body to describe. A new
+    // endpoint answering JSON belongs in none of these, so it must get a response schema.
+    expect(without.sort()).toEqual(
+      [
+        'accounts.activate',
+        'accounts.loginLink',
+        'accounts.reactivate',
+        'accounts.resetPassword',
+        'accounts.changePassword',
+        'accounts.deleteAccount',
+        'likes.seen',
+        'discover.swipePass',
+        'chat.media',
+        'chat.read',
+        'chat.hide',
+      ].sort(),
+    );
+  });
+
+  it('keeps zod out of the modules the browser entry imports', () => {
+    for (const file of ['endpoints.ts', 'realtime.ts', 'rules.ts']) {
+      const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+      const valueImports = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
+        (m) => m[1],
+      );
+      expect(valueImports, file).toEqual([]);
+    }
+  });
+});
