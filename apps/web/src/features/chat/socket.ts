@@ -11,6 +11,8 @@ export type LiveEvent =
   | { type: 'message'; message: SocketMessage }
   /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
   | { type: 'likes' }
+  /** One of the member's orders moved (paid, failed...): balance, premium state and orders reload. */
+  | { type: 'order'; order_id: string; status: string }
   /** The server ended this session (logout in another tab, password change): no reconnect. */
   | { type: 'ended' };
 
@@ -56,6 +58,8 @@ function open() {
       emit({ type: 'connected' });
     } else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
     else if (data.type === 'likes') emit({ type: 'likes' });
+    else if (data.type === 'order' && data.order_id)
+      emit({ type: 'order', order_id: data.order_id, status: data.status ?? '' });
   };
   ws.onopen = () => {
     clearInterval(pingTimer);

@@ -2,6 +2,7 @@ import type { User } from '@amora/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey } from '../../api/queries.ts';
+import { ordersRoot } from '../credits/api.ts';
 import { likesKey } from '../likes/api.ts';
 import { chatsKey, fetchMessages, messagesKey, messagesRoot } from './api.ts';
 import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from './logic.ts';
@@ -39,9 +40,10 @@ async function catchUp(client: QueryClient, userId: string) {
 
 /**
  * What the live connection carries, while a member is logged in (one socket per tab, socket.ts):
- * chat messages, likes and the end of the session. Each new message goes into its conversation if
- * this tab holds it, and the chats (badge, list) reload; a like or unlike reloads the likes; a
- * session ended elsewhere reloads the user, so the app follows as logged out. After every
+ * chat messages, likes, orders and the end of the session. Each new message goes into its
+ * conversation if this tab holds it, and the chats (badge, list) reload; a like or unlike reloads
+ * the likes; an order that moved reloads the member (balance, premium) and the orders; a session
+ * ended elsewhere reloads the user, so the app follows as logged out. After every
  * (re)connect the chats and likes reload and open conversations catch up from their last id.
  */
 export function useLiveChatLikesAndSession(user: User | null) {
@@ -57,6 +59,12 @@ export function useLiveChatLikesAndSession(user: User | null) {
       }
       if (e.type === 'likes') {
         void client.invalidateQueries({ queryKey: likesKey(userId) });
+        return;
+      }
+      if (e.type === 'order') {
+        // A payment moved (maybe in another tab): balance, premium state and the orders reload.
+        void client.invalidateQueries({ queryKey: userKey });
+        void client.invalidateQueries({ queryKey: ordersRoot });
         return;
       }
       if (e.type === 'connected') {
