@@ -82,8 +82,10 @@ function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    for (const css of chunk?.css ?? []) out.add(css);
+    // The imported chunks' sheets first, then the chunk's own: Vite's preloading links them in
+    // this order too, so a page's sheet overrides the shared ones it builds on (ui/fields.css...).
     for (const imp of chunk?.imports ?? []) collect(imp, out, seen);
+    for (const css of chunk?.css ?? []) out.add(css);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inEntry);
   const cache = new Map<string, string>();

@@ -5,6 +5,7 @@ import { useFormat } from '../app/i18n.ts';
 import { SignupLink } from '../features/signup/SignupModal.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { MemberTile } from '../ui/MemberTile.tsx';
+import './home.css';
 
 function Check() {
   return (

@@ -7,6 +7,7 @@ import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
 import { ErrorView } from './ErrorView.tsx';
+import './info-page.css';
 
 const cache = new Map<Locale, Promise<InfoPages>>();
 function load(locale: Locale): Promise<InfoPages> {

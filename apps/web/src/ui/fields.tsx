@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './fields.css';
 
 /**
  * Form fields: a visible <label htmlFor>, the error linked with aria-describedby and flagged with

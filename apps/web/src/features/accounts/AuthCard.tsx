@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Head, type HeadData } from '../../app/head.tsx';
 import { AlertIcon, CheckIcon, MailIcon } from '../../ui/icons.tsx';
+import './auth.css';
 
 /**
  * The frame of the account pages (login, password reset, activation...): one card under the

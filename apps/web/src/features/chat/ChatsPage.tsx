@@ -1,4 +1,3 @@
-import './chat.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -14,6 +13,7 @@ import type { ChatEntry } from './api.ts';
 import { Conversation, type Partner } from './Conversation.tsx';
 import { systemNoteText } from './logic.ts';
 import { chatList, useChatEntry, useChats } from './queries.ts';
+import './chat.css';
 
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
   const m = entry.last_message;

@@ -9,6 +9,8 @@ import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
 import { type ComplaintReason, sendComplaint } from './api.ts';
+import '../accounts/auth.css';
+import './complaints.css';
 
 export const COMPLAINT_MIN = 10;
 export const COMPLAINT_MAX = 3000;

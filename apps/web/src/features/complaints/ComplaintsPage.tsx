@@ -7,6 +7,8 @@ import { FlagIcon } from '../../ui/icons.tsx';
 import { useLoginHref } from '../profiles/LoginPrompt.tsx';
 import { useMember } from '../profiles/queries.ts';
 import { ComplaintForm } from './ComplaintForm.tsx';
+import '../accounts/auth.css';
+import './complaints.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,3 @@
-import './discover.css';
 import type { SearchCard } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
+import './discover.css';
 
 /** The suggestions, and the ones liked here since they were fetched (kept with them: a trip to a profile and back keeps the pressed toggles). */
 interface Suggestions {

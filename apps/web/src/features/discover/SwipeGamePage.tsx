@@ -1,4 +1,3 @@
-import './discover.css';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
@@ -14,6 +13,9 @@ import type { SwipeChoice } from './swipe-logic.ts';
 import { useSwipeDecision } from './useSwipeDecision.ts';
 import { useSwipeDeck } from './useSwipeDeck.ts';
 import { useSwipeKeys } from './useSwipeKeys.ts';
+import '../../ui/fields.css';
+import '../../ui/member-tile.css';
+import './discover.css';
 
 /**
  * /swipe-game (spec §1/§9): one suggested member at a time, fitting the member's own profile.

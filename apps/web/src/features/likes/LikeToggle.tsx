@@ -8,6 +8,7 @@ import { HeartIcon } from '../../ui/icons.tsx';
 import { memberKey } from '../profiles/api.ts';
 import { likeMember, likesRoot, type MatchPartner, unlikeMember } from './api.ts';
 import { MatchModal } from './MatchModal.tsx';
+import './match-modal.css';
 
 /** What the toggle needs of a member: the member page passes the profile, a list (match finder) a card. */
 export type Likeable = Pick<MemberProfile, 'id' | 'name' | 'liked'>;

@@ -13,6 +13,7 @@ import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
 import { useLikes } from './queries.ts';
 import { likeTypeFromPath, OVERVIEW_LIMIT } from './types.ts';
+import './likes.css';
 
 /** Catalog keys of each like state: its title and what its empty list says. */
 const SECTION: Record<LikeType, { title: string; empty: string; list: keyof LikeSections }> = {

@@ -7,6 +7,7 @@ import { HeartIcon, UserIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import type { MatchPartner } from './api.ts';
+import './match-modal.css';
 
 /**
  * The like match modal (spec §2): both photos side by side, the partner's leading to their profile,

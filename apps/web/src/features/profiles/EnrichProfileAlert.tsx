@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { dismiss, dismissedAt } from '../shell/dismissals.ts';
 import { missingText, showEnrichAlert } from './completeness.ts';
+import './enrich-alert.css';
 
 /**
  * The enrich-profile alert of the members area (spec §4): members whose profile is less than 80%

@@ -9,6 +9,9 @@ import { MemberView } from './MemberView.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { useMember } from './queries.ts';
 import { useMarkLikeSeen } from './useMarkLikeSeen.ts';
+import '../../ui/member-tile.css';
+import '../accounts/auth.css';
+import './member.css';
 
 /** /members/:id: another member's profile (spec §2), or the "no access" page when they blocked the viewer. */
 export default function MemberPage() {

@@ -16,6 +16,7 @@ import { useScrollMemory } from './useScrollMemory.ts';
 import { useSearchAllowed } from './useSearchAllowed.ts';
 import { useSearchFilters } from './useSearchFilters.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import './search.css';
 
 /**
  * /members: the search (spec §2), also the members' home after login. Filters live in the URL

@@ -5,6 +5,7 @@ import { ChangeEmail } from './ChangeEmail.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { LanguageSetting } from './LanguageSetting.tsx';
+import './settings.css';
 
 /**
  * /notifications, called Settings in the menu (spec §2): e-mail, password, language, delete

@@ -10,6 +10,7 @@ import { Logo } from '../../ui/Logo.tsx';
 import { AccountMenu } from '../accounts/AccountMenu.tsx';
 import { creditsBadgeTone, useCounters } from '../accounts/counters.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import './shell.css';
 
 /** Top navigation (spec §2): members get the member navigation, visitors a Login button. */
 export function TopNav() {

@@ -33,6 +33,7 @@ import {
   stepFields,
   stepForFields,
 } from './steps.ts';
+import './signup.css';
 
 const ALL_FIELDS = Object.keys(EMPTY_SIGNUP);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { ButtonLink, type ButtonLinkProps } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import './signup-modal.css';
 
 /** The signup flow is its own chunk (it carries the schemas); the shell only knows how to open it. */
 const loadFlow = () => import('./SignupFlow.tsx');

@@ -5,6 +5,8 @@ import { Head } from '../../../app/head.tsx';
 import { ConfirmEmail } from '../ConfirmEmail.tsx';
 import { readSignupResult } from '../request.ts';
 import { Stepper } from '../Stepper.tsx';
+import '../../accounts/auth.css';
+import '../signup.css';
 
 /** /complete-signup: confirm your e-mail (the end of the signup page; no language dropdown here). */
 export default function CompleteSignupPage() {

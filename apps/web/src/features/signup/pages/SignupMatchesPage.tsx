@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../../ui/MemberTile.tsx';
 import { signupMatches } from '../../accounts/api.ts';
 import { readSignupResult, type SignupResult } from '../request.ts';
+import '../signup-matches.css';
 
 /** /signup-matches: members who fit the profile just created (gender, seeking and age from this tab). */
 export default function SignupMatchesPage() {

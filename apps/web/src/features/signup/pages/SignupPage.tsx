@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
 import SignupFlow from '../SignupFlow.tsx';
+import '../../accounts/auth.css';
 
 /** /signup: the signup flow as a page (phones, and desktop visitors without the modal). */
 export default function SignupPage() {
