@@ -281,3 +281,54 @@ describe('a provider that is down', () => {
     expect(n).toBe(0);
   });
 });
+
+describe('stored card and repeat order', () => {
+  it('a card payment stores the card; a repeat order pays with it at once, without a checkout', async () => {
+    const { v, id } = await dutchMember();
+    expect((await v.get('/api/payments/stored')).json()).toEqual({ card: null, direct_debit: null });
+    const { checkout_url } = (await order(v, { method: 'mastercard', package_id: 'p0' })).json();
+    await pay(checkout_url, 'paid');
+    expect((await v.get('/api/payments/stored')).json().card).toEqual({
+      label: 'Mastercard •••• 4444',
+      method: 'mastercard',
+    });
+    const attempt = randomUUID();
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: attempt }),
+      ),
+    );
+    expect(clicks.every((r) => r.statusCode === 200)).toBe(true);
+    const repeat = clicks[0]!.json();
+    expect(repeat.order).toMatchObject({ status: 'paid', credits: 60, method: 'mastercard' });
+    expect(new Set(clicks.map((r) => r.json().order.id)).size).toBe(1);
+    expect(await state(id)).toMatchObject({ credits: 5 + 25 + 60, purchases: 2 });
+  });
+
+  it('a failed repeat payment books nothing and says so; without a stored card there is nothing to repeat', async () => {
+    const { v, id } = await dutchMember();
+    expect(
+      (await v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: randomUUID() })).statusCode,
+    ).toBe(409);
+    const { checkout_url } = (await order(v, { method: 'visa', package_id: 'p0' })).json();
+    await pay(checkout_url, 'paid');
+    const [{ customer_id }] = await t.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM payment_customers WHERE user_id = $1',
+      [id],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/v2/_control/customers/${customer_id}/fail-next-recurring`,
+      headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const failed = (
+      await v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: randomUUID() })
+    ).json();
+    expect(failed.order.status).toBe('failed');
+    expect(await state(id)).toMatchObject({ credits: 30, purchases: 1 });
+    const retry = (await v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: randomUUID() })).json();
+    expect(retry.order.status).toBe('paid');
+    expect((await state(id)).credits).toBe(90);
+  });
+});

@@ -36,6 +36,8 @@ import {
   orderDetailSchema,
   ordersPageSchema,
   pricingResponseSchema,
+  repeatOrderBodySchema,
+  storedMethodsSchema,
 } from './payments.ts';
 import {
   complaintSchema,
@@ -257,6 +259,15 @@ export const endpointSchemas = {
     syncOrder: {
       summary: 'Ask the provider how an order stands (the return page; webhooks may come later)',
       params: idParams,
+      response: { 200: orderDetailSchema },
+    },
+    stored: {
+      summary: "The member's stored card and direct-debit mandate",
+      response: { 200: storedMethodsSchema },
+    },
+    repeatOrder: {
+      summary: 'Buy a package with the stored card (one confirmation, no checkout)',
+      body: repeatOrderBodySchema,
       response: { 200: orderDetailSchema },
     },
   }),

@@ -110,6 +110,8 @@ const table = {
     orders: ['GET', '/api/orders', 'member'],
     order: ['GET', '/api/orders/:id', 'member'],
     syncOrder: ['POST', '/api/orders/:id/sync', 'member'],
+    stored: ['GET', '/api/payments/stored', 'member'],
+    repeatOrder: ['POST', '/api/orders/repeat', 'member'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

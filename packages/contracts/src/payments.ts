@@ -91,3 +91,16 @@ export const ordersPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** A stored payment method as the member recognises it. */
+export const storedMethodSchema = z.object({ label: z.string(), method: paymentMethodSchema });
+
+/** The member's stored card (repeat order) and SEPA mandate (direct debit), if any. */
+export const storedMethodsSchema = z.object({
+  card: storedMethodSchema.nullable(),
+  direct_debit: storedMethodSchema.nullable(),
+});
+export type StoredMethods = z.infer<typeof storedMethodsSchema>;
+
+/** Buying a package again with the stored card: one confirmation, no checkout. */
+export const repeatOrderBodySchema = z.object({ package_id: packageIdSchema, attempt_id: z.uuid() });

@@ -64,10 +64,18 @@ export class MollieProvider implements PaymentProvider {
           redirectUrl: p.redirectUrl,
           webhookUrl: p.webhookUrl,
           metadata: p.metadata,
+          ...(p.sequence
+            ? {
+                sequenceType: p.sequence.type,
+                customerId: p.sequence.customerId,
+                ...(p.sequence.mandateId ? { mandateId: p.sequence.mandateId } : {}),
+              }
+            : {}),
           // biome-ignore lint/suspicious/noExplicitAny: the SDK's open enums accept these strings
           locale: p.locale as any,
+          // A recurring payment names no method: the mandate's is used.
           // biome-ignore lint/suspicious/noExplicitAny: as above
-          method: PROVIDER_METHOD[p.method] as any,
+          ...(p.sequence?.type === 'recurring' ? {} : { method: PROVIDER_METHOD[p.method] as any }),
         },
       }),
     );
@@ -94,6 +102,34 @@ export class MollieProvider implements PaymentProvider {
     );
   }
 
+  async createCustomer(name: string, idempotencyKey: string): Promise<string> {
+    const res = await this.call(() =>
+      this.client.customers.create({ idempotencyKey, entityCustomer: { name } }),
+    );
+    return res.id;
+  }
+
+  async createDirectDebitMandate(
+    customerId: string,
+    m: { holder: string; iban: string; reference: string; signedOn: string },
+    idempotencyKey: string,
+  ): Promise<string> {
+    const res = await this.call(() =>
+      this.client.mandates.create({
+        customerId,
+        idempotencyKey,
+        mandateRequest: {
+          method: 'directdebit',
+          consumerName: m.holder,
+          consumerAccount: m.iban,
+          mandateReference: m.reference,
+          signatureDate: m.signedOn,
+        },
+      }),
+    );
+    return res.id;
+  }
+
   private async call<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
@@ -116,5 +152,10 @@ function toPayment(r: PaymentResponse): ProviderPayment {
     chargedBack: r.amountChargedBack ? fromValue(r.amountChargedBack.value) : 0,
     metadata: (r.metadata as Record<string, unknown> | null | undefined) ?? null,
     checkoutUrl: r.links.checkout?.href ?? null,
+    mandateId: r.mandateId ?? null,
+    card:
+      r.details?.cardLabel && r.details.cardNumber
+        ? { label: String(r.details.cardLabel), last4: String(r.details.cardNumber).slice(-4) }
+        : null,
   };
 }

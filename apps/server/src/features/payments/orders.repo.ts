@@ -38,11 +38,12 @@ export async function insertOrder(
     | 'country'
     | 'method'
     | 'provider'
-  > & { attempt_id: string },
+  > & { attempt_id: string; mandate_id?: string },
 ): Promise<OrderRow> {
   const [row] = await q.query<OrderRow>(
-    `INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method, provider)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method, provider,
+       mandate_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (user_id, attempt_id) DO NOTHING RETURNING ${COLS}`,
     [
       o.user_id,
@@ -55,6 +56,7 @@ export async function insertOrder(
       o.country,
       o.method,
       o.provider,
+      o.mandate_id ?? null,
     ],
   );
   if (row) {

@@ -5,6 +5,13 @@ import { tFor } from '../../platform/i18n.ts';
 import type { Site } from '../../platform/sites.ts';
 import { book } from '../credits/ledger.ts';
 import {
+  currentMandate,
+  findCustomer,
+  insertMandate,
+  keepCustomer,
+  type MandateRow,
+} from './mandates.repo.ts';
+import {
   addEvent,
   blockDirectDebit,
   deleteUnstarted,
@@ -105,14 +112,19 @@ export async function createOrder(
   const t = tFor(args.locale as 'en');
   let payment: ProviderPayment;
   try {
+    // A card is stored for later (repeat order): the first payment carries the member's customer.
+    const sequence = CARD_METHODS.has(order.method)
+      ? { type: 'first' as const, customerId: await customerOf(db, provider, args.userId) }
+      : undefined;
     payment = await provider.create({
+      ...(sequence ? { sequence } : {}),
       amount: order.amount,
       currency: order.currency,
       description: t('credits.statement', { site: args.site.config.name, credits: order.credits }),
       method: order.method,
       redirectUrl: `${args.origin}/transactions/${order.id}`,
       webhookUrl: `${args.origin}/payments/webhook`,
-      metadata: { order_id: order.id },
+      metadata: { order_id: order.id, method: order.method },
       locale: providerLocale(args.locale),
       idempotencyKey: order.id,
     });
@@ -174,6 +186,21 @@ export async function syncOrder(
       });
       balance = entry.balance_after;
       becamePremium = await makePremium(q, cur.user_id);
+      if (payment.mandateId && payment.card && CARD_METHODS.has(cur.method)) {
+        const customerId = await findCustomer(q, cur.user_id, provider.name);
+        if (customerId) {
+          await insertMandate(q, {
+            user_id: cur.user_id,
+            site_id: cur.site_id,
+            provider: provider.name,
+            customer_id: customerId,
+            mandate_id: payment.mandateId,
+            kind: 'card',
+            label: `${payment.card.label} •••• ${payment.card.last4}`,
+            method: cur.method,
+          });
+        }
+      }
     }
     if (moreReversal) {
       const due = wantReversed - reversed_credits - uncollected_credits;
@@ -213,6 +240,90 @@ export async function syncOrder(
     };
   });
 }
+
+/** Card methods: a first payment by card stores the card (the provider's mandate) for repeat orders. */
+export const CARD_METHODS: ReadonlySet<string> = new Set([
+  'visa',
+  'mastercard',
+  'creditcard',
+  'maestro',
+  'cartebancaire',
+  'nexi',
+]);
+
+/** The member's customer at the provider, made once (an idempotency key per member). */
+export async function customerOf(db: Db, provider: PaymentProvider, userId: string): Promise<string> {
+  const known = await findCustomer(db, userId, provider.name);
+  if (known) return known;
+  const id = await provider.createCustomer(`member ${userId.slice(0, 8)}`, `customer:${userId}`);
+  return keepCustomer(db, userId, provider.name, id);
+}
+
+/**
+ * Buys a package with a stored mandate (card: /credits/repeat-order; SEPA direct debit): one
+ * confirmation, no checkout. The provider answers at once for a card (paid or failed) and later
+ * for a direct debit (pending); the order is synced right away and again by the webhook.
+ */
+export async function payWithMandate(
+  db: Db,
+  provider: PaymentProvider,
+  mandate: MandateRow,
+  args: {
+    site: Site;
+    userId: string;
+    locale: string;
+    packageId: PackageId;
+    attemptId: string;
+    origin: string;
+  },
+): Promise<OrderChange> {
+  const country = (await memberCountry(db, args.userId)) ?? 'NL';
+  const pkg = packageIn(pricing(args.site, country), args.packageId);
+  const order = await insertOrder(db, {
+    user_id: args.userId,
+    site_id: args.site.id,
+    attempt_id: args.attemptId,
+    package_id: pkg.id,
+    credits: pkg.credits,
+    amount: pkg.amount,
+    currency: pkg.currency,
+    country,
+    method: mandate.method as PaymentMethod,
+    provider: provider.name,
+    mandate_id: mandate.id,
+  });
+  if (!order.provider_payment_id && order.status === 'open') {
+    let payment: ProviderPayment;
+    try {
+      payment = await provider.create({
+        amount: order.amount,
+        currency: order.currency,
+        description: tFor(args.locale as 'en')('credits.statement', {
+          site: args.site.config.name,
+          credits: order.credits,
+        }),
+        method: order.method,
+        redirectUrl: `${args.origin}/transactions/${order.id}`,
+        webhookUrl: `${args.origin}/payments/webhook`,
+        metadata: { order_id: order.id, method: order.method },
+        locale: providerLocale(args.locale),
+        idempotencyKey: order.id,
+        sequence: { type: 'recurring', customerId: mandate.customer_id, mandateId: mandate.mandate_id },
+      });
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      await deleteUnstarted(db, order.id);
+      throw new AppError('payment_provider_unavailable', 503);
+    }
+    await setProviderPayment(db, order.id, payment.id, null);
+    order.provider_payment_id = payment.id;
+  }
+  return syncOrder(db, provider, order, 'mandate');
+}
+
+/** The member's stored card (for repeat orders), if any. */
+export const storedCard = (db: Db, provider: PaymentProvider, userId: string) =>
+  currentMandate(db, userId, provider.name, 'card');
 
 /** The order a webhook names, if it is ours: a forged or foreign id finds nothing and changes nothing. */
 export async function orderForWebhook(db: Db, provider: PaymentProvider, paymentId: string) {

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +8,16 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
+import { currentMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
-import { createOrder, type OrderChange, orderForWebhook, ownOrder, syncOrder } from './orders.service.ts';
+import {
+  createOrder,
+  type OrderChange,
+  orderForWebhook,
+  ownOrder,
+  payWithMandate,
+  syncOrder,
+} from './orders.service.ts';
 import { listOrders, orderDetail } from './orders.view.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { pricing } from './pricing.ts';
@@ -86,6 +95,38 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         order = change.order;
       }
       return orderDetail(app.db, req.site, order);
+    },
+  );
+
+  route(app, payments.stored, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!provider) return { card: null, direct_debit: null };
+    const [card, sdd] = await Promise.all([
+      currentMandate(app.db, req.user!.id, provider.name, 'card'),
+      currentMandate(app.db, req.user!.id, provider.name, 'sdd'),
+    ]);
+    const show = (m: typeof card) => (m ? { label: m.label, method: m.method as PaymentMethod } : null);
+    return { card: show(card), direct_debit: show(sdd) };
+  });
+
+  route(
+    app,
+    payments.repeatOrder,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req) => {
+      if (!provider) throw new AppError('payments_off', 503);
+      const card = await currentMandate(app.db, req.user!.id, provider.name, 'card');
+      if (!card) throw new AppError('no_stored_card', 409);
+      const change = await payWithMandate(app.db, provider, card, {
+        site: req.site,
+        userId: req.user!.id,
+        locale: req.locale,
+        packageId: req.body.package_id,
+        attemptId: req.body.attempt_id,
+        origin: siteOrigin(req.site, app.config),
+      });
+      announce(app, change);
+      return orderDetail(app.db, req.site, change.order);
     },
   );
 

@@ -14,6 +14,10 @@ export interface ProviderPayment {
   chargedBack: number;
   metadata: Record<string, unknown> | null;
   checkoutUrl: string | null;
+  /** The mandate a first card payment left (the stored card), or the one a recurring payment used. */
+  mandateId: string | null;
+  /** The card it was paid with ('Visa', '4242'), when it was a card. */
+  card: { label: string; last4: string } | null;
 }
 
 export interface CreatePayment {
@@ -23,7 +27,12 @@ export interface CreatePayment {
   method: PaymentMethod;
   redirectUrl: string;
   webhookUrl: string;
-  metadata: { order_id: string };
+  metadata: { order_id: string; method: string };
+  /**
+   * 'first' stores the card for later (needs customerId); 'recurring' pays with a stored mandate
+   * and has no checkout (needs customerId, and mandateId).
+   */
+  sequence?: { type: 'first' | 'recurring'; customerId: string; mandateId?: string };
   /** Provider locale such as nl_NL. */
   locale: string;
   /** The same key always names the same payment: a retried or doubled create is one payment. */
@@ -37,6 +46,14 @@ export interface PaymentProvider {
   /** The payment, or null when the provider has none of that id (a forged webhook). */
   get(id: string): Promise<ProviderPayment | null>;
   refund(id: string, amount: number, currency: string, idempotencyKey: string): Promise<void>;
+  /** A customer at the provider (who mandates belong to). */
+  createCustomer(name: string, idempotencyKey: string): Promise<string>;
+  /** A SEPA direct-debit mandate for a customer; returns its id. */
+  createDirectDebitMandate(
+    customerId: string,
+    m: { holder: string; iban: string; reference: string; signedOn: string },
+    idempotencyKey: string,
+  ): Promise<string>;
 }
 
 /** The provider could not be reached or answered with a fault: nothing was bought, try again. */

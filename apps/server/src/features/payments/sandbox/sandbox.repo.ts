@@ -17,25 +17,27 @@ export interface SandboxPayment {
   hold_webhooks: boolean;
   created_at: Date;
   paid_at: Date | null;
+  customer_id: string | null;
+  sequence_type: 'oneoff' | 'first' | 'recurring';
+  mandate_id: string | null;
+  details: Record<string, unknown> | null;
 }
 
 const COLS = `id, amount, currency, description, method, status, redirect_url, webhook_url, metadata,
-  locale, refunded, charged_back, hold_webhooks, created_at, paid_at`;
+  locale, refunded, charged_back, hold_webhooks, created_at, paid_at, customer_id, sequence_type, mandate_id, details`;
 
 /** Creates a payment, or returns the one created before under the same idempotency key. */
 export async function insertPayment(
   q: Queryable,
-  p: Omit<
-    SandboxPayment,
-    'status' | 'refunded' | 'charged_back' | 'hold_webhooks' | 'created_at' | 'paid_at'
-  > & {
+  p: Omit<SandboxPayment, 'refunded' | 'charged_back' | 'hold_webhooks' | 'created_at' | 'paid_at'> & {
     idempotency: string | null;
   },
 ): Promise<SandboxPayment> {
   const [row] = await q.query<SandboxPayment>(
     `INSERT INTO sandbox_payments (id, idempotency, amount, currency, description, method, redirect_url,
-       webhook_url, metadata, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       webhook_url, metadata, locale, status, customer_id, sequence_type, mandate_id, details, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+       CASE WHEN $11 = 'paid' THEN now() END)
      ON CONFLICT (idempotency) DO NOTHING RETURNING ${COLS}`,
     [
       p.id,
@@ -48,6 +50,11 @@ export async function insertPayment(
       p.webhook_url,
       p.metadata,
       p.locale,
+      p.status,
+      p.customer_id,
+      p.sequence_type,
+      p.mandate_id,
+      p.details,
     ],
   );
   if (row) return row;
@@ -105,4 +112,114 @@ export async function queueWebhook(q: Queryable, paymentId: string): Promise<voi
 export async function takeHeldWebhooks(q: Queryable, paymentId: string): Promise<number> {
   const rows = await q.query('DELETE FROM sandbox_webhooks WHERE payment_id = $1 RETURNING id', [paymentId]);
   return rows.length;
+}
+
+/** On a paid first card payment: the card it was paid with, and the mandate that stores it. */
+export async function storeCard(
+  q: Queryable,
+  p: SandboxPayment,
+  mandateId: string,
+  card: { cardLabel: string; cardNumber: string; cardHolder: string },
+): Promise<SandboxPayment> {
+  await q.query(
+    `INSERT INTO sandbox_mandates (id, customer_id, method, details) VALUES ($1, $2, 'creditcard', $3)`,
+    [mandateId, p.customer_id, card],
+  );
+  const [row] = await q.query<SandboxPayment>(
+    `UPDATE sandbox_payments SET mandate_id = $2, details = $3 WHERE id = $1 RETURNING ${COLS}`,
+    [p.id, mandateId, card],
+  );
+  return row!;
+}
+
+export async function setCardDetails(q: Queryable, id: string, card: Record<string, string>): Promise<void> {
+  await q.query('UPDATE sandbox_payments SET details = $2 WHERE id = $1', [id, card]);
+}
+
+export interface SandboxCustomer {
+  id: string;
+  name: string | null;
+  email: string | null;
+  fail_next_recurring: boolean;
+  created_at: Date;
+}
+
+export async function insertCustomer(
+  q: Queryable,
+  c: { id: string; idempotency: string | null; name: string | null; email: string | null },
+): Promise<SandboxCustomer> {
+  const [row] = await q.query<SandboxCustomer>(
+    `INSERT INTO sandbox_customers (id, idempotency, name, email) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (idempotency) DO NOTHING RETURNING id, name, email, fail_next_recurring, created_at`,
+    [c.id, c.idempotency, c.name, c.email],
+  );
+  if (row) return row;
+  const [prev] = await q.query<SandboxCustomer>(
+    'SELECT id, name, email, fail_next_recurring, created_at FROM sandbox_customers WHERE idempotency = $1',
+    [c.idempotency],
+  );
+  return prev!;
+}
+
+export async function findCustomer(q: Queryable, id: string): Promise<SandboxCustomer | undefined> {
+  const [row] = await q.query<SandboxCustomer>(
+    'SELECT id, name, email, fail_next_recurring, created_at FROM sandbox_customers WHERE id = $1',
+    [id],
+  );
+  return row;
+}
+
+/** Reads and clears the customer's "next recurring payment fails" switch (a test control). */
+export async function takeFailNext(q: Queryable, customerId: string): Promise<boolean> {
+  const [row] = await q.query<{ was: boolean }>(
+    `UPDATE sandbox_customers c SET fail_next_recurring = false FROM sandbox_customers old
+      WHERE c.id = $1 AND old.id = c.id RETURNING old.fail_next_recurring AS was`,
+    [customerId],
+  );
+  return !!row?.was;
+}
+
+export async function setFailNext(q: Queryable, customerId: string): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE sandbox_customers SET fail_next_recurring = true WHERE id = $1 RETURNING id',
+    [customerId],
+  );
+  return rows.length > 0;
+}
+
+export interface SandboxMandate {
+  id: string;
+  customer_id: string;
+  method: string;
+  details: Record<string, unknown>;
+  reference: string | null;
+  signed_on: string | null;
+  status: string;
+  created_at: Date;
+}
+
+export async function insertMandate(
+  q: Queryable,
+  m: Omit<SandboxMandate, 'status' | 'created_at'>,
+): Promise<SandboxMandate> {
+  const [row] = await q.query<SandboxMandate>(
+    `INSERT INTO sandbox_mandates (id, customer_id, method, details, reference, signed_on)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, customer_id, method, details, reference,
+       to_char(signed_on, 'YYYY-MM-DD') AS signed_on, status, created_at`,
+    [m.id, m.customer_id, m.method, m.details, m.reference, m.signed_on],
+  );
+  return row!;
+}
+
+export async function findMandate(
+  q: Queryable,
+  customerId: string,
+  id: string,
+): Promise<SandboxMandate | undefined> {
+  const [row] = await q.query<SandboxMandate>(
+    `SELECT id, customer_id, method, details, reference, to_char(signed_on, 'YYYY-MM-DD') AS signed_on, status, created_at
+       FROM sandbox_mandates WHERE customer_id = $1 AND id = $2`,
+    [customerId, id],
+  );
+  return row;
 }

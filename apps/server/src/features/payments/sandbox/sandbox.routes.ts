@@ -7,12 +7,21 @@ import { fromValue, toValue } from '../provider.ts';
 import { checkoutPage, OUTCOMES, type Outcome } from './checkout-page.ts';
 import {
   addReversal,
+  findCustomer,
+  findMandate,
   findPayment,
+  insertCustomer,
+  insertMandate,
   insertPayment,
   queueWebhook,
+  type SandboxMandate,
   type SandboxPayment,
+  setCardDetails,
+  setFailNext,
   setHold,
   setStatus,
+  storeCard,
+  takeFailNext,
   takeHeldWebhooks,
 } from './sandbox.repo.ts';
 
@@ -54,7 +63,10 @@ function paymentJson(p: SandboxPayment, origin: string) {
     metadata: p.metadata,
     locale: p.locale,
     method: p.method,
-    sequenceType: 'oneoff',
+    sequenceType: p.sequence_type,
+    ...(p.customer_id ? { customerId: p.customer_id } : {}),
+    ...(p.mandate_id ? { mandateId: p.mandate_id } : {}),
+    ...(p.details ? { details: p.details } : {}),
     profileId: 'pfl_sandbox',
     status: p.status,
     createdAt: new Date(p.created_at).toISOString(),
@@ -69,11 +81,11 @@ function paymentJson(p: SandboxPayment, origin: string) {
   };
 }
 
-function fail(reply: FastifyReply, status: number, title: string, detail: string) {
+function fail(reply: FastifyReply, status: number, title: string, detail: string, field?: string) {
   return reply
     .status(status)
     .type(HAL)
-    .send({ status, title, detail, _links: { documentation: DOCS } });
+    .send({ status, title, detail, ...(field ? { field } : {}), _links: { documentation: DOCS } });
 }
 
 const amountSchema = z.object({
@@ -92,7 +104,44 @@ const createSchema = z.object({
     .union([z.string(), z.array(z.string())])
     .nullable()
     .optional(),
+  sequenceType: z.enum(['oneoff', 'first', 'recurring']).default('oneoff'),
+  customerId: z.string().max(64).optional(),
+  mandateId: z.string().max(64).optional(),
 });
+
+/** The card a sandbox payment is "paid with", by the brand the shop asked for (metadata.method). */
+function cardFor(p: SandboxPayment) {
+  const brand = String(p.metadata?.method ?? '');
+  const [cardLabel, cardNumber] =
+    brand === 'mastercard'
+      ? ['Mastercard', '4444']
+      : brand === 'maestro'
+        ? ['Maestro', '0005']
+        : brand === 'cartebancaire'
+          ? ['Cartes Bancaires', '1009']
+          : ['Visa', '4242'];
+  return { cardLabel, cardNumber, cardHolder: 'T. Tester' };
+}
+
+function mandateJson(m: SandboxMandate, origin: string) {
+  return {
+    resource: 'mandate',
+    id: m.id,
+    mode: 'test',
+    method: m.method,
+    details: m.details,
+    signatureDate: m.signed_on,
+    mandateReference: m.reference,
+    status: m.status,
+    customerId: m.customer_id,
+    createdAt: new Date(m.created_at).toISOString(),
+    _links: {
+      self: { href: `${origin}${SANDBOX_API}/customers/${m.customer_id}/mandates/${m.id}`, type: HAL },
+      customer: { href: `${origin}${SANDBOX_API}/customers/${m.customer_id}`, type: HAL },
+      documentation: DOCS,
+    },
+  };
+}
 const idParams = z.object({ id: z.string().max(64) });
 const config = { access: 'public' as const };
 const hide = { hide: true };
@@ -109,6 +158,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.addHook('onClose', async () => {
     for (const t of timers) clearTimeout(t);
   });
+  /** Runs after the current answer went out, as a provider's webhook follows its API answer. */
+  const later = (fn: () => Promise<unknown>, ms = 0) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void fn().catch((err) => app.log.warn({ err }, 'sandbox: deferred work failed'));
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
   // The provider's forms post urlencoded bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -119,6 +177,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     return h.startsWith('Bearer ') && safeEqual(h.slice(7), opts.apiKey);
   };
   const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
+  /** What the bank does when a payment is paid: a card payment has its card; a first one stores it. */
+  async function onPaid(p: SandboxPayment): Promise<SandboxPayment> {
+    if (p.status !== 'paid' || p.method !== 'creditcard' || p.details) return p;
+    const card = cardFor(p);
+    if (p.sequence_type === 'first' && p.customer_id) return storeCard(app.db, p, `mdt_${base62(10)}`, card);
+    await setCardDetails(app.db, p.id, card);
+    return { ...p, details: card };
+  }
 
   /** Tells our server the payment changed, unless its webhooks are held. */
   async function notify(p: SandboxPayment): Promise<void> {
@@ -133,9 +200,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const b = req.body;
-      const method = Array.isArray(b.method) ? (b.method[0] ?? null) : (b.method ?? null);
+      let method = Array.isArray(b.method) ? (b.method[0] ?? null) : (b.method ?? null);
       const key = req.headers['idempotency-key'];
+      let status: SandboxPayment['status'] = 'open';
+      let details: Record<string, unknown> | null = null;
+      if (b.sequenceType !== 'oneoff') {
+        const customer = b.customerId ? await findCustomer(app.db, b.customerId) : undefined;
+        if (!customer)
+          return fail(reply, 422, 'Unprocessable Entity', 'The customer id is invalid.', 'customerId');
+        if (b.sequenceType === 'recurring') {
+          const mandate = b.mandateId ? await findMandate(app.db, customer.id, b.mandateId) : undefined;
+          if (mandate?.status !== 'valid') {
+            return fail(
+              reply,
+              422,
+              'Unprocessable Entity',
+              'The customer has no valid mandate.',
+              'mandateId',
+            );
+          }
+          // The bank answers at once for a stored card; a direct debit takes days (pending).
+          method = mandate.method;
+          details = mandate.details;
+          status = (await takeFailNext(app.db, customer.id))
+            ? 'failed'
+            : mandate.method === 'directdebit'
+              ? 'pending'
+              : 'paid';
+        }
+      }
       const p = await insertPayment(app.db, {
+        status,
+        customer_id: b.customerId ?? null,
+        sequence_type: b.sequenceType,
+        mandate_id: b.sequenceType === 'recurring' ? (b.mandateId ?? null) : null,
+        details,
         id: `tr_${base62(10)}`,
         idempotency: typeof key === 'string' && key ? key.slice(0, 100) : null,
         amount: fromValue(b.amount.value),
@@ -204,6 +303,103 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     },
   );
 
+  app.post(
+    `${SANDBOX_API}/customers`,
+    {
+      config,
+      schema: {
+        ...hide,
+        body: z.object({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
+      },
+    },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      const key = req.headers['idempotency-key'];
+      const c = await insertCustomer(app.db, {
+        id: `cst_${base62(10)}`,
+        idempotency: typeof key === 'string' && key ? key.slice(0, 100) : null,
+        name: req.body.name ?? null,
+        email: req.body.email ?? null,
+      });
+      const self = `${origin(req)}${SANDBOX_API}/customers/${c.id}`;
+      return reply
+        .status(201)
+        .type(HAL)
+        .send({
+          resource: 'customer',
+          id: c.id,
+          mode: 'test',
+          name: c.name,
+          email: c.email,
+          locale: null,
+          metadata: null,
+          createdAt: new Date(c.created_at).toISOString(),
+          _links: {
+            self: { href: self, type: HAL },
+            dashboard: { href: self, type: 'text/html' },
+            documentation: DOCS,
+          },
+        });
+    },
+  );
+
+  app.post(
+    `${SANDBOX_API}/customers/:id/mandates`,
+    {
+      config,
+      schema: {
+        ...hide,
+        params: idParams,
+        body: z.object({
+          method: z.literal('directdebit'),
+          consumerName: z.string().min(1).max(255),
+          consumerAccount: z.string().min(15).max(34),
+          mandateReference: z.string().max(35).optional(),
+          signatureDate: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      const c = await findCustomer(app.db, req.params.id);
+      if (!c) return fail(reply, 404, 'Not Found', 'No customer exists with token.');
+      const b = req.body;
+      const m = await insertMandate(app.db, {
+        id: `mdt_${base62(10)}`,
+        customer_id: c.id,
+        method: 'directdebit',
+        details: {
+          consumerName: b.consumerName,
+          consumerAccount: b.consumerAccount.replace(/\s/g, ''),
+          consumerBic: null,
+        },
+        reference: b.mandateReference ?? null,
+        signed_on: b.signatureDate ?? new Date().toISOString().slice(0, 10),
+      });
+      return reply
+        .status(201)
+        .type(HAL)
+        .send(mandateJson(m, origin(req)));
+    },
+  );
+
+  app.get(
+    `${SANDBOX_API}/customers/:id/mandates/:mandate`,
+    {
+      config,
+      schema: { ...hide, params: z.object({ id: z.string().max(64), mandate: z.string().max(64) }) },
+    },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      const m = await findMandate(app.db, req.params.id, req.params.mandate);
+      if (!m) return fail(reply, 404, 'Not Found', 'No mandate exists with token.');
+      return reply.type(HAL).send(mandateJson(m, origin(req)));
+    },
+  );
+
   // The hosted checkout (the payer's browser comes here from our checkout_url).
   app.get('/sandbox/checkout/:id', { config, schema: { ...hide, params: idParams } }, async (req, reply) => {
     const p = await findPayment(app.db, req.params.id);
@@ -216,7 +412,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     { config, schema: { ...hide, params: idParams, body: z.object({ outcome: z.enum(OUTCOMES) }) } },
     async (req, reply) => {
       const outcome: Outcome = req.body.outcome;
-      const p = await setStatus(app.db, req.params.id, outcome, ['open']);
+      const moved = await setStatus(app.db, req.params.id, outcome, ['open']);
+      const p = moved && (await onPaid(moved));
       if (!p) {
         const seen = await findPayment(app.db, req.params.id);
         if (!seen) return reply.status(404).type('text/plain').send('Unknown payment');
@@ -224,20 +421,25 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
       }
       await notify(p);
       if (outcome === 'pending') {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          void setStatus(app.db, p.id, 'paid', ['pending'])
-            .then((paid) => paid && notify(paid))
-            .catch((err) => app.log.warn({ err }, 'sandbox settle failed'));
+        later(async () => {
+          const paid = await setStatus(app.db, p.id, 'paid', ['pending']);
+          if (paid) await notify(await onPaid(paid));
         }, opts.settleAfterMs ?? 4_000);
-        timer.unref();
-        timers.add(timer);
       }
       return reply.redirect(p.redirect_url ?? `/sandbox/checkout/${p.id}`, 303);
     },
   );
 
   // Controls for tests and demos, with the sandbox key (the provider's dashboard, in effect).
+  app.post(
+    `${SANDBOX_API}/_control/customers/:id/fail-next-recurring`,
+    { config, schema: { ...hide, params: idParams } },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      if (!(await setFailNext(app.db, req.params.id))) return fail(reply, 404, 'Not Found', 'No customer.');
+      return reply.send({ ok: true });
+    },
+  );
   const control = `${SANDBOX_API}/_control/payments/:id`;
   app.post(
     `${control}/status`,
@@ -245,8 +447,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const from: SandboxPayment['status'][] = req.body.status === 'pending' ? ['open'] : ['open', 'pending'];
-      const p = await setStatus(app.db, req.params.id, req.body.status, from);
-      if (!p) return fail(reply, 422, 'Unprocessable Entity', 'The payment is not open or pending.');
+      const moved = await setStatus(app.db, req.params.id, req.body.status, from);
+      if (!moved) return fail(reply, 422, 'Unprocessable Entity', 'The payment is not open or pending.');
+      const p = await onPaid(moved);
       await notify(p);
       return reply.type(HAL).send(paymentJson(p, origin(req)));
     },
