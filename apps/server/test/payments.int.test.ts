@@ -312,13 +312,15 @@ describe('stored card and repeat order', () => {
     ).toBe(409);
     const { checkout_url } = (await order(v, { method: 'visa', package_id: 'p0' })).json();
     await pay(checkout_url, 'paid');
-    const [{ customer_id }] = await t.db.query<{ customer_id: string }>(
-      'SELECT customer_id FROM payment_customers WHERE user_id = $1',
-      [id],
-    );
+    const customerId = (
+      await t.db.query<{ customer_id: string }>(
+        'SELECT customer_id FROM payment_customers WHERE user_id = $1',
+        [id],
+      )
+    )[0]!.customer_id;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/v2/_control/customers/${customer_id}/fail-next-recurring`,
+      url: `/sandbox/v2/_control/customers/${customerId}/fail-next-recurring`,
       headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
     });
     expect(res.statusCode).toBe(200);
