@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -37,6 +38,7 @@ import { requestContext } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SiteDirectory } from './platform/sites.ts';
+import { devSmsViewer, OutboxSms } from './platform/sms.ts';
 import { type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
 
@@ -57,6 +59,8 @@ declare module 'fastify' {
     mailer: Mailer;
     realtime: Realtime;
     secrets: ServerSecrets;
+    /** Text messages (SEPA direct-debit codes); the outbox by default. */
+    sms: OutboxSms;
   }
 }
 
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   app.decorate('mailer', new Mailer(db, app.sites, transport, app.log));
   app.addHook('onClose', async () => app.mailer.stop());
+  app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
   app.decorate('realtime', new Realtime(config.redisUrl, app.log));
   await app.realtime.start();
   app.addHook('onClose', async () => app.realtime.stop());
@@ -212,6 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await registerPayments(app);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
+  // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.
+  if (config.devMailViewer || config.devMailViewerOff === 'SMTP_URL is set') {
+    await app.register(devSmsViewer, { sms: app.sms });
+  }
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes, { ssr: deps.ssr });

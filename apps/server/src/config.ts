@@ -48,6 +48,11 @@ const envSchema = z.object({
     .regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY must be a Mollie API key (live_... or test_...)')
     .optional(),
   MOLLIE_BASE_URL: z.url('MOLLIE_BASE_URL must be an absolute URL').default('https://api.mollie.com'),
+  PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
+    .number({ error: 'PAYMENT_SANDBOX_SETTLE_SECONDS must be a number of seconds' })
+    .min(0)
+    .max(86_400)
+    .default(5),
 });
 
 export interface Config {
@@ -77,7 +82,13 @@ export interface Config {
    * Who takes payments: the built-in sandbox (the default, offline, no money moves), Mollie, or
    * nobody. With NODE_ENV=production the sandbox runs only when asked for by name.
    */
-  payments: { provider: 'sandbox' | 'mollie' | 'off'; mollieApiKey?: string; mollieBaseUrl: string };
+  payments: {
+    provider: 'sandbox' | 'mollie' | 'off';
+    mollieApiKey?: string;
+    mollieBaseUrl: string;
+    /** How long the sandbox's bank keeps a pending payment (bank transfer, direct debit) before paying it. */
+    sandboxSettleMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
       mollieApiKey: e.MOLLIE_API_KEY,
       mollieBaseUrl: e.MOLLIE_BASE_URL.replace(/\/$/, ''),
+      sandboxSettleMs: e.PAYMENT_SANDBOX_SETTLE_SECONDS * 1000,
     },
     ...overrides,
   };

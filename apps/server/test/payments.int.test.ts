@@ -6,7 +6,8 @@ import { createOrder } from '../src/features/payments/orders.service.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
 
-const t = useTestApp({ members: 8 });
+// The sandbox's bank keeps pending payments pending during the tests (they settle them by control).
+const t = useTestApp({ members: 8, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
 const NL = 'nl.localhost:3999';
 
 /** A new, activated member of the Dutch site (5 signup credits, not premium). */
@@ -332,5 +333,97 @@ describe('stored card and repeat order', () => {
     const retry = (await v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: randomUUID() })).json();
     expect(retry.order.status).toBe('paid');
     expect((await state(id)).credits).toBe(90);
+  });
+});
+
+describe('SEPA direct debit', () => {
+  const form = (over: Record<string, unknown> = {}) => ({
+    package_id: 'p1',
+    attempt_id: randomUUID(),
+    holder: 'Anna de Vries',
+    iban: 'NL91 ABNA 0417 1643 00',
+    street: 'Keizersgracht',
+    house_number: '12a',
+    postal_code: '1015 CS',
+    city: 'Amsterdam',
+    phone: '+31 6 1234 5678',
+    code: '000000',
+    mandate: true,
+    ...over,
+  });
+  /** The code of the newest text message to this phone (the SMS outbox). */
+  const smsCode = async (phone = '+31612345678') => {
+    const msg = (await t.app.sms.list()).find((m) => m.to === phone);
+    return msg?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  };
+
+  it('sends a code, refuses a wrong one, and with the right one records the mandate and debits (pending, then paid)', async () => {
+    const { v, id } = await dutchMember();
+    expect((await v.get('/api/pricing')).json().direct_debit).toBe(true);
+    const sent = await v.post('/api/direct-debit/code', { phone: '+31 6 1234 5678' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({ resend_after: 60 });
+    const again = await v.post('/api/direct-debit/code', { phone: '+31612345678' });
+    expect(again.statusCode).toBe(429);
+    const code = await smsCode();
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await v.post('/api/direct-debit', form({ code: code === '111111' ? '222222' : '111111' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Code ongeldig');
+    const badIban = await v.post('/api/direct-debit', form({ code, iban: 'NL91 ABNA 0417 1643 01' }));
+    expect(badIban.json().error.fields.iban).toMatch(/IBAN/);
+    const noMandate = await v.post('/api/direct-debit', form({ code, mandate: false }));
+    expect(noMandate.statusCode).toBe(400);
+
+    const ok = await v.post('/api/direct-debit', form({ code }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const { order: o } = ok.json();
+    expect(o).toMatchObject({ status: 'pending', method: 'sdd', credits: 60 });
+    const [m] = await t.db.query(
+      'SELECT reference, creditor_id, text_version, holder, label, signed_at FROM payment_mandates WHERE user_id = $1',
+      [id],
+    );
+    expect(m).toMatchObject({ creditor_id: 'NL00ZZZ123456780000', text_version: 'sdd-one-time-2026-11' });
+    expect(m!.label).toBe('NL•• •••• 4300');
+    expect(m!.signed_at).toBeTruthy();
+    await expect(
+      t.db.query(`UPDATE payment_mandates SET reference = 'X' WHERE user_id = $1`, [id]),
+    ).rejects.toThrow();
+    // The code is used up: the same form again is refused.
+    expect((await v.post('/api/direct-debit', form({ code }))).statusCode).toBe(400);
+
+    const paymentOf = (
+      await t.db.query<{ p: string }>('SELECT provider_payment_id AS p FROM orders WHERE id = $1', [o.id])
+    )[0]!.p;
+    await control(paymentOf, 'status', { status: 'paid' });
+    expect(await state(id)).toMatchObject({ credits: 65, paid_user: true });
+  });
+
+  it('five wrong codes use the code up', async () => {
+    const { v } = await dutchMember();
+    await v.post('/api/direct-debit/code', { phone: '+31611111111' });
+    const code = await smsCode('+31611111111');
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++)
+      await v.post('/api/direct-debit', form({ code: wrong, phone: '+31611111111' }));
+    const res = await v.post('/api/direct-debit', form({ code, phone: '+31611111111' }));
+    expect(res.json().error.code).toBe('code_expired');
+  });
+
+  it('a member blocked for direct debit, or over the limits, is told so', async () => {
+    const { v, id } = await dutchMember();
+    await v.post('/api/direct-debit/code', { phone: '+31622222222' });
+    const code = await smsCode('+31622222222');
+    const tooDear = await v.post(
+      '/api/direct-debit',
+      form({ code, package_id: 'p3', phone: '+31622222222' }),
+    );
+    expect(tooDear.json().error.code).toBe('direct_debit_limit');
+    expect(tooDear.json().error.message).toMatch(/goedkoper pakket/);
+    await t.db.query('UPDATE users SET direct_debit_blocked = true WHERE id = $1', [id]);
+    const blocked = await v.post('/api/direct-debit', form({ code, phone: '+31622222222' }));
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('direct_debit_blocked');
   });
 });

@@ -33,10 +33,13 @@ import { featuredMembersSchema, memberListSchema, swipeStateSchema } from './mem
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
+  directDebitBodySchema,
   orderDetailSchema,
   ordersPageSchema,
   pricingResponseSchema,
   repeatOrderBodySchema,
+  smsCodeRequestSchema,
+  smsCodeResponseSchema,
   storedMethodsSchema,
 } from './payments.ts';
 import {
@@ -269,6 +272,16 @@ export const endpointSchemas = {
       summary: 'Buy a package with the stored card (one confirmation, no checkout)',
       body: repeatOrderBodySchema,
       response: { 200: orderDetailSchema },
+    },
+    smsCode: {
+      summary: 'Send the one-time code of the direct-debit form by SMS',
+      body: smsCodeRequestSchema,
+      response: { 202: smsCodeResponseSchema },
+    },
+    directDebit: {
+      summary: 'Pay a package by SEPA direct debit (a one-time mandate confirmed with the SMS code)',
+      body: directDebitBodySchema,
+      response: { 201: orderDetailSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

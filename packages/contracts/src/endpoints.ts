@@ -112,6 +112,8 @@ const table = {
     syncOrder: ['POST', '/api/orders/:id/sync', 'member'],
     stored: ['GET', '/api/payments/stored', 'member'],
     repeatOrder: ['POST', '/api/orders/repeat', 'member'],
+    smsCode: ['POST', '/api/direct-debit/code', 'member'],
+    directDebit: ['POST', '/api/direct-debit', 'member'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

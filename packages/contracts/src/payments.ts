@@ -33,6 +33,8 @@ export const pricingResponseSchema = z.object({
   /** What a credit buys (site settings). */
   costs: z.object({ message: z.number().int(), photo: z.number().int(), gift: z.number().int() }),
   refund_days: z.number().int(),
+  /** SEPA direct debit (/directdebit) is offered to this member: the site has a creditor id, the country is SEPA. */
+  direct_debit: z.boolean(),
 });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
@@ -104,3 +106,35 @@ export type StoredMethods = z.infer<typeof storedMethodsSchema>;
 
 /** Buying a package again with the stored card: one confirmation, no checkout. */
 export const repeatOrderBodySchema = z.object({ package_id: packageIdSchema, attempt_id: z.uuid() });
+
+const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, 'phone_invalid'));
+
+/** Asking for the SMS code of the direct-debit form. */
+export const smsCodeRequestSchema = z.object({ phone });
+
+export const smsCodeResponseSchema = z.object({
+  /** Seconds before another code may be asked for. */
+  resend_after: z.number().int(),
+});
+
+/** The direct-debit form (spec §3): the mandate authorises this one debit. */
+export const directDebitBodySchema = z.object({
+  package_id: packageIdSchema,
+  attempt_id: z.uuid(),
+  holder: z.string().trim().min(2, 'field_required').max(70),
+  iban: z.string().trim().min(15, 'iban_invalid').max(42, 'iban_invalid'),
+  street: z.string().trim().min(1, 'field_required').max(70),
+  house_number: z.string().trim().min(1, 'field_required').max(10),
+  postal_code: z.string().trim().min(3, 'field_required').max(10),
+  city: z.string().trim().min(1, 'field_required').max(50),
+  phone,
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'code_invalid'),
+  mandate: z.literal(true, { error: 'mandate_required' }),
+});

@@ -78,6 +78,17 @@ export const siteConfigSchema = z.object({
     .refine((ps) => PACKAGE_IDS.every((id) => ps.some((p) => p.id === id)), 'one package of each id p0-p3')
     .default(DEFAULT_PACKAGES),
   popular_package: z.enum(PACKAGE_IDS).default('p2'),
+  /**
+   * SEPA direct debit (/directdebit): the creditor id printed on mandates (empty: not offered) and
+   * the limits, in EUR cents per order and in debits per 30 days.
+   */
+  direct_debit: z
+    .object({
+      creditor_id: z.string().max(35),
+      max_order_amount: z.number().int().min(0),
+      max_per_30_days: z.number().int().min(0),
+    })
+    .default({ creditor_id: '', max_order_amount: 4000, max_per_30_days: 3 }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -44,6 +44,8 @@ const common = {
   free_messages: 3,
   packages: DEFAULT_PACKAGES,
   popular_package: 'p2' as const,
+  // A test creditor id (ZZZ: no real creditor) for the sandbox's direct debits.
+  direct_debit: { creditor_id: 'NL00ZZZ123456780000', max_order_amount: 4000, max_per_30_days: 3 },
 } satisfies Partial<SiteConfig>;
 
 /** The demo sites seeded into an empty database: realistic, complete settings for three markets. */

@@ -51,6 +51,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     const fetcher = injectFetch(app);
     await app.register(sandboxRoutes, {
       apiKey: key,
+      settleAfterMs: cfg.sandboxSettleMs,
       deliver: async (url, id) => {
         const u = new URL(url);
         await fetcher(`http://${u.host}${u.pathname}`, {

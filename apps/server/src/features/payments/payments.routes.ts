@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
+import { payByDirectDebit, sendCode } from './direct-debit.service.ts';
 import { currentMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import {
@@ -127,6 +128,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
       });
       announce(app, change);
       return orderDetail(app.db, req.site, change.order);
+    },
+  );
+
+  route(
+    app,
+    payments.smsCode,
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      if (!provider) throw new AppError('payments_off', 503);
+      const sent = await sendCode(app.db, app.sms, {
+        site: req.site,
+        userId: req.user!.id,
+        locale: req.locale,
+        phone: req.body.phone,
+      });
+      return reply.status(202).send(sent);
+    },
+  );
+
+  route(
+    app,
+    payments.directDebit,
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      if (!provider) throw new AppError('payments_off', 503);
+      const change = await payByDirectDebit(app.db, provider, {
+        site: req.site,
+        userId: req.user!.id,
+        locale: req.locale,
+        origin: siteOrigin(req.site, app.config),
+        form: req.body,
+      });
+      announce(app, change);
+      return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
     },
   );
 

@@ -6,7 +6,10 @@ import {
   type PricedPackage,
   type PricingResponse,
 } from '@amora/contracts';
+import { isSEPACountry } from 'ibantools';
 import type { Site } from '../../platform/sites.ts';
+
+const isSepa = (country: string) => isSEPACountry(country);
 
 /** The currency a payer from `country` pays in on `site`: their own where every package has a price in it. */
 function currencyOn(site: Site, country: string): Currency {
@@ -36,6 +39,7 @@ export function pricing(site: Site, country: string): PricingResponse {
     methods: methodsFor(country, currency),
     costs: { message: c.message_credits, photo: c.photo_credits, gift: c.gift_credits },
     refund_days: c.refund_days,
+    direct_debit: !!c.direct_debit.creditor_id && currency === 'EUR' && isSepa(country),
   };
 }
 

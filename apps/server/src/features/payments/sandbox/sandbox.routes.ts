@@ -187,6 +187,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     return { ...p, details: card };
   }
 
+  /** The bank pays a pending payment (pending, then paid). */
+  async function settle(id: string): Promise<void> {
+    const paid = await setStatus(app.db, id, 'paid', ['pending']);
+    if (paid) await notify(await onPaid(paid));
+  }
+
   /** Tells our server the payment changed, unless its webhooks are held. */
   async function notify(p: SandboxPayment): Promise<void> {
     if (!p.webhook_url) return;
@@ -420,12 +426,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
         return reply.redirect(`/sandbox/checkout/${seen.id}`, 303);
       }
       await notify(p);
-      if (outcome === 'pending') {
-        later(async () => {
-          const paid = await setStatus(app.db, p.id, 'paid', ['pending']);
-          if (paid) await notify(await onPaid(paid));
-        }, opts.settleAfterMs ?? 4_000);
-      }
+      if (outcome === 'pending') later(() => settle(p.id), opts.settleAfterMs ?? 4_000);
       return reply.redirect(p.redirect_url ?? `/sandbox/checkout/${p.id}`, 303);
     },
   );

@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import type { PackageId } from '@amora/contracts';
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { tFor } from '../../platform/i18n.ts';
+import type { Site } from '../../platform/sites.ts';
+import type { SmsTransport } from '../../platform/sms.ts';
+import {
+  countSmsToday,
+  countTry,
+  currentCode,
+  directDebitBlocked,
+  putCode,
+  recentDebits,
+  takeCode,
+} from './direct-debit.repo.ts';
+import { insertMandate } from './mandates.repo.ts';
+import { memberCountry } from './orders.repo.ts';
+import { customerOf, type OrderChange, payWithMandate } from './orders.service.ts';
+import { packageIn, pricing } from './pricing.ts';
+import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+
+/** SMS code rules: 6 digits, 10 minutes, 5 tries, a new one after 60 s, 5 a day. */
+export const SMS_CODE = { validS: 600, tries: 5, resendS: 60, perDay: 5 } as const;
+/** Version of the one-time mandate text the member agrees to (kept with each mandate). */
+export const MANDATE_TEXT_VERSION = 'sdd-one-time-2026-11';
+
+const hashCode = (userId: string, code: string) =>
+  crypto.createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/** Sends a new code to the phone given on the form (with a cool-down and a daily cap). */
+export async function sendCode(
+  db: Db,
+  sms: SmsTransport,
+  args: { site: Site; userId: string; locale: string; phone: string },
+): Promise<{ resend_after: number }> {
+  const last = await currentCode(db, args.userId);
+  if (last && !last.expired && last.age_s < SMS_CODE.resendS) {
+    throw new AppError('sms_wait', 429, { seconds: SMS_CODE.resendS - last.age_s });
+  }
+  if ((await countSmsToday(db, `sms:${args.userId}`)) >= SMS_CODE.perDay)
+    throw new AppError('sms_too_many', 429);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await putCode(db, args.userId, args.phone, hashCode(args.userId, code), SMS_CODE.validS);
+  const t = tFor(args.locale as 'en');
+  await sms.send(args.phone, t('credits.sms_code', { code, site: args.site.config.name }));
+  return { resend_after: SMS_CODE.resendS };
+}
+
+export interface DirectDebitForm {
+  package_id: PackageId;
+  attempt_id: string;
+  holder: string;
+  iban: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  code: string;
+}
+
+/**
+ * One SEPA direct debit (spec §5 direct debit, §8 errors): the IBAN checked (checksum, SEPA
+ * country), the member not blocked, within the site's limits, the SMS code right (a few tries,
+ * expiry); then a one-time mandate at the provider, recorded with its reference, creditor id,
+ * date and text version, and a debit of the package under it (pending until the bank answers).
+ */
+export async function payByDirectDebit(
+  db: Db,
+  provider: PaymentProvider,
+  args: { site: Site; userId: string; locale: string; origin: string; form: DirectDebitForm },
+): Promise<OrderChange> {
+  const f = args.form;
+  const iban = electronicFormatIBAN(f.iban) ?? '';
+  if (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))) {
+    throw new AppError('validation', 400, {}, { iban: 'iban_invalid' });
+  }
+  const c = args.site.config.direct_debit;
+  if (!c.creditor_id) throw new AppError('payment_method_unavailable', 400);
+  if (await directDebitBlocked(db, args.userId)) throw new AppError('direct_debit_blocked', 403);
+  const prices = pricing(args.site, (await memberCountry(db, args.userId)) ?? '');
+  if (!prices.direct_debit) throw new AppError('payment_method_unavailable', 400);
+  const pkg = packageIn(prices, f.package_id);
+  if (
+    pkg.currency !== 'EUR' ||
+    pkg.amount > c.max_order_amount ||
+    (await recentDebits(db, args.userId)) >= c.max_per_30_days
+  ) {
+    throw new AppError('direct_debit_limit', 403);
+  }
+
+  const code = await currentCode(db, args.userId);
+  if (!code || code.expired || code.attempts >= SMS_CODE.tries) throw new AppError('code_expired', 400);
+  const hash = hashCode(args.userId, f.code);
+  if (code.phone !== f.phone || code.code_hash !== hash) {
+    const tries = await countTry(db, args.userId);
+    throw new AppError(
+      tries >= SMS_CODE.tries ? 'code_expired' : 'code_invalid',
+      400,
+      {},
+      { code: 'code_invalid' },
+    );
+  }
+  if (!(await takeCode(db, args.userId, hash))) throw new AppError('code_expired', 400);
+
+  const reference = `${args.site.config.name
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10)
+    .toUpperCase()}-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  let mandateId: string;
+  let customerId: string;
+  try {
+    customerId = await customerOf(db, provider, args.userId);
+    mandateId = await provider.createDirectDebitMandate(
+      customerId,
+      { holder: f.holder, iban, reference, signedOn: new Date().toISOString().slice(0, 10) },
+      `sdd:${args.userId}:${f.attempt_id}`,
+    );
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) throw new AppError('payment_provider_unavailable', 503);
+    throw err;
+  }
+  const mandate = await insertMandate(db, {
+    user_id: args.userId,
+    site_id: args.site.id,
+    provider: provider.name,
+    customer_id: customerId,
+    mandate_id: mandateId,
+    kind: 'sdd',
+    label: `${iban.slice(0, 2)}•• •••• ${iban.slice(-4)}`,
+    method: 'sdd',
+    reference,
+    creditor_id: c.creditor_id,
+    text_version: MANDATE_TEXT_VERSION,
+    holder: f.holder,
+    address: { street: f.street, house_number: f.house_number, postal_code: f.postal_code, city: f.city },
+    phone_last4: f.phone.slice(-4),
+  });
+  return payWithMandate(db, provider, mandate, {
+    site: args.site,
+    userId: args.userId,
+    locale: args.locale,
+    packageId: f.package_id,
+    attemptId: f.attempt_id,
+    origin: args.origin,
+  });
+}
