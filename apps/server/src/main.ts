@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { eraseExpiredAccounts } from './features/accounts/erase.job.ts';
+import { announce } from './features/payments/payments.routes.ts';
+import { reconcileOrders } from './features/payments/reconcile.job.ts';
 import { openDb } from './platform/db.ts';
 import { pruneMailQuota } from './platform/mail/outbox.ts';
 import { migrate } from './platform/migrate.ts';
@@ -74,6 +76,24 @@ async function main() {
   };
   setInterval(erase, 3_600_000).unref();
   erase();
+  // Orders a webhook never settled: asked about every 10 minutes (issue 15 moves these onto a job queue).
+  const provider = app.payments;
+  if (provider) {
+    const reconcile = () =>
+      void reconcileOrders(db, provider)
+        .then((changes) => {
+          for (const c of changes) announce(app, c);
+        })
+        .catch((err) => app.log.error({ err }, 'order reconciliation'));
+    setInterval(reconcile, 600_000).unref();
+  }
+  if (config.payments.provider === 'sandbox' && process.env.NODE_ENV === 'production') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox in production: the built-in sandbox takes the payments, no money moves',
+    );
+  } else if (config.payments.provider === 'off') {
+    app.log.warn('payments are off: set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to sell credits');
+  }
   app.log.info(
     { url: config.publicUrl, db: db.kind, startup_ms: Math.round(performance.now() - started) },
     'Amora is ready',

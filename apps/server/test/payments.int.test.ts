@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { book } from '../src/features/credits/ledger.ts';
 import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
 import { createOrder } from '../src/features/payments/orders.service.ts';
+import { reconcileOrders } from '../src/features/payments/reconcile.job.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
 
@@ -425,5 +426,24 @@ describe('SEPA direct debit', () => {
     const blocked = await v.post('/api/direct-debit', form({ code, phone: '+31622222222' }));
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('direct_debit_blocked');
+  });
+});
+
+describe('reconciliation', () => {
+  it('settles an order whose webhooks were lost, and leaves settled ones alone', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v)).json();
+    await control(paymentId(checkout_url), 'webhooks', { action: 'hold' });
+    await pay(checkout_url, 'paid');
+    expect((await state(id)).credits).toBe(5);
+    // Not yet: the order changed a moment ago.
+    expect((await reconcileOrders(t.db, t.app.payments!)).some((c) => c.order.id === o.id)).toBe(false);
+    await t.db.query(`UPDATE orders SET updated_at = now() - interval '10 minutes' WHERE id = $1`, [o.id]);
+    const changes = await reconcileOrders(t.db, t.app.payments!);
+    expect(changes.find((c) => c.order.id === o.id)?.order.status).toBe('paid');
+    expect(await state(id)).toMatchObject({ credits: 155, purchases: 1 });
+    expect(
+      (await reconcileOrders(t.db, t.app.payments!, { olderThanS: 0 })).some((c) => c.order.id === o.id),
+    ).toBe(false);
   });
 });

@@ -198,3 +198,19 @@ export async function memberCountry(q: Queryable, userId: string): Promise<strin
   ]);
   return row?.country;
 }
+
+/** Orders still open or pending, untouched for `olderThanS` seconds, oldest first. */
+export async function unsettledOrders(
+  q: Queryable,
+  provider: string,
+  olderThanS: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return q.query<OrderRow>(
+    `SELECT ${COLS} FROM orders
+      WHERE status IN ('open', 'pending') AND provider = $1 AND provider_payment_id IS NOT NULL
+        AND updated_at < now() - make_interval(secs => $2)
+      ORDER BY updated_at LIMIT $3`,
+    [provider, olderThanS, limit],
+  );
+}
