@@ -161,6 +161,10 @@ export async function syncOrder(
     throw new Error(`payment ${payment.id} does not match order ${order.id} (amount or currency)`);
   }
   const target = stateOf(payment);
+  // Nothing new (a replayed webhook): no transaction. The locked re-check below decides races.
+  if (target === order.status && payment.refunded + payment.chargedBack === 0) {
+    return { order, changed: false, becamePremium: false };
+  }
   return db.tx(async (q) => {
     const cur = await lockOrder(q, order.id);
     const reversedAmount = payment.refunded + payment.chargedBack;

@@ -177,7 +177,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     hook.post(
       '/payments/webhook',
       {
-        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        // Cheap and idempotent; a provider may post many at once. Unknown ids never reach the provider.
+        config: { access: 'public', rateLimit: { max: 6000, timeWindow: '1 minute' } },
         schema: { hide: true, body: z.object({ id: z.string().max(64) }).passthrough() },
       },
       async (req, reply) => {

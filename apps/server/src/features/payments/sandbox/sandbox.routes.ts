@@ -144,6 +144,11 @@ function mandateJson(m: SandboxMandate, origin: string) {
 }
 const idParams = z.object({ id: z.string().max(64) });
 const config = { access: 'public' as const };
+/**
+ * The provider's API answers our own server only (by its key): our per-address rate limits are
+ * for visitors and do not apply to it. The hosted checkout keeps them.
+ */
+const api = { access: 'public' as const, rateLimit: false as const };
 const hide = { hide: true };
 
 /**
@@ -202,7 +207,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
 
   app.post(
     `${SANDBOX_API}/payments`,
-    { config, schema: { ...hide, body: createSchema } },
+    { config: api, schema: { ...hide, body: createSchema } },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const b = req.body;
@@ -261,7 +266,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
 
   app.get(
     `${SANDBOX_API}/payments/:id`,
-    { config, schema: { ...hide, params: idParams } },
+    { config: api, schema: { ...hide, params: idParams } },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const p = await findPayment(app.db, req.params.id);
@@ -273,7 +278,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.post(
     `${SANDBOX_API}/payments/:id/refunds`,
     {
-      config,
+      config: api,
       schema: {
         ...hide,
         params: idParams,
@@ -312,7 +317,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.post(
     `${SANDBOX_API}/customers`,
     {
-      config,
+      config: api,
       schema: {
         ...hide,
         body: z.object({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
@@ -352,7 +357,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.post(
     `${SANDBOX_API}/customers/:id/mandates`,
     {
-      config,
+      config: api,
       schema: {
         ...hide,
         params: idParams,
@@ -395,7 +400,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.get(
     `${SANDBOX_API}/customers/:id/mandates/:mandate`,
     {
-      config,
+      config: api,
       schema: { ...hide, params: z.object({ id: z.string().max(64), mandate: z.string().max(64) }) },
     },
     async (req, reply) => {
@@ -434,7 +439,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   // Controls for tests and demos, with the sandbox key (the provider's dashboard, in effect).
   app.post(
     `${SANDBOX_API}/_control/customers/:id/fail-next-recurring`,
-    { config, schema: { ...hide, params: idParams } },
+    { config: api, schema: { ...hide, params: idParams } },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       if (!(await setFailNext(app.db, req.params.id))) return fail(reply, 404, 'Not Found', 'No customer.');
@@ -444,7 +449,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   const control = `${SANDBOX_API}/_control/payments/:id`;
   app.post(
     `${control}/status`,
-    { config, schema: { ...hide, params: idParams, body: z.object({ status: z.enum(OUTCOMES) }) } },
+    { config: api, schema: { ...hide, params: idParams, body: z.object({ status: z.enum(OUTCOMES) }) } },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const from: SandboxPayment['status'][] = req.body.status === 'pending' ? ['open'] : ['open', 'pending'];
@@ -457,7 +462,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   );
   app.post(
     `${control}/chargeback`,
-    { config, schema: { ...hide, params: idParams, body: z.object({ amount: amountSchema.optional() }) } },
+    {
+      config: api,
+      schema: { ...hide, params: idParams, body: z.object({ amount: amountSchema.optional() }) },
+    },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
       const seen = await findPayment(app.db, req.params.id);
@@ -474,7 +482,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   app.post(
     `${control}/webhooks`,
     {
-      config,
+      config: api,
       schema: {
         ...hide,
         params: idParams,
