@@ -45,6 +45,14 @@ const notFound = page('./pages/NotFound.tsx', () => import('./pages/NotFound.tsx
 const infoPage = page('./pages/InfoPage.tsx', () => import('./pages/InfoPage.tsx'));
 const likesPage = page('./features/likes/LikesPage.tsx', () => import('./features/likes/LikesPage.tsx'));
 const chatsPage = page('./features/chat/ChatsPage.tsx', () => import('./features/chat/ChatsPage.tsx'));
+const creditsPage = page(
+  './features/credits/CreditsPage.tsx',
+  () => import('./features/credits/CreditsPage.tsx'),
+);
+const methodPage = page(
+  './features/credits/PaymentMethodPage.tsx',
+  () => import('./features/credits/PaymentMethodPage.tsx'),
+);
 /** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
 const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
@@ -209,16 +217,44 @@ export const routes: RouteObject[] = [
               () => import('./features/discover/MatchFinderPage.tsx'),
             ),
           },
-          ...[
-            'credits',
-            'credits/repeat-order',
-            'credits/:id/:paymentmethod?',
-            'premium',
-            'pricing',
-            'transactions/:id?',
-            'directdebit',
-            'lang-config',
-          ].map(later),
+          // Credits purchase (spec §2): prices, packages, premium, the payment method page, the
+          // transactions and the page the provider's checkout returns to. /credits/repeat-order (a
+          // one-click repeat with a stored card, not built) shows the packages as /credits does.
+          {
+            path: 'pricing',
+            lazy: page(
+              './features/credits/PricingPage.tsx',
+              () => import('./features/credits/PricingPage.tsx'),
+            ),
+          },
+          ...['credits', 'credits/repeat-order'].map((path) => ({ path, lazy: creditsPage })),
+          // Only the package ids p0-p3 (spelled out as for likes): another id is the 404 page.
+          ...['p0', 'p1', 'p2', 'p3'].map((id) => ({
+            path: `credits/${id}/:paymentmethod?`,
+            lazy: methodPage,
+          })),
+          {
+            path: 'premium',
+            lazy: page(
+              './features/credits/PremiumPage.tsx',
+              () => import('./features/credits/PremiumPage.tsx'),
+            ),
+          },
+          {
+            path: 'transactions',
+            lazy: page(
+              './features/credits/TransactionsPage.tsx',
+              () => import('./features/credits/TransactionsPage.tsx'),
+            ),
+          },
+          {
+            path: 'transactions/:id',
+            lazy: page(
+              './features/credits/TransactionPage.tsx',
+              () => import('./features/credits/TransactionPage.tsx'),
+            ),
+          },
+          ...['directdebit', 'lang-config'].map(later),
           { path: '*', lazy: notFound },
         ],
       },

@@ -1,0 +1,32 @@
+import type { User } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoinIcon, CrownIcon } from '../../ui/icons.tsx';
+
+/** The member's balance and premium state, with the way to their transactions. */
+export function BalanceCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <section className="balance" aria-labelledby="balance-title">
+      <span className="balance__icon">
+        <CoinIcon size={26} />
+      </span>
+      <div className="balance__body">
+        <h2 id="balance-title" className="balance__label">
+          {t('credits.balance.title')}
+        </h2>
+        <p className="balance__value">
+          <span className="balance__number">{user.credits}</span>{' '}
+          <span className="balance__unit">{t('credits.unit', { count: user.credits })}</span>
+        </p>
+        <p className={`balance__tier${user.paid_user ? ' balance__tier--premium' : ''}`}>
+          {user.paid_user ? <CrownIcon size={16} /> : null}
+          {user.paid_user ? t('credits.balance.premium') : t('credits.balance.free')}
+        </p>
+      </div>
+      <Link to="/transactions" className="balance__link">
+        {t('credits.balance.transactions')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PricingResponse } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { CameraIcon, ChatIcon, GiftIcon } from '../../ui/icons.tsx';
+
+/** What a credit buys (site settings): a message, a photo in the chat, a gift. */
+export function CreditCosts({ costs }: { costs: PricingResponse['costs'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="credit-costs" aria-labelledby="credit-costs-title">
+      <h2 id="credit-costs-title" className="credits-section-title">
+        {t('credits.costs.title')}
+      </h2>
+      <ul className="credit-costs__list">
+        <li>
+          <ChatIcon size={24} />
+          <span>{t('credits.costs.message', { count: costs.message })}</span>
+        </li>
+        <li>
+          <CameraIcon size={24} />
+          <span>{t('credits.costs.photo', { count: costs.photo })}</span>
+        </li>
+        <li>
+          <GiftIcon size={24} />
+          <span>{t('credits.costs.gift', { count: costs.gift })}</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons.tsx';
+
+/** What a payer wants to know before paying: one-off, the provider's secure page, the refund window. */
+export function CreditsNotes({ refundDays }: { refundDays: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="credits-notes">
+      <li>
+        <CheckIcon size={20} />
+        <span>{t('credits.notes.oneOff')}</span>
+      </li>
+      <li>
+        <LockIcon size={20} />
+        <span>{t('credits.notes.secure')}</span>
+      </li>
+      {refundDays ? (
+        <li>
+          <RefreshIcon size={20} />
+          <span>
+            {t('credits.notes.refund', { count: refundDays })}{' '}
+            <Link to="/pages/return-policy">{t('credits.notes.returnPolicy')}</Link>
+          </span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import type { PricedPackage, PricingResponse } from '@amora/contracts';
+import { formatMoney } from '@amora/contracts/money';
+import { isoTag, type Locale } from '@amora/i18n';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { StarIcon } from '../../ui/icons.tsx';
+import { perCredit, saving } from './logic.ts';
+
+/** Money and percentages as this page's language writes them. */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const tag = isoTag(i18n.language as Locale);
+  return {
+    tag,
+    money: (minor: number, currency: string) => formatMoney(minor, currency, tag),
+    percent: (fraction: number) => new Intl.NumberFormat(tag, { style: 'percent' }).format(fraction),
+  };
+}
+
+function PackageCard({
+  p,
+  all,
+  to,
+  headingLevel,
+}: {
+  p: PricedPackage;
+  all: PricedPackage[];
+  to: string;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const { money, percent } = useMoney();
+  const save = saving(p, all);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={`package${p.popular ? ' package--popular' : ''}`}>
+      {p.popular ? (
+        <p className="package__ribbon">
+          <StarIcon size={16} /> {t('credits.popular')}
+        </p>
+      ) : null}
+      <Heading className="package__title">
+        <span className="package__number">{p.credits}</span>{' '}
+        <span className="package__unit">{t('credits.unit', { count: p.credits })}</span>
+      </Heading>
+      <p className="package__price">
+        <span className="package__amount">{money(p.amount, p.currency)}</span>{' '}
+        <span className="package__vat">{t('credits.inclVat')}</span>
+      </p>
+      <p className="package__per">{t('credits.perCredit', { price: money(perCredit(p), p.currency) })}</p>
+      <p className={`package__save${save ? '' : ' package__save--none'}`}>
+        {save ? t('credits.save', { percent: percent(save) }) : t('credits.starter')}
+      </p>
+      <ButtonLink to={to} variant={p.popular ? 'primary' : 'secondary'} block className="package__buy">
+        {t('credits.buy', { count: p.credits })}
+      </ButtonLink>
+    </li>
+  );
+}
+
+/**
+ * The site's credit packages as cards: credits, tax-inclusive price, price per credit, what a
+ * bigger package saves, the popular one highlighted, and a buy link per package (`hrefFor`).
+ */
+export function PackageCards({
+  pricing,
+  hrefFor,
+  headingLevel = 3,
+}: {
+  pricing: PricingResponse | undefined;
+  hrefFor: (p: PricedPackage) => string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  if (!pricing) {
+    return (
+      <div className="packages packages--loading">
+        <p className="visually-hidden" role="status">
+          {t('common.loading')}
+        </p>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="package package--placeholder" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="packages" aria-label={t('credits.packages')}>
+      {pricing.packages.map((p) => (
+        <PackageCard key={p.id} p={p} all={pricing.packages} to={hrefFor(p)} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

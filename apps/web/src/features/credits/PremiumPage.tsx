@@ -1,0 +1,60 @@
+import './credits.css';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { CrownIcon } from '../../ui/icons.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { CreditsNotes } from './CreditsNotes.tsx';
+import { PackageCards } from './PackageCards.tsx';
+import { PerkList } from './PremiumPerks.tsx';
+import { usePricing } from './queries.ts';
+
+/**
+ * /premium (the navigation's Get Premium, spec §1/§2/§6): what premium unlocks, the 46 % claim,
+ * and the packages, since buying any of them makes a member premium. A premium member goes to
+ * /credits; a visitor reads the same and is asked to sign up or log in to buy.
+ */
+export default function PremiumPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const pricing = usePricing();
+  if (user?.paid_user) return <Navigate to="/credits" replace />;
+  return (
+    <div className="credits-page container">
+      <Head title={t('meta.premiumTitle', { siteName: settings.name })} noindex={!!user} />
+      <header className="premium-hero">
+        <span className="premium-hero__icon">
+          <CrownIcon size={34} />
+        </span>
+        <h1>{t('credits.premium.pageTitle')}</h1>
+        <p className="premium-hero__claim">{t('credits.premium.claim')}</p>
+        <p className="credits-hero__lead">{t('credits.premium.lead')}</p>
+      </header>
+      <section className="premium-unlocks" aria-labelledby="premium-unlocks-title">
+        <h2 id="premium-unlocks-title" className="credits-section-title">
+          {t('credits.premium.unlocks')}
+        </h2>
+        <PerkList />
+      </section>
+      <section aria-labelledby="premium-packages-title">
+        <h2 id="premium-packages-title" className="credits-section-title">
+          {t('credits.premium.choose')}
+        </h2>
+        {pricing.isError && !pricing.data ? (
+          <QueryError query={pricing} className="card credits-error" />
+        ) : (
+          <PackageCards pricing={pricing.data} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
+        )}
+      </section>
+      {user ? null : (
+        <p className="credits-visitor">
+          {t('credits.pricing.visitorNote')}{' '}
+          <Link to={`/login?redirect=${encodeURIComponent('/premium')}`}>{t('credits.pricing.login')}</Link>
+        </p>
+      )}
+      <CreditsNotes refundDays={pricing.data?.refund_days} />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import './credits.css';
+import type { OrderDetail } from '@amora/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { ErrorView } from '../../pages/ErrorView.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { AlertIcon, CheckIcon, CrownIcon, RefreshIcon } from '../../ui/icons.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { orderKey, ordersListKey, syncOrder } from './api.ts';
+import { useOrderDates } from './dates.ts';
+import { firstPaidOrder, isWaiting, type PaymentView, paymentView } from './logic.ts';
+import { methodName } from './methods.tsx';
+import { OrderStatus } from './OrderStatus.tsx';
+import { useMoney } from './PackageCards.tsx';
+import { useOrder, useOrders, useUserFollowsOrder } from './queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The outcome (spec §4 payment states): loading, pending (processing, updates by itself),
+ * completed (credits added, the new balance, premium if this order made the member premium),
+ * failed or cancelled (try another method), and refunds and chargebacks as they are. One live
+ * region that stays mounted, so each change of state is announced.
+ */
+function PaymentResult({
+  view,
+  detail,
+  nowPremium,
+}: {
+  view: PaymentView | 'loading';
+  detail: OrderDetail | undefined;
+  nowPremium: boolean;
+}) {
+  const { t } = useTranslation();
+  const order = detail?.order;
+  const icon =
+    view === 'completed' ? (
+      <CheckIcon size={30} />
+    ) : view === 'failed' || view === 'charged_back' ? (
+      <AlertIcon size={30} />
+    ) : view === 'refunded' ? (
+      <RefreshIcon size={30} />
+    ) : (
+      <span className="payment-result__spinner" />
+    );
+  return (
+    <section className={`payment-result payment-result--${view}`} aria-labelledby="payment-result-title">
+      <span className="payment-result__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="payment-result__body" role="status">
+        {view === 'loading' || !order || !detail ? (
+          <h2 id="payment-result-title">{t('credits.order.loading')}</h2>
+        ) : view === 'pending' ? (
+          <>
+            <h2 id="payment-result-title">{t('credits.order.pending')}</h2>
+            <p>{t('credits.order.pendingHint')}</p>
+            {order.status === 'open' ? <p>{t('credits.order.openHint')}</p> : null}
+          </>
+        ) : view === 'completed' ? (
+          <>
+            <h2 id="payment-result-title">{t('credits.order.completed', { count: order.credits })}</h2>
+            <p className="payment-result__balance">
+              {t('credits.order.balance', { count: detail.user.credits })}
+            </p>
+            {nowPremium ? (
+              <p className="payment-result__premium">
+                <CrownIcon size={18} /> {t('credits.order.nowPremium')}
+              </p>
+            ) : null}
+          </>
+        ) : view === 'failed' ? (
+          <>
+            <h2 id="payment-result-title">{t('credits.order.failed')}</h2>
+            <p>{t('credits.order.failedHint')}</p>
+          </>
+        ) : (
+          <>
+            <h2 id="payment-result-title">
+              {view === 'refunded' ? t('credits.order.refunded') : t('credits.order.chargedBack')}
+            </h2>
+            <p>
+              {t('credits.order.reversed', { count: order.reversed_credits })}{' '}
+              {t('credits.order.balance', { count: detail.user.credits })}
+            </p>
+          </>
+        )}
+      </div>
+      {order ? (
+        <div className="payment-result__actions">
+          {view === 'completed' ? (
+            <>
+              <ButtonLink to="/members">{t('credits.order.search')}</ButtonLink>
+              <ButtonLink to="/credits" variant="secondary">
+                {t('credits.order.buyMore')}
+              </ButtonLink>
+            </>
+          ) : view === 'failed' ? (
+            <ButtonLink to={`/credits/${order.package_id}`}>{t('credits.order.tryAnother')}</ButtonLink>
+          ) : order.status === 'open' ? (
+            <ButtonLink to={`/credits/${order.package_id}`} variant="secondary">
+              {t('credits.order.tryAnother')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderDetails({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const dates = useOrderDates();
+  const { order, company } = detail;
+  return (
+    <section className="card order-details" aria-labelledby="order-details-title">
+      <h2 id="order-details-title" className="order-card__title">
+        {t('credits.order.details')}
+      </h2>
+      <dl className="order-details__list">
+        <div>
+          <dt>{t('credits.order.date')}</dt>
+          <dd>
+            <time dateTime={order.created_at}>{dates.moment(order.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('credits.order.package')}</dt>
+          <dd>{t('credits.packageCredits', { count: order.credits })}</dd>
+        </div>
+        <div>
+          <dt>{t('credits.order.amount')}</dt>
+          <dd>
+            {money(order.amount, order.currency)} <span className="muted">{t('credits.inclVat')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('credits.order.method')}</dt>
+          <dd>{methodName(order.method, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('credits.order.status')}</dt>
+          <dd>
+            <OrderStatus status={order.status} />
+          </dd>
+        </div>
+        {order.paid_at ? (
+          <div>
+            <dt>{t('credits.order.paidOn')}</dt>
+            <dd>
+              <time dateTime={order.paid_at}>{dates.moment(order.paid_at)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('credits.order.number')}</dt>
+          <dd className="order-details__id">{order.id}</dd>
+        </div>
+      </dl>
+      {detail.refund_until && order.status === 'paid' ? (
+        <p className="order-details__refund">
+          {t('credits.order.refundUntil', { date: dates.long(detail.refund_until) })}{' '}
+          <Link to="/pages/return-policy">{t('credits.notes.returnPolicy')}</Link>
+        </p>
+      ) : null}
+      <h3 className="order-card__subtitle">{t('credits.order.seller')}</h3>
+      <address className="order-seller">
+        <strong>{company.name}</strong>
+        <span>{company.address}</span>
+        <span>{company.city}</span>
+        <span>{company.country}</span>
+        {company.kvk ? <span>{t('footer.registration', { kvk: company.kvk })}</span> : null}
+        {company.vat_numbers.length ? (
+          <span>{t('footer.vat', { vat: company.vat_numbers.join(', ') })}</span>
+        ) : null}
+        <span>
+          {t('credits.order.support')} <a href={`mailto:${company.support_email}`}>{company.support_email}</a>
+        </span>
+      </address>
+    </section>
+  );
+}
+
+/**
+ * /transactions/{id} (members): where the provider's checkout comes back to. An order still open
+ * or pending is asked about at the provider once (sync), then watched: polled every 3 s and
+ * reloaded by the socket's 'order' event. A changed balance or premium state reloads the member,
+ * so the credits badge and the navigation follow without a page load.
+ */
+export default function TransactionPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const client = useQueryClient();
+  const userId = user?.id;
+  const query = useOrder(userId, id, valid);
+  const detail = query.data;
+  const status = detail?.order.status;
+
+  // Ask the provider once, when the page opens on an order that has not been settled yet.
+  const synced = useRef(false);
+  const sync = useMutation({
+    mutationFn: () => syncOrder(id),
+    onSuccess: (d) => client.setQueryData(orderKey(userId ?? '', id), d),
+  });
+  const { mutate: syncNow } = sync;
+  useEffect(() => {
+    if (synced.current || !status || !isWaiting(status)) return;
+    synced.current = true;
+    syncNow();
+  }, [status, syncNow]);
+
+  useUserFollowsOrder(detail);
+  // The list shows each order's status: a change seen here reloads it.
+  const seen = useRef(status);
+  useEffect(() => {
+    if (userId && seen.current && status && seen.current !== status) {
+      void client.invalidateQueries({ queryKey: ordersListKey(userId) });
+    }
+    seen.current = status;
+  }, [client, status, userId]);
+
+  // Premium from this order: the member was not premium when the page opened, or this is their
+  // first paid order (the server makes the first paid order's member premium).
+  const premiumAtOpen = useRef(user?.paid_user ?? false);
+  const completed = status === 'paid';
+  const list = useOrders(userId, completed && premiumAtOpen.current && !!detail?.user.paid_user);
+  const complete = !!list.data && !list.hasNextPage;
+  const nowPremium =
+    completed &&
+    !!detail?.user.paid_user &&
+    (!premiumAtOpen.current ||
+      firstPaidOrder(detail.order, list.data?.pages.flatMap((p) => p.orders) ?? [], complete));
+
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <ErrorView status={404} />;
+  }
+  if (!user) return null;
+  const view: PaymentView | 'loading' = status ? paymentView(status) : 'loading';
+  return (
+    <div className="credits-page container transaction">
+      <Head title={t('meta.transactionTitle', { siteName: settings.name })} noindex />
+      <p className="credits-back">
+        <Link to="/transactions">{t('credits.order.all')}</Link>
+      </p>
+      <h1 className="transaction__title">{t('credits.order.title')}</h1>
+      {query.isError && !detail ? (
+        <QueryError query={query} className="card credits-error" />
+      ) : (
+        <div className="transaction__grid">
+          <PaymentResult view={view} detail={detail} nowPremium={nowPremium} />
+          {detail ? <OrderDetails detail={detail} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import './credits.css';
+import type { Order } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Head } from '../../app/head.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { CoinIcon } from '../../ui/icons.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { useOrderDates } from './dates.ts';
+import { methodName } from './methods.tsx';
+import { OrderStatus } from './OrderStatus.tsx';
+import { useMoney } from './PackageCards.tsx';
+import { useOrders } from './queries.ts';
+
+function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const dates = useOrderDates();
+  return (
+    <li>
+      <Link to={`/transactions/${order.id}`} className="order-row">
+        <span className="order-row__main">
+          <span className="order-row__credits">{t('credits.packageCredits', { count: order.credits })}</span>
+          <span className="order-row__meta">
+            <time dateTime={order.created_at}>{dates.day(order.created_at)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{methodName(order.method, t)}</span>
+          </span>
+        </span>
+        <span className="order-row__side">
+          <span className="order-row__amount">{money(order.amount, order.currency)}</span>
+          <OrderStatus status={order.status} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /transactions (members): the member's orders, newest first, page by page. */
+export default function TransactionsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const orders = useOrders(user?.id);
+  if (!user) return null;
+  const list = orders.data?.pages.flatMap((p) => p.orders);
+  return (
+    <div className="credits-page container transactions">
+      <Head title={t('meta.transactionsTitle', { siteName: settings.name })} noindex />
+      <header className="transactions__head">
+        <div>
+          <h1>{t('credits.transactions.title')}</h1>
+          <p className="muted">{t('credits.transactions.lead')}</p>
+        </div>
+        <ButtonLink to="/credits" variant="secondary">
+          {t('credits.transactions.buy')}
+        </ButtonLink>
+      </header>
+      {orders.isError && !list ? (
+        <QueryError query={orders} className="card credits-error" />
+      ) : !list ? (
+        <div className="orders orders--loading">
+          <p className="visually-hidden" role="status">
+            {t('common.loading')}
+          </p>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="order-row order-row--placeholder" aria-hidden="true" />
+          ))}
+        </div>
+      ) : !list.length ? (
+        <div className="card transactions__empty">
+          <CoinIcon size={40} className="transactions__empty-icon" />
+          <h2>{t('credits.transactions.emptyTitle')}</h2>
+          <p className="muted">{t('credits.transactions.empty')}</p>
+          <ButtonLink to="/credits">{t('credits.transactions.buy')}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="orders" aria-label={t('credits.transactions.list')}>
+            {list.map((o) => (
+              <OrderRow key={o.id} order={o} />
+            ))}
+          </ul>
+          {orders.isFetchNextPageError ? (
+            <p className="credits-alert" role="alert">
+              {t('errors.generic')}
+            </p>
+          ) : null}
+          {orders.hasNextPage ? (
+            <div className="transactions__more">
+              <Button
+                variant="secondary"
+                busy={orders.isFetchingNextPage}
+                onClick={() => void orders.fetchNextPage()}
+              >
+                {t('credits.transactions.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderDetail, User } from '@amora/contracts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userKey, useUser } from '../../api/queries.ts';
+import { fetchOrder, fetchOrders, fetchPricing, orderKey, ordersListKey, pricingKey } from './api.ts';
+import { isWaiting } from './logic.ts';
+
+/** Packages, prices and methods for this visitor's or member's country. */
+export function usePricing() {
+  const user = useUser();
+  return useQuery({
+    queryKey: pricingKey(user?.id ?? null),
+    queryFn: ({ signal }) => fetchPricing(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The member's orders, newest first, page by page ('Show more' loads the next cursor). */
+export function useOrders(userId: string | undefined, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ordersListKey(userId ?? ''),
+    enabled: !!userId && enabled,
+    queryFn: ({ pageParam, signal }) => fetchOrders(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** While the bank has not answered, the return page asks again this often (and listens on the socket). */
+export const ORDER_POLL_MS = 3_000;
+
+/** One order with the member's balance and the seller's details; polled while it waits for the bank. */
+export function useOrder(userId: string | undefined, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKey(userId ?? '', id),
+    enabled: !!userId && enabled,
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && isWaiting(q.state.data.order.status) ? ORDER_POLL_MS : false),
+  });
+}
+
+/**
+ * When an order's answer shows another balance or premium state than the cached member, the
+ * member reloads: the credits badge and the Credits / Get Premium entry follow without a reload.
+ */
+export function useUserFollowsOrder(detail: OrderDetail | undefined) {
+  const client = useQueryClient();
+  const credits = detail?.user.credits;
+  const paid = detail?.user.paid_user;
+  useEffect(() => {
+    if (credits === undefined) return;
+    const cached = client.getQueryData<User | null>(userKey);
+    if (cached && (cached.credits !== credits || cached.paid_user !== paid)) {
+      void client.invalidateQueries({ queryKey: userKey });
+    }
+  }, [client, credits, paid]);
+}
