@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeEqual } from '../../../platform/tokens.ts';
-import { fromValue, toValue } from '../provider.ts';
+import { fromValue } from '../provider.ts';
 import { checkoutPage, OUTCOMES, type Outcome } from './checkout-page.ts';
 import {
   addReversal,
   findCustomer,
   findMandate,
   findPayment,
-  insertCustomer,
-  insertMandate,
   insertPayment,
   queueWebhook,
-  type SandboxMandate,
   type SandboxPayment,
   setCardDetails,
   setFailNext,
@@ -24,10 +21,24 @@ import {
   takeFailNext,
   takeHeldWebhooks,
 } from './sandbox.repo.ts';
+import {
+  amountSchema,
+  api,
+  base62,
+  cardFor,
+  config,
+  createSchema,
+  DOCS,
+  fail,
+  HAL,
+  hide,
+  idParams,
+  paymentJson,
+  SANDBOX_API,
+} from './sandbox-api.ts';
+import { customerRoutes } from './sandbox-customers.ts';
 
-export const SANDBOX_API = '/sandbox/v2';
-const HAL = 'application/hal+json';
-const DOCS = { href: 'https://docs.mollie.com/reference/handling-errors', type: 'text/html' };
+export { SANDBOX_API };
 
 export interface SandboxOptions {
   /** The API key the sandbox accepts (Bearer), made by the server for itself. */
@@ -37,119 +48,6 @@ export interface SandboxOptions {
   /** How long 'pending, then paid' stays pending before the sandbox's bank says paid. */
   settleAfterMs?: number;
 }
-
-const base62 = (n: number) =>
-  Array.from(
-    crypto.randomBytes(n),
-    (b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'[b % 62],
-  ).join('');
-
-/** A payment in the provider's JSON shape (what Mollie's API answers; the SDK validates it). */
-function paymentJson(p: SandboxPayment, origin: string) {
-  const self = `${origin}${SANDBOX_API}/payments/${p.id}`;
-  const checkoutOrigin = p.redirect_url ? new URL(p.redirect_url).origin : origin;
-  return {
-    resource: 'payment',
-    id: p.id,
-    mode: 'test',
-    description: p.description,
-    amount: { currency: p.currency, value: toValue(p.amount) },
-    ...(p.refunded ? { amountRefunded: { currency: p.currency, value: toValue(p.refunded) } } : {}),
-    ...(p.charged_back
-      ? { amountChargedBack: { currency: p.currency, value: toValue(p.charged_back) } }
-      : {}),
-    redirectUrl: p.redirect_url,
-    webhookUrl: p.webhook_url,
-    metadata: p.metadata,
-    locale: p.locale,
-    method: p.method,
-    sequenceType: p.sequence_type,
-    ...(p.customer_id ? { customerId: p.customer_id } : {}),
-    ...(p.mandate_id ? { mandateId: p.mandate_id } : {}),
-    ...(p.details ? { details: p.details } : {}),
-    profileId: 'pfl_sandbox',
-    status: p.status,
-    createdAt: new Date(p.created_at).toISOString(),
-    ...(p.paid_at ? { paidAt: new Date(p.paid_at).toISOString() } : {}),
-    _links: {
-      self: { href: self, type: HAL },
-      ...(p.status === 'open'
-        ? { checkout: { href: `${checkoutOrigin}/sandbox/checkout/${p.id}`, type: 'text/html' } }
-        : {}),
-      dashboard: { href: `${checkoutOrigin}/sandbox/checkout/${p.id}`, type: 'text/html' },
-    },
-  };
-}
-
-function fail(reply: FastifyReply, status: number, title: string, detail: string, field?: string) {
-  return reply
-    .status(status)
-    .type(HAL)
-    .send({ status, title, detail, ...(field ? { field } : {}), _links: { documentation: DOCS } });
-}
-
-const amountSchema = z.object({
-  currency: z.string().length(3),
-  value: z.string().regex(/^\d{1,7}\.\d{2}$/),
-});
-const createSchema = z.object({
-  description: z.string().min(1).max(255),
-  amount: amountSchema,
-  redirectUrl: z.url().optional(),
-  cancelUrl: z.url().optional(),
-  webhookUrl: z.url().optional(),
-  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
-  locale: z.string().max(10).optional(),
-  method: z
-    .union([z.string(), z.array(z.string())])
-    .nullable()
-    .optional(),
-  sequenceType: z.enum(['oneoff', 'first', 'recurring']).default('oneoff'),
-  customerId: z.string().max(64).optional(),
-  mandateId: z.string().max(64).optional(),
-});
-
-/** The card a sandbox payment is "paid with", by the brand the shop asked for (metadata.method). */
-function cardFor(p: SandboxPayment) {
-  const brand = String(p.metadata?.method ?? '');
-  const [cardLabel, cardNumber] =
-    brand === 'mastercard'
-      ? ['Mastercard', '4444']
-      : brand === 'maestro'
-        ? ['Maestro', '0005']
-        : brand === 'cartebancaire'
-          ? ['Cartes Bancaires', '1009']
-          : ['Visa', '4242'];
-  return { cardLabel, cardNumber, cardHolder: 'T. Tester' };
-}
-
-function mandateJson(m: SandboxMandate, origin: string) {
-  return {
-    resource: 'mandate',
-    id: m.id,
-    mode: 'test',
-    method: m.method,
-    details: m.details,
-    signatureDate: m.signed_on,
-    mandateReference: m.reference,
-    status: m.status,
-    customerId: m.customer_id,
-    createdAt: new Date(m.created_at).toISOString(),
-    _links: {
-      self: { href: `${origin}${SANDBOX_API}/customers/${m.customer_id}/mandates/${m.id}`, type: HAL },
-      customer: { href: `${origin}${SANDBOX_API}/customers/${m.customer_id}`, type: HAL },
-      documentation: DOCS,
-    },
-  };
-}
-const idParams = z.object({ id: z.string().max(64) });
-const config = { access: 'public' as const };
-/**
- * The provider's API answers our own server only (by its key): our per-address rate limits are
- * for visitors and do not apply to it. The hosted checkout keeps them.
- */
-const api = { access: 'public' as const, rateLimit: false as const };
-const hide = { hide: true };
 
 /**
  * The built-in sandbox payment provider: Mollie's payments API (create, get, refund) on our own
@@ -314,102 +212,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     },
   );
 
-  app.post(
-    `${SANDBOX_API}/customers`,
-    {
-      config: api,
-      schema: {
-        ...hide,
-        body: z.object({ name: z.string().max(255).optional(), email: z.string().max(255).optional() }),
-      },
-    },
-    async (req, reply) => {
-      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
-      const key = req.headers['idempotency-key'];
-      const c = await insertCustomer(app.db, {
-        id: `cst_${base62(10)}`,
-        idempotency: typeof key === 'string' && key ? key.slice(0, 100) : null,
-        name: req.body.name ?? null,
-        email: req.body.email ?? null,
-      });
-      const self = `${origin(req)}${SANDBOX_API}/customers/${c.id}`;
-      return reply
-        .status(201)
-        .type(HAL)
-        .send({
-          resource: 'customer',
-          id: c.id,
-          mode: 'test',
-          name: c.name,
-          email: c.email,
-          locale: null,
-          metadata: null,
-          createdAt: new Date(c.created_at).toISOString(),
-          _links: {
-            self: { href: self, type: HAL },
-            dashboard: { href: self, type: 'text/html' },
-            documentation: DOCS,
-          },
-        });
-    },
-  );
-
-  app.post(
-    `${SANDBOX_API}/customers/:id/mandates`,
-    {
-      config: api,
-      schema: {
-        ...hide,
-        params: idParams,
-        body: z.object({
-          method: z.literal('directdebit'),
-          consumerName: z.string().min(1).max(255),
-          consumerAccount: z.string().min(15).max(34),
-          mandateReference: z.string().max(35).optional(),
-          signatureDate: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional(),
-        }),
-      },
-    },
-    async (req, reply) => {
-      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
-      const c = await findCustomer(app.db, req.params.id);
-      if (!c) return fail(reply, 404, 'Not Found', 'No customer exists with token.');
-      const b = req.body;
-      const m = await insertMandate(app.db, {
-        id: `mdt_${base62(10)}`,
-        customer_id: c.id,
-        method: 'directdebit',
-        details: {
-          consumerName: b.consumerName,
-          consumerAccount: b.consumerAccount.replace(/\s/g, ''),
-          consumerBic: null,
-        },
-        reference: b.mandateReference ?? null,
-        signed_on: b.signatureDate ?? new Date().toISOString().slice(0, 10),
-      });
-      return reply
-        .status(201)
-        .type(HAL)
-        .send(mandateJson(m, origin(req)));
-    },
-  );
-
-  app.get(
-    `${SANDBOX_API}/customers/:id/mandates/:mandate`,
-    {
-      config: api,
-      schema: { ...hide, params: z.object({ id: z.string().max(64), mandate: z.string().max(64) }) },
-    },
-    async (req, reply) => {
-      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
-      const m = await findMandate(app.db, req.params.id, req.params.mandate);
-      if (!m) return fail(reply, 404, 'Not Found', 'No mandate exists with token.');
-      return reply.type(HAL).send(mandateJson(m, origin(req)));
-    },
-  );
+  customerRoutes(app, authorized, origin);
 
   // The hosted checkout (the payer's browser comes here from our checkout_url).
   app.get('/sandbox/checkout/:id', { config, schema: { ...hide, params: idParams } }, async (req, reply) => {
