@@ -28,6 +28,7 @@ import {
 } from './orders.repo.ts';
 import { packageIn, pricing } from './pricing.ts';
 import {
+  type CreatePayment,
   type PaymentProvider,
   type ProviderPayment,
   ProviderUnavailable,
@@ -82,21 +83,40 @@ const PAID_OR_AFTER: OrderState[] = ['paid', 'refunded', 'charged_back'];
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
-  args: {
-    site: Site;
-    userId: string;
-    locale: string;
-    packageId: PackageId;
-    method: PaymentMethod;
-    attemptId: string;
-    origin: string;
-  },
+  args: OrderArgs & { method: PaymentMethod },
 ): Promise<{ order: OrderRow; checkoutUrl: string | null }> {
+  const order = await newOrder(db, provider, args, args.method);
+  if (order.provider_payment_id || order.status !== 'open') return { order, checkoutUrl: order.checkout_url };
+  // A card is stored for later (repeat order): the first payment carries the member's customer.
+  const sequence = CARD_METHODS.has(order.method)
+    ? { type: 'first' as const, customerId: await customerOf(db, provider, args.userId) }
+    : undefined;
+  const payment = await startPayment(db, provider, order, args, sequence);
+  return { order: { ...order, provider_payment_id: payment.id }, checkoutUrl: payment.checkoutUrl };
+}
+
+interface OrderArgs {
+  site: Site;
+  userId: string;
+  locale: string;
+  packageId: PackageId;
+  attemptId: string;
+  origin: string;
+}
+
+/** The order of a checkout attempt, priced on the server for the member's country (or the one that attempt made). */
+async function newOrder(
+  db: Db,
+  provider: PaymentProvider,
+  args: OrderArgs,
+  method: PaymentMethod,
+  mandateId?: string,
+): Promise<OrderRow> {
   const country = (await memberCountry(db, args.userId)) ?? 'NL';
   const prices = pricing(args.site, country);
-  if (!prices.methods.includes(args.method)) throw new AppError('payment_method_unavailable', 400);
+  if (!mandateId && !prices.methods.includes(method)) throw new AppError('payment_method_unavailable', 400);
   const pkg = packageIn(prices, args.packageId);
-  const order = await insertOrder(db, {
+  return insertOrder(db, {
     user_id: args.userId,
     site_id: args.site.id,
     attempt_id: args.attemptId,
@@ -105,22 +125,33 @@ export async function createOrder(
     amount: pkg.amount,
     currency: pkg.currency,
     country,
-    method: args.method,
+    method,
     provider: provider.name,
+    ...(mandateId ? { mandate_id: mandateId } : {}),
   });
-  if (order.provider_payment_id || order.status !== 'open') return { order, checkoutUrl: order.checkout_url };
-  const t = tFor(args.locale as 'en');
+}
+
+/**
+ * Creates the order's payment at the provider (the order id is the idempotency key) and records
+ * it; a provider that is down leaves no order behind and answers 'payment_provider_unavailable'.
+ */
+async function startPayment(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  args: OrderArgs,
+  sequence?: CreatePayment['sequence'],
+): Promise<ProviderPayment> {
   let payment: ProviderPayment;
   try {
-    // A card is stored for later (repeat order): the first payment carries the member's customer.
-    const sequence = CARD_METHODS.has(order.method)
-      ? { type: 'first' as const, customerId: await customerOf(db, provider, args.userId) }
-      : undefined;
     payment = await provider.create({
       ...(sequence ? { sequence } : {}),
       amount: order.amount,
       currency: order.currency,
-      description: t('credits.statement', { site: args.site.config.name, credits: order.credits }),
+      description: tFor(args.locale as 'en')('credits.statement', {
+        site: args.site.config.name,
+        credits: order.credits,
+      }),
       method: order.method,
       redirectUrl: `${args.origin}/transactions/${order.id}`,
       webhookUrl: `${args.origin}/payments/webhook`,
@@ -134,7 +165,7 @@ export async function createOrder(
     throw new AppError('payment_provider_unavailable', 503);
   }
   await setProviderPayment(db, order.id, payment.id, payment.checkoutUrl);
-  return { order: { ...order, provider_payment_id: payment.id }, checkoutUrl: payment.checkoutUrl };
+  return payment;
 }
 
 /**
@@ -272,55 +303,16 @@ export async function payWithMandate(
   db: Db,
   provider: PaymentProvider,
   mandate: MandateRow,
-  args: {
-    site: Site;
-    userId: string;
-    locale: string;
-    packageId: PackageId;
-    attemptId: string;
-    origin: string;
-  },
+  args: OrderArgs,
 ): Promise<OrderChange> {
-  const country = (await memberCountry(db, args.userId)) ?? 'NL';
-  const pkg = packageIn(pricing(args.site, country), args.packageId);
-  const order = await insertOrder(db, {
-    user_id: args.userId,
-    site_id: args.site.id,
-    attempt_id: args.attemptId,
-    package_id: pkg.id,
-    credits: pkg.credits,
-    amount: pkg.amount,
-    currency: pkg.currency,
-    country,
-    method: mandate.method as PaymentMethod,
-    provider: provider.name,
-    mandate_id: mandate.id,
-  });
+  const order = await newOrder(db, provider, args, mandate.method as PaymentMethod, mandate.id);
   if (!order.provider_payment_id && order.status === 'open') {
-    let payment: ProviderPayment;
-    try {
-      payment = await provider.create({
-        amount: order.amount,
-        currency: order.currency,
-        description: tFor(args.locale as 'en')('credits.statement', {
-          site: args.site.config.name,
-          credits: order.credits,
-        }),
-        method: order.method,
-        redirectUrl: `${args.origin}/transactions/${order.id}`,
-        webhookUrl: `${args.origin}/payments/webhook`,
-        metadata: { order_id: order.id, method: order.method },
-        locale: providerLocale(args.locale),
-        idempotencyKey: order.id,
-        sequence: { type: 'recurring', customerId: mandate.customer_id, mandateId: mandate.mandate_id },
-      });
-    } catch (err) {
-      if (!(err instanceof ProviderUnavailable)) throw err;
-      await deleteUnstarted(db, order.id);
-      throw new AppError('payment_provider_unavailable', 503);
-    }
-    await setProviderPayment(db, order.id, payment.id, null);
-    order.provider_payment_id = payment.id;
+    const sequence = {
+      type: 'recurring' as const,
+      customerId: mandate.customer_id,
+      mandateId: mandate.mandate_id,
+    };
+    order.provider_payment_id = (await startPayment(db, provider, order, args, sequence)).id;
   }
   return syncOrder(db, provider, order, 'mandate');
 }
