@@ -62,6 +62,13 @@ export function parseTracking(query: Record<string, unknown>): Tracking {
   return out;
 }
 
+/**
+ * The responsive breakpoints of spec §9, in px: a layout changes from `sm` (large phones) and up, from
+ * `md` (tablets), `lg` (laptops) and `xl` (desktops). The stylesheets' media queries use these numbers
+ * (and one less for max-width); apps/web/src/styles/tokens.css lists them.
+ */
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
 /** Members on the public home page: five in the hero collage, eight in the grid. */
 export const FEATURED_LIMIT = 13;
 

@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@amora/contracts/rules';
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
@@ -10,7 +11,7 @@ const loadFlow = () => import('./SignupFlow.tsx');
 const SignupFlow = lazy(loadFlow);
 
 /** Spec §9 breakpoint from which signup opens as a modal instead of the /signup page. */
-export const SIGNUP_MODAL_MIN_WIDTH = 992;
+export const SIGNUP_MODAL_MIN_WIDTH = BREAKPOINTS.lg;
 
 const SignupModalContext = createContext<{ open: () => void } | null>(null);
 
