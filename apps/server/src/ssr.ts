@@ -19,6 +19,7 @@ import { accountById } from './features/accounts/accounts.repo.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
+import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogs } from './platform/i18n.ts';
@@ -166,7 +167,12 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       if (result.redirect) return reply.redirect(result.redirect, 302);
       const html = template
         .replace('<html lang="en">', `<html lang="${locale}">`)
-        .replace('<!--app-head-->', result.head)
+        // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).
+        .replace(
+          /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+          `<meta name="theme-color" content="${themeColor(site.config)}" />`,
+        )
+        .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}`)
         // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
         .replace('</head>', `${styles(entry.pageModules(url.pathname))}</head>`)
         .replace('<!--app-html-->', result.html)

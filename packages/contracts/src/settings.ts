@@ -14,6 +14,28 @@ export const regionDataSchema = z.record(
   z.object({ label: regionLabel, regions: z.array(z.string().min(1)) }),
 );
 
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * A brand colour of a site: #rrggbb only (it is written into the page head's <style>), dark enough
+ * for white text on it and for links on white (4.5:1, WCAG AA).
+ */
+export const brandColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb')
+  .refine((c) => contrastRatio(c, '#ffffff') >= 4.5, 'white text on it needs a contrast of 4.5:1 (WCAG AA)');
+
 /**
  * What an operator configures for one site (stored as JSON on the site row).
  * The settings object sent to browsers (settingsResponseSchema) is this plus request-derived fields.
@@ -89,6 +111,13 @@ export const siteConfigSchema = z.object({
       max_per_30_days: z.number().int().min(0),
     })
     .default({ creditor_id: '', max_order_amount: 4000, max_per_30_days: 3 }),
+  /**
+   * The site's brand colour (#rrggbb): buttons, links, badges and the brand gradient derive from it
+   * (apps/web/src/styles/tokens.css). Without it the site wears Amora's (#c2185b).
+   */
+  brand_color: brandColorSchema.optional(),
+  /** The deep end of the brand gradient (#rrggbb); without it, derived from brand_color. */
+  brand_color_dark: brandColorSchema.optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -130,6 +130,8 @@ export const DEMO_SITES: DemoSite[] = [
     config: {
       ...common,
       name: 'Kurvenglück',
+      // Its own brand colour (white label): one colour, the other shades derive from it.
+      brand_color: '#0f766e',
       domain_language: 'de-DE',
       description:
         'Kurvenglück: Singles mit Kurven und ihre Verehrer in Deutschland, Österreich und der Schweiz.',
