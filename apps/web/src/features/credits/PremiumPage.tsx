@@ -1,6 +1,7 @@
 import './credits.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { CrownIcon } from '../../ui/icons.tsx';
@@ -20,7 +21,13 @@ export default function PremiumPage() {
   const settings = useSettings();
   const user = useUser();
   const pricing = usePricing();
-  if (user?.paid_user) return <Navigate to="/credits" replace />;
+  const navigate = useNavigate();
+  const premium = !!user?.paid_user;
+  // In an effect, not <Navigate>: the server renders the page without redirecting (it cannot know).
+  useEffect(() => {
+    if (premium) navigate('/credits', { replace: true });
+  }, [premium, navigate]);
+  if (premium) return null;
   return (
     <div className="credits-page container">
       <Head title={t('meta.premiumTitle', { siteName: settings.name })} noindex={!!user} />

@@ -53,9 +53,11 @@ export default function TransactionsPage() {
           <h1>{t('credits.transactions.title')}</h1>
           <p className="muted">{t('credits.transactions.lead')}</p>
         </div>
-        <ButtonLink to="/credits" variant="secondary">
-          {t('credits.transactions.buy')}
-        </ButtonLink>
+        {list?.length ? (
+          <ButtonLink to="/credits" variant="secondary">
+            {t('credits.transactions.buy')}
+          </ButtonLink>
+        ) : null}
       </header>
       {orders.isError && !list ? (
         <QueryError query={orders} className="card credits-error" />
