@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardsIcon, SparklesIcon } from '../../ui/icons.tsx';
-import './discover.css';
+import './discover-links.css';
 
 /**
  * The way to the swipe game and the match finder from the members' pages (search, likes). The top
