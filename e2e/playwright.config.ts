@@ -64,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://localhost:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The SMS outbox viewer (/dev/sms) for the direct-debit journey; mail goes to the SMTP sink.
+        DEV_MAIL_VIEWER: 'on',
       },
     },
   ],

@@ -99,6 +99,7 @@ export const MEMBERS_ONLY_PATHS = [
   '/chats',
   '/likes',
   '/credits',
+  '/premium',
   '/transactions',
   '/directdebit',
   '/match-finder',

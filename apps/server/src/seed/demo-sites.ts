@@ -107,7 +107,7 @@ export const DEMO_SITES: DemoSite[] = [
       region_data: regionDataForSettings(['NL', 'BE']),
       company_name: 'Hartjesdate B.V.',
       company_address: 'Keizersgracht 241',
-      company_kvk: 'KvK 81234567',
+      company_kvk: '81234567',
       company_city: '1016 EA Amsterdam',
       company_country: 'Nederland',
       company_tradenames: ['Hartjesdate'],

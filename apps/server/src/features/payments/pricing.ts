@@ -7,6 +7,7 @@ import {
   type PricingResponse,
 } from '@amora/contracts';
 import { isSEPACountry } from 'ibantools';
+import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
 
 const isSepa = (country: string) => isSEPACountry(country);
@@ -44,5 +45,7 @@ export function pricing(site: Site, country: string): PricingResponse {
 }
 
 export function packageIn(prices: PricingResponse, id: PackageId): PricedPackage {
-  return prices.packages.find((p) => p.id === id)!;
+  const found = prices.packages.find((p) => p.id === id);
+  if (!found) throw new AppError('not_found', 404);
+  return found;
 }
