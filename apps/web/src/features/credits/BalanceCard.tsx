@@ -1,3 +1,4 @@
+import './balance.css';
 import type { User } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

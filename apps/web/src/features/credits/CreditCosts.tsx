@@ -1,3 +1,5 @@
+import './credits-page.css';
+import './credit-costs.css';
 import type { PricingResponse } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, ChatIcon, GiftIcon } from '../../ui/icons.tsx';

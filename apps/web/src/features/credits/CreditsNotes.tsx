@@ -1,3 +1,4 @@
+import './credits-notes.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import './credits.css';
+import './credits-page.css';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';

@@ -1,3 +1,4 @@
+import './order-status.css';
 import type { OrderState } from '@amora/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { statusTone } from './logic.ts';

@@ -1,4 +1,6 @@
-import './credits.css';
+import './credits-page.css';
+import './package-cards.css';
+import './payment-method.css';
 import { isPaymentMethod, type PackageId, type PaymentMethod } from '@amora/contracts/money';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -15,7 +17,7 @@ import { createOrder } from './api.ts';
 import { newAttemptId } from './attempt.ts';
 import { canUseApplePay, packageIdFrom, perCredit, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
-import { useMoney } from './PackageCards.tsx';
+import { useMoney } from './money.ts';
 import { usePricing } from './queries.ts';
 
 const noSubscribe = () => () => {};

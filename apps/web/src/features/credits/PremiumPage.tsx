@@ -1,4 +1,5 @@
-import './credits.css';
+import './credits-page.css';
+import './premium-page.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

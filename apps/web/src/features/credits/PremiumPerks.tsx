@@ -1,3 +1,4 @@
+import './premium-perks.css';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrownIcon } from '../../ui/icons.tsx';
 

@@ -1,4 +1,5 @@
-import './credits.css';
+import './credits-page.css';
+import './transaction.css';
 import type { OrderDetail } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -15,8 +16,8 @@ import { orderKey, ordersListKey, syncOrder } from './api.ts';
 import { useOrderDates } from './dates.ts';
 import { firstPaidOrder, isWaiting, type PaymentView, paymentView } from './logic.ts';
 import { methodName } from './methods.tsx';
+import { useMoney } from './money.ts';
 import { OrderStatus } from './OrderStatus.tsx';
-import { useMoney } from './PackageCards.tsx';
 import { useOrder, useOrders, useUserFollowsOrder } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
-import './credits.css';
+import './credits-page.css';
+import './transactions.css';
 import type { Order } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +10,8 @@ import { CoinIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { useOrderDates } from './dates.ts';
 import { methodName } from './methods.tsx';
+import { useMoney } from './money.ts';
 import { OrderStatus } from './OrderStatus.tsx';
-import { useMoney } from './PackageCards.tsx';
 import { useOrders } from './queries.ts';
 
 function OrderRow({ order }: { order: Order }) {
