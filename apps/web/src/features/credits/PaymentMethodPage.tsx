@@ -1,5 +1,5 @@
 import './credits-page.css';
-import './package-cards.css';
+import './checkout.css';
 import './payment-method.css';
 import { isPaymentMethod, type PackageId, type PaymentMethod } from '@amora/contracts/money';
 import { useMutation } from '@tanstack/react-query';
@@ -11,36 +11,17 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LockIcon, StarIcon } from '../../ui/icons.tsx';
+import { LockIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { createOrder } from './api.ts';
-import { newAttemptId } from './attempt.ts';
-import { canUseApplePay, packageIdFrom, perCredit, usableMethods } from './logic.ts';
+import { useAttemptId } from './attempt.ts';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
 import { usePricing } from './queries.ts';
 
 const noSubscribe = () => () => {};
-
-/**
- * One checkout attempt's id: the same while the package and method stay the same (a double click
- * or a retry after an error is one order), a new one for another choice or after coming back.
- */
-function useAttemptId() {
-  const [attempt] = useState(() => {
-    let current: { key: string; id: string } | null = null;
-    return {
-      idFor(key: string): string {
-        if (current?.key !== key) current = { key, id: newAttemptId() };
-        return current.id;
-      },
-      forget() {
-        current = null;
-      },
-    };
-  });
-  return attempt;
-}
 
 /**
  * /credits/{id}/{paymentmethod?} (members, spec §2): the chosen package and the payment methods
@@ -112,44 +93,7 @@ export default function PaymentMethodPage() {
         <QueryError query={pricing} className="card credits-error" />
       ) : (
         <div className="checkout__grid">
-          <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-            <h2 id="checkout-summary-title" className="checkout-summary__label">
-              {t('credits.method.summary')}
-            </h2>
-            {pkg ? (
-              <>
-                {pkg.popular ? (
-                  <p className="package__ribbon package__ribbon--inline">
-                    <StarIcon size={16} /> {t('credits.popular')}
-                  </p>
-                ) : null}
-                <p className="checkout-summary__credits">
-                  <span className="package__number">{pkg.credits}</span>{' '}
-                  <span className="package__unit">{t('credits.unit', { count: pkg.credits })}</span>
-                </p>
-                <dl className="checkout-summary__lines">
-                  <div>
-                    <dt>{t('credits.method.price')}</dt>
-                    <dd>{money(pkg.amount, pkg.currency)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('credits.method.perCredit')}</dt>
-                    <dd>{money(perCredit(pkg), pkg.currency)}</dd>
-                  </div>
-                </dl>
-                <p className="checkout-summary__total">
-                  <span>{t('credits.method.total')}</span>
-                  <strong>{money(pkg.amount, pkg.currency)}</strong>
-                </p>
-                <p className="checkout-summary__vat">{t('credits.method.vatIncluded')}</p>
-                {user.paid_user ? null : (
-                  <p className="checkout-summary__premium">{t('credits.premium.lead')}</p>
-                )}
-              </>
-            ) : (
-              <div className="checkout-summary__placeholder" aria-hidden="true" />
-            )}
-          </section>
+          <CheckoutSummary pkg={pkg} premium={user.paid_user} />
           <form className="checkout-form" onSubmit={pay} noValidate>
             {pricing.data && !methods.length ? (
               <p className="credits-alert" role="alert">

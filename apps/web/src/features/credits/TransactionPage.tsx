@@ -9,8 +9,6 @@ import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
-import { ButtonLink } from '../../ui/Button.tsx';
-import { AlertIcon, CheckIcon, CrownIcon, RefreshIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { orderKey, ordersListKey, syncOrder } from './api.ts';
 import { useOrderDates } from './dates.ts';
@@ -18,101 +16,10 @@ import { firstPaidOrder, isWaiting, type PaymentView, paymentView } from './logi
 import { methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
 import { OrderStatus } from './OrderStatus.tsx';
+import { PaymentResult } from './PaymentResult.tsx';
 import { useOrder, useOrders, useUserFollowsOrder } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The outcome (spec §4 payment states): loading, pending (processing, updates by itself),
- * completed (credits added, the new balance, premium if this order made the member premium),
- * failed or cancelled (try another method), and refunds and chargebacks as they are. One live
- * region that stays mounted, so each change of state is announced.
- */
-function PaymentResult({
-  view,
-  detail,
-  nowPremium,
-}: {
-  view: PaymentView | 'loading';
-  detail: OrderDetail | undefined;
-  nowPremium: boolean;
-}) {
-  const { t } = useTranslation();
-  const order = detail?.order;
-  const icon =
-    view === 'completed' ? (
-      <CheckIcon size={30} />
-    ) : view === 'failed' || view === 'charged_back' ? (
-      <AlertIcon size={30} />
-    ) : view === 'refunded' ? (
-      <RefreshIcon size={30} />
-    ) : (
-      <span className="payment-result__spinner" />
-    );
-  return (
-    <section className={`payment-result payment-result--${view}`} aria-labelledby="payment-result-title">
-      <span className="payment-result__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="payment-result__body" role="status">
-        {view === 'loading' || !order || !detail ? (
-          <h2 id="payment-result-title">{t('credits.order.loading')}</h2>
-        ) : view === 'pending' ? (
-          <>
-            <h2 id="payment-result-title">{t('credits.order.pending')}</h2>
-            <p>{t('credits.order.pendingHint')}</p>
-            {order.status === 'open' ? <p>{t('credits.order.openHint')}</p> : null}
-          </>
-        ) : view === 'completed' ? (
-          <>
-            <h2 id="payment-result-title">{t('credits.order.completed', { count: order.credits })}</h2>
-            <p className="payment-result__balance">
-              {t('credits.order.balance', { count: detail.user.credits })}
-            </p>
-            {nowPremium ? (
-              <p className="payment-result__premium">
-                <CrownIcon size={18} /> {t('credits.order.nowPremium')}
-              </p>
-            ) : null}
-          </>
-        ) : view === 'failed' ? (
-          <>
-            <h2 id="payment-result-title">{t('credits.order.failed')}</h2>
-            <p>{t('credits.order.failedHint')}</p>
-          </>
-        ) : (
-          <>
-            <h2 id="payment-result-title">
-              {view === 'refunded' ? t('credits.order.refunded') : t('credits.order.chargedBack')}
-            </h2>
-            <p>
-              {t('credits.order.reversed', { count: order.reversed_credits })}{' '}
-              {t('credits.order.balance', { count: detail.user.credits })}
-            </p>
-          </>
-        )}
-      </div>
-      {order ? (
-        <div className="payment-result__actions">
-          {view === 'completed' ? (
-            <>
-              <ButtonLink to="/members">{t('credits.order.search')}</ButtonLink>
-              <ButtonLink to="/credits" variant="secondary">
-                {t('credits.order.buyMore')}
-              </ButtonLink>
-            </>
-          ) : view === 'failed' ? (
-            <ButtonLink to={`/credits/${order.package_id}`}>{t('credits.order.tryAnother')}</ButtonLink>
-          ) : order.status === 'open' ? (
-            <ButtonLink to={`/credits/${order.package_id}`} variant="secondary">
-              {t('credits.order.tryAnother')}
-            </ButtonLink>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
-  );
-}
 
 function OrderDetails({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation();

@@ -1,22 +1,29 @@
-import type { Order, OrderDetail, OrdersPage, PricingResponse } from '@amora/contracts';
+import { type BodyOf, endpoints } from '@amora/contracts/endpoints';
 import type { PackageId, PaymentMethod } from '@amora/contracts/money';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 
 /**
- * Credits purchase calls (spec §2 /pricing, /credits, /transactions; server features/payments).
- * Plain functions with types only, so the live connection (RootLayout) can name the query keys
- * without pulling anything else into the entry bundle.
+ * Credits purchase calls (spec §2 /pricing, /credits, /credits/repeat-order, /directdebit,
+ * /transactions; server features/payments), each an endpoint of the contract. Plain functions
+ * and keys only, so the live connection (RootLayout) can name the query keys without pulling
+ * anything else into the entry bundle.
  */
+
+const { payments } = endpoints;
 
 /** Prices depend on the payer's country: a visitor's and a member's may differ. */
 export const pricingKey = (userId: string | null) => ['pricing', userId ?? 'visitor'] as const;
 
-/** Every orders query (list and single orders): an 'order' event on the socket reloads them all. */
+/**
+ * Every orders query (list, single orders, stored methods): an 'order' event on the socket reloads
+ * them all (a paid card order is what stores the card).
+ */
 export const ordersRoot = ['orders'] as const;
 export const ordersListKey = (userId: string) => ['orders', userId, 'list'] as const;
 export const orderKey = (userId: string, id: string) => ['orders', userId, 'one', id] as const;
+export const storedKey = (userId: string) => ['orders', userId, 'stored'] as const;
 
-export const fetchPricing = (signal?: AbortSignal) => api<PricingResponse>('/api/pricing', { signal });
+export const fetchPricing = (signal?: AbortSignal) => call(payments.pricing, { signal });
 
 export interface CreateOrderInput {
   package_id: PackageId;
@@ -25,15 +32,29 @@ export interface CreateOrderInput {
   attempt_id: string;
 }
 
-export const createOrder = (body: CreateOrderInput) =>
-  api<{ order: Order; checkout_url: string }>('/api/orders', { method: 'POST', body });
+export const createOrder = (body: CreateOrderInput) => call(payments.createOrder, { body });
 
 export const fetchOrders = (cursor: string | undefined, signal?: AbortSignal) =>
-  api<OrdersPage>('/api/orders', { query: { cursor }, signal });
+  call(payments.orders, { query: { cursor }, signal });
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  api<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal });
+  call(payments.order, { params: { id }, signal });
 
 /** Asks the provider how the order stands (the return page; a webhook may not have come yet). */
-export const syncOrder = (id: string) =>
-  api<OrderDetail>(`/api/orders/${encodeURIComponent(id)}/sync`, { method: 'POST' });
+export const syncOrder = (id: string) => call(payments.syncOrder, { params: { id } });
+
+/** The member's stored card (repeat order) and direct-debit mandate, as 'Visa •••• 4242'. */
+export const fetchStored = (signal?: AbortSignal) => call(payments.stored, { signal });
+
+/** Buys a package with the stored card: no checkout, the order comes back paid or failed. */
+export const repeatOrder = (body: { package_id: PackageId; attempt_id: string }) =>
+  call(payments.repeatOrder, { body });
+
+/** Sends the direct-debit form's one-time code to `phone` (202: when another may be asked for). */
+export const sendSmsCode = (phone: string) => call(payments.smsCode, { body: { phone } });
+
+/** The direct-debit form as the contract takes it (the mandate box must be ticked: `mandate: true`). */
+export type DirectDebitInput = BodyOf<typeof payments.directDebit>;
+
+/** Pays a package by a one-time SEPA direct debit; the order comes back pending. */
+export const payByDirectDebit = (body: DirectDebitInput) => call(payments.directDebit, { body });

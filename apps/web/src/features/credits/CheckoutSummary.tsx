@@ -1,0 +1,65 @@
+import './package-cards.css';
+import './checkout.css';
+import type { PricedPackage } from '@amora/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../ui/icons.tsx';
+import { perCredit } from './logic.ts';
+import { useMoney } from './money.ts';
+
+/**
+ * The package being paid for, beside a checkout form (payment method page, direct-debit form):
+ * credits, price, price per credit, total with VAT, and what premium means for a free member.
+ * A placeholder while the package is not known yet. `children` go under the total.
+ */
+export function CheckoutSummary({
+  pkg,
+  premium,
+  children,
+}: {
+  pkg: PricedPackage | undefined;
+  premium: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary__label">
+        {t('credits.method.summary')}
+      </h2>
+      {pkg ? (
+        <>
+          {pkg.popular ? (
+            <p className="package__ribbon package__ribbon--inline">
+              <StarIcon size={16} /> {t('credits.popular')}
+            </p>
+          ) : null}
+          <p className="checkout-summary__credits">
+            <span className="package__number">{pkg.credits}</span>{' '}
+            <span className="package__unit">{t('credits.unit', { count: pkg.credits })}</span>
+          </p>
+          <dl className="checkout-summary__lines">
+            <div>
+              <dt>{t('credits.method.price')}</dt>
+              <dd>{money(pkg.amount, pkg.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('credits.method.perCredit')}</dt>
+              <dd>{money(perCredit(pkg), pkg.currency)}</dd>
+            </div>
+          </dl>
+          <p className="checkout-summary__total">
+            <span>{t('credits.method.total')}</span>
+            <strong>{money(pkg.amount, pkg.currency)}</strong>
+          </p>
+          <p className="checkout-summary__vat">{t('credits.method.vatIncluded')}</p>
+          {premium ? null : <p className="checkout-summary__premium">{t('credits.premium.lead')}</p>}
+          {children}
+        </>
+      ) : (
+        <div className="checkout-summary__placeholder" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
