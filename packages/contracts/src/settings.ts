@@ -130,17 +130,18 @@ export const settingsResponseSchema = siteConfigSchema.extend({
 });
 export type Settings = z.infer<typeof settingsResponseSchema>;
 
-export const companyInfoSchema = z.object({
-  company_name: z.string(),
-  company_address: z.string(),
-  company_kvk: z.string(),
-  company_city: z.string(),
-  company_country: z.string(),
-  company_tradenames: z.array(z.string()),
-  company_vat_numbers: z.array(z.string()),
-  company_added: z.string(),
-  support_email: z.string(),
-  support_phone: z.string(),
+/** The seller of a site (spec §7 /api/companyinfo.php): the company fields of its settings. */
+export const companyInfoSchema = siteConfigSchema.pick({
+  company_name: true,
+  company_address: true,
+  company_kvk: true,
+  company_city: true,
+  company_country: true,
+  company_tradenames: true,
+  company_vat_numbers: true,
+  company_added: true,
+  support_email: true,
+  support_phone: true,
 });
 
 export const settingsQuerySchema = z
