@@ -122,4 +122,46 @@ describe('likes and matches', () => {
     const second = (await a.v.get('/api/auto-like.php')).json();
     expect(second.profile?.id).not.toBe(first.profile.id);
   });
+
+  it("auto-like keeps to the member's own search (gender sought, who seeks them, age ± 10) and is a like received, not a match", async () => {
+    const site = await t.siteId();
+    // Only the fictional members made here take part (the demo's are made real for this test).
+    await t.db.query('UPDATE users SET fictional = false WHERE site_id = $1 AND fictional', [site]);
+    const year = new Date().getUTCFullYear();
+    const born = (age: number) => `${year - age - 1}-06-15`; // `age` whole years old all year round
+    const me = await member({ gender: 'male', seeking: 'female', date_of_birth: born(40) });
+    const fictional = async (over: Record<string, unknown>) => {
+      const m = await member(over);
+      await t.db.query('UPDATE users SET fictional = true WHERE id = $1', [m.id]);
+      return m;
+    };
+    const tooOld = await fictional({ gender: 'female', seeking: 'male', date_of_birth: born(51) });
+    const tooYoung = await fictional({ gender: 'female', seeking: 'male', date_of_birth: born(29) });
+    const wrongGender = await fictional({ gender: 'male', seeking: 'female', date_of_birth: born(40) });
+    const seeksWomen = await fictional({ gender: 'female', seeking: 'female', date_of_birth: born(38) });
+    const alreadyLiked = await fictional({ gender: 'female', seeking: 'both', date_of_birth: born(42) });
+    const fits = await fictional({ gender: 'female', seeking: 'male', date_of_birth: born(33) });
+    expect((await me.v.post(`/api/likes/${alreadyLiked.id}`)).json().match).toBe(false);
+
+    const res = await me.v.get('/api/auto-like.php');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ profile: { id: fits.id, fictional: true }, match: false });
+    // She liked him: a like received (new), not a match; he never liked her.
+    const likes = (await me.v.get('/api/likes.php')).json();
+    expect(likes.liked_by).toContainEqual({ id: fits.id, like_new: true });
+    expect(likes.matches).toEqual([]);
+    expect(likes.profiles.map((p: { id: string }) => p.id)).toEqual([alreadyLiked.id]);
+    expect((await me.v.get(`/api/members/${fits.id}`)).json()).toMatchObject({ liked: false, match: false });
+    // Nobody else fits: the ones outside his age range, of the other gender, not seeking men, or
+    // already liked by him (that like back would be a match, not what the modal says) never like him.
+    expect((await me.v.get('/api/auto-like.php')).json().profile).toBeNull();
+    const likers = await t.db.query<{ liker_id: string }>('SELECT liker_id FROM likes WHERE liked_id = $1', [
+      me.id,
+    ]);
+    expect(likers.map((l) => l.liker_id)).toEqual([fits.id]);
+    for (const other of [tooOld, tooYoung, wrongGender, seeksWomen, alreadyLiked])
+      expect(likers.map((l) => l.liker_id)).not.toContain(other.id);
+    // Liking back makes the match.
+    expect((await me.v.post(`/api/likes/${fits.id}`)).json()).toMatchObject({ liked: true, match: true });
+  });
 });

@@ -37,8 +37,18 @@ export const matchPartnerSchema = z.object({
   id: z.string(),
   name: z.string(),
   main_image: z.string().nullable(),
+  /** A fictional chat partner: the modal carries the site's mark and warning, as every surface. */
+  fictional: z.boolean(),
 });
 export type MatchPartner = z.infer<typeof matchPartnerSchema>;
 
-/** GET /api/auto-like.php: a profile (id, main_image) for the match modal (spec §7), or null. */
-export const autoLikeSchema = z.object({ profile: matchPartnerSchema.nullable() });
+/**
+ * GET /api/auto-like.php: a profile (id, main_image) for the match modal (spec §7), or null. The
+ * profile liked the member; `match` says whether that made a match (it never does: the auto-like
+ * only picks members the member has not liked, so the modal offers "Like back").
+ */
+export const autoLikeSchema = z.object({
+  profile: matchPartnerSchema.nullable(),
+  match: z.boolean().optional(),
+});
+export type AutoLike = z.infer<typeof autoLikeSchema>;

@@ -76,6 +76,17 @@ export const FEATURED_LIMIT = 13;
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;
 
+/**
+ * A member's own search: the age range around their age (own age ± this) and the gender they
+ * seek. The search page starts with it, and the auto-like, swipe game and match finder keep to it.
+ */
+export const AGE_SPREAD = 10;
+
+/** The age range a member of `age` searches by default (own age ± AGE_SPREAD, within the limits). */
+export function ownAgeRange(age: number): { min_age: number; max_age: number } {
+  return { min_age: Math.max(MIN_AGE, age - AGE_SPREAD), max_age: Math.min(MAX_AGE, age + AGE_SPREAD) };
+}
+
 /** Whole years between a birth date (YYYY-MM-DD) and `now`: the only thing others learn from it. */
 export function ageOn(birthDate: string | Date, now = new Date()): number {
   const b = typeof birthDate === 'string' ? new Date(`${birthDate.slice(0, 10)}T00:00:00Z`) : birthDate;

@@ -1,4 +1,5 @@
-import type { LikeResult, LikesResponse, Message } from '@amora/contracts';
+import type { AutoLike, LikeResult, LikesResponse, Message } from '@amora/contracts';
+import { ageOn, ownAgeRange } from '@amora/contracts/rules';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -8,6 +9,7 @@ import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import { addSystemNote, announceMessage } from '../chat/chat.service.ts';
 import { cards } from '../members/members.service.ts';
+import { birthBounds } from '../members/search.ts';
 import { shownSql } from '../members/visibility.ts';
 
 /** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
@@ -106,26 +108,34 @@ export async function likeState(
 
 /**
  * Spec §7 /api/auto-like.php: a fictional chat partner (marked as such everywhere) who fits the
- * member likes them, for the match modal. Real members never like anybody automatically.
+ * member's own search likes them, for the match modal. "Fits" is what the member's search starts
+ * with (contracts/rules ownAgeRange): the gender they seek, their age ± AGE_SPREAD, and who seeks
+ * the member's gender. Only members the viewer has not liked are picked, so the answer is always a
+ * like received, never a match: the modal says "{name} liked you" and offers to like back.
+ * Real members never like anybody automatically.
  */
-export async function autoLike(db: Db, site: Site, viewerId: string) {
+export async function autoLike(db: Db, site: Site, viewerId: string): Promise<AutoLike> {
   return db.tx(async (q) => {
-    const [me] = await q.query<{ gender: string; seeking: string }>(
-      'SELECT gender, seeking FROM profiles WHERE user_id = $1',
+    const [me] = await q.query<{ gender: string; seeking: string; birth_date: string }>(
+      'SELECT gender, seeking, birth_date::text AS birth_date FROM profiles WHERE user_id = $1',
       [viewerId],
     );
     if (!me) return { profile: null };
     const genders = me.seeking === 'both' ? ['male', 'female'] : [me.seeking];
+    const range = ownAgeRange(ageOn(me.birth_date));
+    const { after, onOrBefore } = birthBounds(range.min_age, range.max_age);
     const [pick] = await q.query<{ id: string; name: string; main_key: string | null }>(
       `SELECT p.user_id AS id, p.name, ph.storage_key AS main_key
          FROM profiles p JOIN users u ON u.id = p.user_id
          LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
         WHERE p.site_id = $1 AND u.fictional AND p.gender = ANY($2::text[])
           AND p.seeking IN ($3, 'both') AND p.user_id <> $4
-          AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.user_id AND l.liked_id = $4)
+          AND p.birth_date > $5::date AND p.birth_date <= $6::date
+          AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = p.user_id AND l.liked_id = $4)
+                                                  OR (l.liker_id = $4 AND l.liked_id = p.user_id))
           AND ${shownSql('p', 'u', '$4', 'false')}
         ORDER BY p.last_active_at DESC LIMIT 1`,
-      [site.id, genders, me.gender, viewerId],
+      [site.id, genders, me.gender, viewerId, after, onOrBefore],
     );
     if (!pick) return { profile: null };
     await q.query(
@@ -137,7 +147,9 @@ export async function autoLike(db: Db, site: Site, viewerId: string) {
         id: pick.id,
         name: pick.name,
         main_image: pick.main_key ? mediaUrl(site.config.cdn_prefix, variantKey(pick.main_key, 'm')) : null,
+        fictional: true,
       },
+      match: false,
     };
   });
 }

@@ -24,7 +24,8 @@ function markAsked() {
 
 /**
  * Spec §4/§7: once per session, a member without matches yet asks /api/auto-like.php on /members;
- * a profile that comes back shows in the match modal, and likes reload 500 ms later.
+ * a profile that comes back shows in the match modal as what it is (they liked you), and likes
+ * reload 500 ms later.
  */
 export function AutoLike() {
   const user = useUser();
@@ -45,5 +46,7 @@ export function AutoLike() {
       })
       .catch(() => {});
   }, [user, likes.data, client]);
-  return <MatchModal partner={partner} onClose={() => setPartner(null)} />;
+  // The partner liked the member; the member has not liked them (the server picks only such): the
+  // modal says so and offers "Like back", never "It's a match".
+  return <MatchModal partner={partner} kind="likedYou" onClose={() => setPartner(null)} />;
 }

@@ -1,5 +1,5 @@
 import type { OwnProfile, Settings } from '@amora/contracts';
-import { MAX_AGE, MIN_AGE } from '@amora/contracts/rules';
+import { AGE_SPREAD, MAX_AGE, MIN_AGE } from '@amora/contracts/rules';
 
 /** The search filter of spec §3: gender, country, region, age range (absent = any). */
 export interface SearchFilters {
@@ -13,8 +13,8 @@ export interface SearchFilters {
 /** Query parameters of /members (and of GET /api/search), in the order they are written. */
 export const FILTER_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
-/** Spread of the default age range around the member's own age (own age ± 10). */
-export const AGE_SPREAD = 10;
+/** Spread of the default age range around the member's own age (own age ± 10, contracts/rules). */
+export { AGE_SPREAD };
 
 const clampAge = (n: number) => Math.min(MAX_AGE, Math.max(MIN_AGE, Math.round(n)));
 
