@@ -45,15 +45,23 @@ export async function cardRows(
   );
 }
 
-/** Recently active members with a photo, for the public home page. */
-export async function recentMembersWithPhoto(
+/**
+ * Members the public home page may show (members.service featuredMembers says why each rule):
+ * visible (searchable: confirmed, active, not invisible), a main photo that passed the site's
+ * photo policy (status 'active'), a member for at least `minDays` days, city and about-me filled
+ * in; most recently active first.
+ */
+export async function featuredRows(
   q: Queryable,
   siteId: number,
-  limit: number,
+  f: { minDays: number; limit: number },
 ): Promise<CardRow[]> {
   return q.query<CardRow>(
-    `${CARDS_FROM} AND p.site_id = $1 ORDER BY p.last_active_at DESC, p.user_id LIMIT $2`,
-    [siteId, limit],
+    `${CARDS_FROM} AND p.site_id = $1
+        AND u.signup_date <= now() - make_interval(days => $2)
+        AND btrim(coalesce(p.city, '')) <> '' AND btrim(p.about) <> ''
+      ORDER BY p.last_active_at DESC, p.user_id LIMIT $3`,
+    [siteId, f.minDays, f.limit],
   );
 }
 

@@ -2,13 +2,7 @@ import type { FeaturedMembers, SearchCard } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import type { Site } from '../../platform/sites.ts';
 import { presentCard } from './members.presenter.ts';
-import {
-  type CardRow,
-  cardRows,
-  countActiveMembers,
-  matchingMembers,
-  recentMembersWithPhoto,
-} from './members.repo.ts';
+import { type CardRow, cardRows, countActiveMembers, featuredRows, matchingMembers } from './members.repo.ts';
 
 /**
  * Cards for a list of members, in the given order. Members the viewer may not see (visibility.ts)
@@ -31,9 +25,22 @@ export async function cards(
     .map((r) => presentCard(r, site.config.cdn_prefix, now));
 }
 
+/** Days a member is "new" and kept off public pages (there is no review of members yet). */
+export const FEATURED_MIN_DAYS = 7;
+
+/**
+ * The members of the public home page (its collage and grid): only what the site stands behind.
+ * - Photos that passed the site's photo policy: with `photo_approval` 'manual' only approved
+ *   ones, with 'auto' a photo is active at once (the home copy says so and promises no check).
+ * - Members who are visible (confirmed, active, not invisible) and not new: nobody reviews a
+ *   member yet, so a member must have been one for FEATURED_MIN_DAYS days; a test sign-up or a
+ *   profile made to be seen never lands on the home page the minute it is made.
+ * - A complete profile: a main photo, a city, an about-me.
+ * `total` still counts every visible member (the "N members" line).
+ */
 export async function featuredMembers(q: Queryable, site: Site, limit: number): Promise<FeaturedMembers> {
   const [rows, total] = await Promise.all([
-    recentMembersWithPhoto(q, site.id, limit),
+    featuredRows(q, site.id, { minDays: FEATURED_MIN_DAYS, limit }),
     countActiveMembers(q, site.id),
   ]);
   return { members: rows.map((r) => presentCard(r, site.config.cdn_prefix)), total };
