@@ -217,9 +217,9 @@ export const routes: RouteObject[] = [
               () => import('./features/discover/MatchFinderPage.tsx'),
             ),
           },
-          // Credits purchase (spec §2): prices, packages, premium, the payment method page, the
-          // transactions and the page the provider's checkout returns to. /credits/repeat-order (a
-          // one-click repeat with a stored card, not built) shows the packages as /credits does.
+          // Credits purchase (spec §2): prices, packages, buying again with the stored card, premium,
+          // the payment method page, the direct-debit form, the transactions and the page the
+          // provider's checkout returns to.
           {
             path: 'pricing',
             lazy: page(
@@ -227,7 +227,14 @@ export const routes: RouteObject[] = [
               () => import('./features/credits/PricingPage.tsx'),
             ),
           },
-          ...['credits', 'credits/repeat-order'].map((path) => ({ path, lazy: creditsPage })),
+          { path: 'credits', lazy: creditsPage },
+          {
+            path: 'credits/repeat-order',
+            lazy: page(
+              './features/credits/RepeatOrderPage.tsx',
+              () => import('./features/credits/RepeatOrderPage.tsx'),
+            ),
+          },
           // Only the package ids p0-p3 (spelled out as for likes): another id is the 404 page.
           ...['p0', 'p1', 'p2', 'p3'].map((id) => ({
             path: `credits/${id}/:paymentmethod?`,
@@ -254,7 +261,14 @@ export const routes: RouteObject[] = [
               () => import('./features/credits/TransactionPage.tsx'),
             ),
           },
-          ...['directdebit', 'lang-config'].map(later),
+          {
+            path: 'directdebit',
+            lazy: page(
+              './features/credits/DirectDebitPage.tsx',
+              () => import('./features/credits/DirectDebitPage.tsx'),
+            ),
+          },
+          later('lang-config'),
           { path: '*', lazy: notFound },
         ],
       },

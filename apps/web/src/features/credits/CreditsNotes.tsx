@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons.tsx';
 
-/** What a payer wants to know before paying: one-off, the provider's secure page, the refund window. */
-export function CreditsNotes({ refundDays }: { refundDays: number | undefined }) {
+/**
+ * What a payer wants to know before paying: one-off, the provider's secure page (not where a
+ * stored card is charged without a checkout: `checkout` false), the refund window.
+ */
+export function CreditsNotes({
+  refundDays,
+  checkout = true,
+}: {
+  refundDays: number | undefined;
+  checkout?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="credits-notes">
@@ -12,10 +21,12 @@ export function CreditsNotes({ refundDays }: { refundDays: number | undefined })
         <CheckIcon size={20} />
         <span>{t('credits.notes.oneOff')}</span>
       </li>
-      <li>
-        <LockIcon size={20} />
-        <span>{t('credits.notes.secure')}</span>
-      </li>
+      {checkout ? (
+        <li>
+          <LockIcon size={20} />
+          <span>{t('credits.notes.secure')}</span>
+        </li>
+      ) : null}
       {refundDays ? (
         <li>
           <RefreshIcon size={20} />

@@ -1,5 +1,6 @@
 import './package-cards.css';
 import type { PricedPackage, PricingResponse } from '@amora/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
@@ -10,11 +11,13 @@ function PackageCard({
   p,
   all,
   to,
+  action,
   headingLevel,
 }: {
   p: PricedPackage;
   all: PricedPackage[];
-  to: string;
+  to: string | undefined;
+  action: ((p: PricedPackage) => ReactNode) | undefined;
   headingLevel: 2 | 3;
 }) {
   const { t } = useTranslation();
@@ -40,24 +43,36 @@ function PackageCard({
       <p className={`package__save${save ? '' : ' package__save--none'}`}>
         {save ? t('credits.save', { percent: percent(save) }) : t('credits.starter')}
       </p>
-      <ButtonLink to={to} variant={p.popular ? 'primary' : 'secondary'} block className="package__buy">
-        {t('credits.buy', { count: p.credits })}
-      </ButtonLink>
+      {action ? (
+        action(p)
+      ) : (
+        <ButtonLink
+          to={to ?? '/credits'}
+          variant={p.popular ? 'primary' : 'secondary'}
+          block
+          className="package__buy"
+        >
+          {t('credits.buy', { count: p.credits })}
+        </ButtonLink>
+      )}
     </li>
   );
 }
 
 /**
  * The site's credit packages as cards: credits, tax-inclusive price, price per credit, what a
- * bigger package saves, the popular one highlighted, and a buy link per package (`hrefFor`).
+ * bigger package saves, the popular one highlighted, and a buy link per package (`hrefFor`), or
+ * what `action` renders in its place (a button that buys at once with a stored card).
  */
 export function PackageCards({
   pricing,
   hrefFor,
+  action,
   headingLevel = 3,
 }: {
   pricing: PricingResponse | undefined;
-  hrefFor: (p: PricedPackage) => string;
+  hrefFor?: (p: PricedPackage) => string;
+  action?: (p: PricedPackage) => ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
@@ -76,7 +91,14 @@ export function PackageCards({
   return (
     <ul className="packages" aria-label={t('credits.packages')}>
       {pricing.packages.map((p) => (
-        <PackageCard key={p.id} p={p} all={pricing.packages} to={hrefFor(p)} headingLevel={headingLevel} />
+        <PackageCard
+          key={p.id}
+          p={p}
+          all={pricing.packages}
+          to={hrefFor?.(p)}
+          action={action}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );

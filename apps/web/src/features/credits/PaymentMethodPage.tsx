@@ -11,7 +11,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LockIcon } from '../../ui/icons.tsx';
+import { ArrowRightIcon, LockIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { createOrder } from './api.ts';
 import { useAttemptId } from './attempt.ts';
@@ -144,6 +144,14 @@ export default function PaymentMethodPage() {
                 ) : null}
               </fieldset>
             )}
+            {pricing.data?.direct_debit ? (
+              // Direct debit has a form of its own (IBAN, SMS code, mandate), not the provider's checkout.
+              <Link to={`/directdebit?package=${packageId}`} className="method-alt">
+                <MethodIcon method="sdd" />
+                <span className="method__name">{t('credits.dd.option')}</span>
+                <ArrowRightIcon size={20} />
+              </Link>
+            ) : null}
             {order.isError ? (
               <p className="credits-alert" role="alert">
                 {errorText(order.error, t)}

@@ -4,6 +4,7 @@ import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { pageModules } from '../../routes.tsx';
 import { newAttemptId } from './attempt.ts';
+import { ibanError, ibanForReading, ibanForSending, secondsLeft } from './direct-debit.ts';
 import {
   firstPaidOrder,
   packageIdFrom,
@@ -82,7 +83,8 @@ describe('credits logic', () => {
 
   it('routes the credits pages, and an unknown package to the 404 page', () => {
     expect(pageModules('/credits')).toEqual(['src/features/credits/CreditsPage.tsx']);
-    expect(pageModules('/credits/repeat-order')).toEqual(['src/features/credits/CreditsPage.tsx']);
+    expect(pageModules('/credits/repeat-order')).toEqual(['src/features/credits/RepeatOrderPage.tsx']);
+    expect(pageModules('/directdebit')).toEqual(['src/features/credits/DirectDebitPage.tsx']);
     expect(pageModules('/credits/p2')).toEqual(['src/features/credits/PaymentMethodPage.tsx']);
     expect(pageModules('/credits/p2/ideal')).toEqual(['src/features/credits/PaymentMethodPage.tsx']);
     expect(pageModules('/credits/p9')).toEqual(['src/pages/NotFound.tsx']);
@@ -90,6 +92,23 @@ describe('credits logic', () => {
     expect(pageModules('/transactions/x')).toEqual(['src/features/credits/TransactionPage.tsx']);
     expect(pageModules('/premium')).toEqual(['src/features/credits/PremiumPage.tsx']);
     expect(pageModules('/pricing')).toEqual(['src/features/credits/PricingPage.tsx']);
+  });
+
+  it('checks an IBAN as the server does: checksum, length, a SEPA country', () => {
+    expect(ibanError('NL91ABNA0417164300')).toBeNull();
+    expect(ibanError(' nl91 abna 0417 1643 00 ')).toBeNull();
+    expect(ibanError('NL91ABNA0417164301')).toBe('iban_invalid'); // checksum
+    expect(ibanError('NL91ABNA041716430')).toBe('iban_invalid'); // length
+    expect(ibanError('TR330006100519786457841326')).toBe('iban_invalid'); // valid, not SEPA
+    expect(ibanError('')).toBe('iban_invalid');
+    expect(ibanForSending('nl91 abna 0417 1643 00')).toBe('NL91ABNA0417164300');
+    expect(ibanForReading('nl91abna0417164300')).toBe('NL91 ABNA 0417 1643 00');
+  });
+
+  it('counts down whole seconds to the next code', () => {
+    expect(secondsLeft(60_000, 0)).toBe(60);
+    expect(secondsLeft(60_000, 59_001)).toBe(1);
+    expect(secondsLeft(60_000, 61_000)).toBe(0);
   });
 
   it('has a label for every order state and the translated method names', () => {

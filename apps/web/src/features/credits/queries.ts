@@ -2,7 +2,16 @@ import type { OrderDetail, User } from '@amora/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey, useUser } from '../../api/queries.ts';
-import { fetchOrder, fetchOrders, fetchPricing, orderKey, ordersListKey, pricingKey } from './api.ts';
+import {
+  fetchOrder,
+  fetchOrders,
+  fetchPricing,
+  fetchStored,
+  orderKey,
+  ordersListKey,
+  pricingKey,
+  storedKey,
+} from './api.ts';
 import { isWaiting } from './logic.ts';
 
 /** Packages, prices and methods for this visitor's or member's country. */
@@ -12,6 +21,16 @@ export function usePricing() {
     queryKey: pricingKey(user?.id ?? null),
     queryFn: ({ signal }) => fetchPricing(signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The member's stored card and direct-debit mandate (fresh each time a page asks: a payment may have stored one). */
+export function useStoredMethods(userId: string | undefined) {
+  return useQuery({
+    queryKey: storedKey(userId ?? ''),
+    enabled: !!userId,
+    queryFn: ({ signal }) => fetchStored(signal),
+    staleTime: 0,
   });
 }
 

@@ -1,0 +1,240 @@
+import './direct-debit.css';
+import { directDebitBodySchema, type PricedPackage } from '@amora/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/fields.tsx';
+import { LockIcon } from '../../ui/icons.tsx';
+import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useErrorText } from '../accounts/form-errors.ts';
+import { orderKey, ordersListKey, payByDirectDebit, storedKey } from './api.ts';
+import { useAttemptId } from './attempt.ts';
+import {
+  DIRECT_DEBIT_FIELDS,
+  type DirectDebitValues,
+  ibanError,
+  ibanExample,
+  ibanForReading,
+  ibanForSending,
+} from './direct-debit.ts';
+import { useMoney } from './money.ts';
+import { SmsCodeFields } from './SmsCode.tsx';
+
+const formSchema = directDebitBodySchema.omit({ package_id: true, attempt_id: true });
+
+/**
+ * The contract's rules for the form (messages are error codes, shown as `errors.<code>`), and the
+ * IBAN checked as the server checks it. The first problem of each field counts.
+ */
+const resolver: Resolver<DirectDebitValues> = async (values) => {
+  const result = formSchema.safeParse(values);
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'root');
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  const iban = ibanError(values.iban);
+  if (!errors.iban && iban) errors.iban = { type: 'custom', message: iban };
+  // No code typed yet is a field to fill in, not a wrong code.
+  if (!values.code.trim()) errors.code = { type: 'custom', message: 'field_required' };
+  if (Object.keys(errors).length) return { values: {}, errors: errors as FieldErrors<DirectDebitValues> };
+  return { values, errors: {} };
+};
+
+/** A refusal for the whole form, and where the member can go from there (spec §8 direct debit). */
+interface Refusal {
+  text: string;
+  code: string;
+}
+
+/**
+ * The direct-debit form of spec §3: account holder and IBAN, the address, the mobile number and
+ * the SMS code, and the one-time mandate (spec §5). Pay makes a pending order and goes to its
+ * transaction page, which follows it until the bank answers. Field problems are said at the
+ * fields; a blocked account or a reached limit for the whole form, with a way out.
+ */
+export function DirectDebitForm({ pkg, country }: { pkg: PricedPackage; country: string | undefined }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const userId = user?.id ?? '';
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const fieldError = useErrorText();
+  const { money } = useMoney();
+  const attempt = useAttemptId();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const form = useForm<DirectDebitValues>({
+    resolver,
+    defaultValues: {
+      holder: '',
+      iban: '',
+      street: '',
+      house_number: '',
+      postal_code: '',
+      city: '',
+      phone: '',
+      code: '',
+      mandate: false,
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const pay = useMutation({
+    mutationFn: payByDirectDebit,
+    onSuccess: (detail) => {
+      client.setQueryData(orderKey(userId, detail.order.id), detail);
+      void client.invalidateQueries({ queryKey: ordersListKey(userId) });
+      void client.invalidateQueries({ queryKey: storedKey(userId) });
+      navigate(`/transactions/${detail.order.id}`);
+    },
+  });
+  const leaving = pay.isPending || pay.isSuccess;
+  const amount = money(pkg.amount, pkg.currency);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (leaving) return;
+    setRefusal(null);
+    const iban = ibanForSending(v.iban);
+    try {
+      await pay.mutateAsync({
+        package_id: pkg.id,
+        // The same attempt while the package and account stay the same: a retry is one debit.
+        attempt_id: attempt.idFor(`${pkg.id}/${iban}`),
+        holder: v.holder.trim(),
+        iban,
+        street: v.street.trim(),
+        house_number: v.house_number.trim(),
+        postal_code: v.postal_code.trim(),
+        city: v.city.trim(),
+        phone: v.phone.trim(),
+        code: v.code.trim(),
+        mandate: true,
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'code_expired') {
+        form.setError('code', { type: SERVER_ERROR, message: err.message }, { shouldFocus: true });
+        return;
+      }
+      const { message, fields } = apiErrorMessage(
+        t,
+        err,
+        fieldErrorSetter(form.setError),
+        DIRECT_DEBIT_FIELDS,
+      );
+      // A refusal that is all about one field ('Code invalid') is said there, not twice.
+      const saidAtField = err instanceof ApiError && fields.some((f) => err.fields?.[f] === err.message);
+      if (!saidAtField) setRefusal({ text: message, code: err instanceof ApiError ? err.code : 'generic' });
+    }
+  });
+
+  const mandateError = fieldError(errors.mandate);
+  return (
+    <form className="checkout-form dd-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="dd-group">
+        <legend className="dd-group__legend">{t('credits.dd.account')}</legend>
+        <TextField
+          label={t('credits.dd.holder')}
+          autoComplete="name"
+          error={fieldError(errors.holder)}
+          {...form.register('holder')}
+        />
+        <TextField
+          label={t('credits.dd.iban')}
+          hint={t('credits.dd.ibanHint', { example: ibanExample(country) })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="dd-iban"
+          error={fieldError(errors.iban)}
+          {...form.register('iban', {
+            // Shown in groups of four once typed (sent without spaces).
+            onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+              const readable = ibanForReading(e.target.value);
+              if (readable !== e.target.value) form.setValue('iban', readable);
+            },
+          })}
+        />
+      </fieldset>
+      <fieldset className="dd-group">
+        <legend className="dd-group__legend">{t('credits.dd.address')}</legend>
+        <div className="dd-row dd-row--street">
+          <TextField
+            label={t('credits.dd.street')}
+            autoComplete="street-address"
+            error={fieldError(errors.street)}
+            {...form.register('street')}
+          />
+          <TextField
+            label={t('credits.dd.houseNumber')}
+            error={fieldError(errors.house_number)}
+            {...form.register('house_number')}
+          />
+        </div>
+        <div className="dd-row dd-row--city">
+          <TextField
+            label={t('credits.dd.postalCode')}
+            autoComplete="postal-code"
+            error={fieldError(errors.postal_code)}
+            {...form.register('postal_code')}
+          />
+          <TextField
+            label={t('credits.dd.city')}
+            autoComplete="address-level2"
+            error={fieldError(errors.city)}
+            {...form.register('city')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="dd-group">
+        <legend className="dd-group__legend">{t('credits.dd.confirm')}</legend>
+        <SmsCodeFields form={form} />
+      </fieldset>
+      <fieldset className="dd-group dd-mandate">
+        <legend className="dd-group__legend">{t('credits.dd.mandateTitle')}</legend>
+        <p id="dd-mandate-text" className="dd-mandate__text">
+          {t('credits.dd.mandate', {
+            company: settings.company_name,
+            creditor_id: settings.direct_debit.creditor_id,
+            amount,
+          })}
+        </p>
+        <label className="dd-mandate__agree">
+          <input
+            type="checkbox"
+            aria-invalid={mandateError ? true : undefined}
+            aria-describedby={mandateError ? 'dd-mandate-text dd-mandate-error' : 'dd-mandate-text'}
+            {...form.register('mandate')}
+          />
+          <span>{t('credits.dd.mandateAgree')}</span>
+        </label>
+        {mandateError ? (
+          <p id="dd-mandate-error" className="field__error">
+            {mandateError}
+          </p>
+        ) : null}
+      </fieldset>
+      {refusal ? (
+        <div className="credits-alert dd-refusal" role="alert">
+          <p>{refusal.text}</p>
+          {refusal.code === 'direct_debit_limit' ? (
+            <Link to="/credits">{t('credits.dd.toPackages')}</Link>
+          ) : refusal.code === 'direct_debit_blocked' ? (
+            <Link to={`/credits/${pkg.id}`}>{t('credits.dd.back')}</Link>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" block busy={leaving} className="checkout-form__pay">
+        {t('credits.method.pay', { amount })}
+      </Button>
+      <p className="checkout-form__note">
+        <LockIcon size={18} />
+        <span>{t('credits.dd.note')}</span>
+      </p>
+    </form>
+  );
+}
