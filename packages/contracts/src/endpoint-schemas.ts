@@ -34,8 +34,11 @@ import {
   createOrderBodySchema,
   createOrderResponseSchema,
   directDebitBodySchema,
+  discountCodeSchema,
+  discountQuerySchema,
   orderDetailSchema,
   ordersPageSchema,
+  pricingQuerySchema,
   pricingResponseSchema,
   repeatOrderBodySchema,
   smsCodeRequestSchema,
@@ -245,7 +248,8 @@ export const endpointSchemas = {
 
   payments: tagged(['payments'], {
     pricing: {
-      summary: "Packages, prices and payment methods for the requester's country",
+      summary: "Packages, prices and payment methods for the requester's country (with ?code=, discounted)",
+      querystring: pricingQuerySchema,
       response: { 200: pricingResponseSchema },
     },
     createOrder: {
@@ -282,6 +286,16 @@ export const endpointSchemas = {
       summary: 'Pay a package by SEPA direct debit (a one-time mandate confirmed with the SMS code)',
       body: directDebitBodySchema,
       response: { 201: orderDetailSchema },
+    },
+    discountCode: {
+      summary: "A discount code by its code, or the member's welcome code (welcome=true)",
+      querystring: discountQuerySchema,
+      response: { 200: discountCodeSchema },
+    },
+    deleteOffer: {
+      summary:
+        'The personal code offered to a member who starts deleting the account (site setting delete_discount)',
+      response: { 200: discountCodeSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

@@ -114,6 +114,8 @@ const table = {
     repeatOrder: ['POST', '/api/orders/repeat', 'member'],
     smsCode: ['POST', '/api/direct-debit/code', 'member'],
     directDebit: ['POST', '/api/direct-debit', 'member'],
+    discountCode: ['GET', '/api/discountcode.php', 'member'],
+    deleteOffer: ['POST', '/api/delete-offer', 'member'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

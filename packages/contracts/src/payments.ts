@@ -21,6 +21,8 @@ export const pricedPackageSchema = z.object({
   amount: z.number().int(),
   currency: currencySchema,
   popular: z.boolean(),
+  /** The price before a discount code (equal to `amount` without one). */
+  list_amount: z.number().int(),
 });
 export type PricedPackage = z.infer<typeof pricedPackageSchema>;
 
@@ -35,6 +37,10 @@ export const pricingResponseSchema = z.object({
   refund_days: z.number().int(),
   /** SEPA direct debit (/directdebit) is offered to this member: the site has a creditor id, the country is SEPA. */
   direct_debit: z.boolean(),
+  /** The discount code these prices include (asked for with ?code=), if any. */
+  discount: z
+    .object({ code: z.string(), value_percentage: z.number().int(), expires: z.string().nullable() })
+    .nullable(),
 });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
@@ -46,6 +52,8 @@ export const createOrderBodySchema = z.object({
    * is the same order and the same provider payment.
    */
   attempt_id: z.uuid(),
+  /** A discount code; the server checks it and prices the order with it. */
+  code: z.string().trim().max(40).optional(),
 });
 
 export const orderSchema = z.object({
@@ -60,6 +68,9 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
   /** Credits taken back by a refund or chargeback. */
   reversed_credits: z.number().int(),
+  /** The price before the discount, and the discount, when a code lowered it. */
+  list_amount: z.number().int(),
+  discount_percentage: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -138,3 +149,34 @@ export const directDebitBodySchema = z.object({
     .regex(/^[0-9]{6}$/, 'code_invalid'),
   mandate: z.literal(true, { error: 'mandate_required' }),
 });
+
+/** A discount code as spec §3 describes it (GET /api/discountcode.php). */
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number().int(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  country: z.string().nullable(),
+  /** The member's own id for a personal code, else null. */
+  user_id: z.string().nullable(),
+  expires: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  validity: z.enum(['once_per_user', 'single_use', 'unlimited']),
+  expired: z.boolean(),
+  paymentmethods: z.array(z.string()),
+  /** The server's clock when it answered (a countdown runs from the server's deadline, not the browser's clock). */
+  now: z.string(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+/** Spec §7: the query is passed through (code, country); welcome=true asks for the member's welcome code. */
+export const discountQuerySchema = z.object({
+  code: z.string().trim().max(40).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  welcome: z.enum(['true', 'false']).optional(),
+});
+
+export const pricingQuerySchema = z.object({ code: z.string().trim().max(40).optional() });

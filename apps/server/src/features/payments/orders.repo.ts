@@ -19,10 +19,13 @@ export interface OrderRow {
   uncollected_credits: number;
   created_at: Date;
   paid_at: Date | null;
+  list_amount: number | null;
+  discount_percentage: number | null;
 }
 
 const COLS = `id, user_id, site_id, package_id, credits, amount, currency, country, method, status, provider,
-  provider_payment_id, checkout_url, reversed_credits, uncollected_credits, created_at, paid_at`;
+  provider_payment_id, checkout_url, reversed_credits, uncollected_credits, created_at, paid_at, list_amount,
+  discount_percentage`;
 
 /** Inserts the order of a checkout attempt, or returns the one that attempt made before. */
 export async function insertOrder(
@@ -38,12 +41,18 @@ export async function insertOrder(
     | 'country'
     | 'method'
     | 'provider'
-  > & { attempt_id: string; mandate_id?: string },
+  > & {
+    attempt_id: string;
+    mandate_id?: string;
+    list_amount?: number;
+    discount_code_id?: number;
+    discount_percentage?: number;
+  },
 ): Promise<OrderRow> {
   const [row] = await q.query<OrderRow>(
     `INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method, provider,
-       mandate_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       mandate_id, list_amount, discount_code_id, discount_percentage)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT (user_id, attempt_id) DO NOTHING RETURNING ${COLS}`,
     [
       o.user_id,
@@ -57,6 +66,9 @@ export async function insertOrder(
       o.method,
       o.provider,
       o.mandate_id ?? null,
+      o.list_amount ?? o.amount,
+      o.discount_code_id ?? null,
+      o.discount_percentage ?? null,
     ],
   );
   if (row) {

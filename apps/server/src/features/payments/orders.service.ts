@@ -1,9 +1,11 @@
-import type { OrderState, PackageId, PaymentMethod } from '@amora/contracts';
+import { type OrderState, type PackageId, type PaymentMethod, UNPAID_ENDS } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
 import type { Site } from '../../platform/sites.ts';
 import { book } from '../credits/ledger.ts';
+import { release } from './discounts.repo.ts';
+import { discounted, redeemFor, usableCode } from './discounts.service.ts';
 import {
   currentMandate,
   findCustomer,
@@ -102,6 +104,8 @@ interface OrderArgs {
   packageId: PackageId;
   attemptId: string;
   origin: string;
+  /** A discount code the member entered (checked and applied here, never priced by the browser). */
+  code?: string;
 }
 
 /** The order of a checkout attempt, priced on the server for the member's country (or the one that attempt made). */
@@ -116,18 +120,34 @@ async function newOrder(
   const prices = pricing(args.site, country);
   if (!mandateId && !prices.methods.includes(method)) throw new AppError('payment_method_unavailable', 400);
   const pkg = packageIn(prices, args.packageId);
-  return insertOrder(db, {
-    user_id: args.userId,
-    site_id: args.site.id,
-    attempt_id: args.attemptId,
-    package_id: pkg.id,
-    credits: pkg.credits,
-    amount: pkg.amount,
-    currency: pkg.currency,
-    country,
-    method,
-    provider: provider.name,
-    ...(mandateId ? { mandate_id: mandateId } : {}),
+  const code = args.code
+    ? await usableCode(db, args.site, args.userId, args.code, {
+        amount: pkg.amount,
+        currency: pkg.currency,
+        country,
+        method,
+      })
+    : undefined;
+  // The order and its code's redemption in one transaction: a code lost to a parallel
+  // redemption leaves no order behind.
+  return db.tx(async (q) => {
+    const order = await insertOrder(q, {
+      user_id: args.userId,
+      site_id: args.site.id,
+      attempt_id: args.attemptId,
+      package_id: pkg.id,
+      credits: pkg.credits,
+      amount: code ? discounted(pkg.amount, code.row.value_percentage) : pkg.amount,
+      list_amount: pkg.amount,
+      currency: pkg.currency,
+      country,
+      method,
+      provider: provider.name,
+      ...(mandateId ? { mandate_id: mandateId } : {}),
+      ...(code ? { discount_code_id: code.row.id, discount_percentage: code.row.value_percentage } : {}),
+    });
+    if (code) await redeemFor(q, code, args.userId, order.id);
+    return order;
   });
 }
 
@@ -255,6 +275,8 @@ export async function syncOrder(
       if (uncollected_credits > 0) await blockDirectDebit(q, cur.user_id);
     }
     const status = moves ? target : cur.status;
+    // An order that ends unpaid gives its discount code back.
+    if (moves && UNPAID_ENDS.includes(status)) await release(q, cur.id);
     await updateOrder(q, cur.id, {
       status,
       reversed_credits,

@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { payByDirectDebit, sendCode } from './direct-debit.service.ts';
+import { deletionOffer, presentCode, usableCode, WELCOME } from './discounts.service.ts';
 import { currentMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import {
@@ -46,7 +47,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     visitorCountries(req, req.site).selectedCountry;
 
   route(app, payments.pricing, async (req) => {
-    const prices = pricing(req.site, await country(req));
+    // With ?code= (members), the prices include the code where it applies; a code that does not
+    // work answers its error (the page shows it and the plain prices).
+    const code =
+      req.user && req.query.code
+        ? await usableCode(app.db, req.site, req.user.id, req.query.code)
+        : undefined;
+    const prices = pricing(req.site, await country(req), code);
     return provider ? prices : { ...prices, methods: [] };
   });
 
@@ -64,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         method: req.body.method,
         attemptId: req.body.attempt_id,
         origin: siteOrigin(req.site, app.config),
+        ...(req.body.code ? { code: req.body.code } : {}),
       });
       return reply.status(201).send({
         order: presentOrder(order),
@@ -163,6 +171,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
       announce(app, change);
       return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
     },
+  );
+
+  route(app, payments.discountCode, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const raw = req.query.welcome === 'true' ? WELCOME.code : req.query.code;
+    if (!raw) throw new AppError('code_not_found', 404);
+    const code = await usableCode(app.db, req.site, req.user!.id, raw);
+    if (req.query.country && code.row.country && code.row.country !== req.query.country) {
+      throw new AppError('code_wrong_country', 400);
+    }
+    return presentCode(code);
+  });
+
+  route(app, payments.deleteOffer, async (req) =>
+    presentCode(await deletionOffer(app.db, req.site, req.user!.id)),
   );
 
   // The provider's webhook: a form with the payment id only. It is a hint: the order follows what

@@ -9,6 +9,7 @@ import {
 import { isSEPACountry } from 'ibantools';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
+import { appliesTo, discounted, type UsableCode } from './discounts.service.ts';
 
 const isSepa = (country: string) => isSEPACountry(country);
 
@@ -21,18 +22,23 @@ function currencyOn(site: Site, country: string): Currency {
 }
 
 /** The site's packages as a payer from `country` sees them: worked out on the server, never sent by a browser. */
-export function pricing(site: Site, country: string): PricingResponse {
+export function pricing(site: Site, country: string, discount?: UsableCode): PricingResponse {
   const currency = currencyOn(site, country);
   const c = site.config;
   const packages: PricedPackage[] = [...c.packages]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((p) => ({
-      id: p.id,
-      credits: p.credits,
-      amount: p.prices[currency]!,
-      currency,
-      popular: p.id === c.popular_package,
-    }));
+    .map((p) => {
+      const list = p.prices[currency]!;
+      const off = discount && appliesTo(discount, { amount: list, currency, country });
+      return {
+        id: p.id,
+        credits: p.credits,
+        amount: off ? discounted(list, discount.row.value_percentage) : list,
+        list_amount: list,
+        currency,
+        popular: p.id === c.popular_package,
+      };
+    });
   return {
     country,
     currency,
@@ -41,6 +47,13 @@ export function pricing(site: Site, country: string): PricingResponse {
     costs: { message: c.message_credits, photo: c.photo_credits, gift: c.gift_credits },
     refund_days: c.refund_days,
     direct_debit: !!c.direct_debit.creditor_id && currency === 'EUR' && isSepa(country),
+    discount: discount
+      ? {
+          code: discount.row.code,
+          value_percentage: discount.row.value_percentage,
+          expires: discount.expires ? new Date(discount.expires).toISOString() : null,
+        }
+      : null,
   };
 }
 

@@ -19,6 +19,7 @@ const priced: PricedPackage[] = DEFAULT_PACKAGES.map((p) => ({
   id: p.id,
   credits: p.credits,
   amount: p.prices.EUR!,
+  list_amount: p.prices.EUR!,
   currency: 'EUR',
   popular: p.id === 'p2',
 }));
@@ -34,6 +35,8 @@ const order = (o: Partial<Order>): Order => ({
   created_at: '2026-01-02T10:00:00.000Z',
   paid_at: '2026-01-02T10:01:00.000Z',
   reversed_credits: 0,
+  list_amount: 1999,
+  discount_percentage: null,
   ...o,
 });
 
