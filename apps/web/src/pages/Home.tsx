@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeaturedMembers, useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
+import { photoPolicyKeys } from '../features/profiles/photo-policy.ts';
 import { SignupLink } from '../features/signup/SignupModal.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { MemberTile } from '../ui/MemberTile.tsx';
@@ -65,7 +66,7 @@ export default function Home() {
               </li>
               <li>
                 <Check />
-                {t('home.trustVerified')}
+                {t(photoPolicyKeys(s.photo_approval).homeTrust)}
               </li>
               <li>
                 <Check />

@@ -2,11 +2,13 @@ import type { OwnPhoto, OwnProfile } from '@amora/contracts';
 import { PHOTO_LIMITS } from '@amora/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/queries.ts';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
 import { PhotoFeedback } from './PhotoFeedback.tsx';
 import { PhotoTile } from './PhotoTile.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { photoRoom } from './photo-order.ts';
+import { photoPolicyKeys } from './photo-policy.ts';
 import { usePhotoActions } from './usePhotoActions.ts';
 import { usePhotoFocus } from './usePhotoFocus.ts';
 import { usePhotoUpload } from './usePhotoUpload.ts';
@@ -18,6 +20,7 @@ import { usePhotoUpload } from './usePhotoUpload.ts';
  */
 export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boolean }) {
   const { t } = useTranslation();
+  const settings = useSettings();
   const [notice, setNotice] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState<OwnPhoto | null>(null);
@@ -45,7 +48,7 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
         </h2>
         <p className="photo-count">{t('photos.count', { n: photos.length, limit })}</p>
       </div>
-      <p className="muted">{t('photos.lead')}</p>
+      <p className="muted">{t(photoPolicyKeys(settings.photo_approval).lead)}</p>
 
       <PhotoUpload
         inputRef={inputRef}

@@ -5,6 +5,7 @@ import { useSettings } from '../../api/queries.ts';
 import { ArrowLeftIcon, ArrowRightIcon, StarIcon, TrashIcon } from '../../ui/icons.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import { moveRoom } from './photo-order.ts';
+import { photoPolicyKeys } from './photo-policy.ts';
 import type { PhotoAction } from './usePhotoFocus.ts';
 
 function IconAction({
@@ -68,7 +69,13 @@ export function PhotoTile({
     <li className="photo-tile" data-photo-id={p.id} aria-busy={busy === p.id || undefined}>
       <div className="photo-tile__frame">
         <img src={mediaSrc(settings.cdn_prefix, p.thumb)} alt={alt} width={240} height={300} />
-        <span className={`photo-status photo-status--${p.status}`}>{t(`photos.status.${p.status}`)}</span>
+        <span className={`photo-status photo-status--${p.status}`}>
+          {t(
+            p.status === 'active'
+              ? photoPolicyKeys(settings.photo_approval).active
+              : `photos.status.${p.status}`,
+          )}
+        </span>
         {p.is_main ? (
           <span className="photo-main">
             <StarIcon size={14} />

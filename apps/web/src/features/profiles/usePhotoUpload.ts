@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { useSettings } from '../../api/queries.ts';
 import { ownProfileKey, uploadPhoto } from './api.ts';
 import { photoErrorText } from './photo-errors.ts';
 import { precheckPhoto } from './photo-files.ts';
+import { photoPolicyKeys } from './photo-policy.ts';
 import type { PhotoFocus } from './usePhotoFocus.ts';
 
 /** Which file of a batch is on its way, for the progress line. */
@@ -33,6 +35,7 @@ export function usePhotoUpload({
   focusNext: RefObject<PhotoFocus>;
 }): { uploading: UploadProgress | null; onFiles: (e: ChangeEvent<HTMLInputElement>) => void } {
   const { t } = useTranslation();
+  const settings = useSettings();
   const client = useQueryClient();
   const [uploading, setUploading] = useState<UploadProgress | null>(null);
   const limit = profile.photo_limit;
@@ -70,7 +73,7 @@ export function usePhotoUpload({
     setUploading(null);
     setErrors(failed);
     if (done) {
-      setNotice(t('photos.uploaded', { count: done }));
+      setNotice(t(photoPolicyKeys(settings.photo_approval).uploaded, { count: done }));
       focusNext.current = last ? { id: last } : null;
       // Completeness, the main photo and the navigation's thumbnail follow from the server.
       void client.invalidateQueries({ queryKey: ownProfileKey });
