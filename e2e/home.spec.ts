@@ -1,4 +1,4 @@
-import { catalog, expect, siteUrl, test } from './fixtures.ts';
+import { catalog, expect, siteUrl, test, tr } from './fixtures.ts';
 
 const en = catalog('en');
 
@@ -47,5 +47,32 @@ test.describe('home page', () => {
     const img = page.locator('a.member-tile img').first();
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(480);
+  });
+});
+
+test.describe('a visitor', () => {
+  test('@phone reaches the login form in one click from Log in, on home and in the search', async ({
+    entered: page,
+  }) => {
+    for (const start of ['/', '/members']) {
+      await page.goto(start);
+      await page
+        .getByRole('navigation', { name: en.nav!.main! })
+        .getByRole('link', { name: en.nav!.login! })
+        .click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers$/);
+      await expect(page.getByLabel(en.auth!.email!)).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('auth.login.submit') })).toBeVisible();
+    }
+  });
+
+  test('reads on home what the photo policy does (auto: no claim of a check)', async ({ entered: page }) => {
+    const settings = (await (await page.request.get('/api/settings.php')).json()) as {
+      photo_approval: 'auto' | 'manual';
+    };
+    expect(settings.photo_approval).toBe('auto');
+    await page.goto('/');
+    await expect(page.getByText(en.home!.trustPhotosClean!)).toBeVisible();
+    await expect(page.getByText(en.home!.trustVerified!)).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { User } from '@amora/contracts';
+import { GUEST_ONLY_PATHS } from '@amora/contracts/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useMatch } from 'react-router';
@@ -12,12 +13,22 @@ import { creditsBadgeTone, useCounters } from '../accounts/counters.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import './shell.css';
 
+/**
+ * Spec §2 "Logged out: a Login button leading to members": the button opens the login form at
+ * once (where visitors may search, /members shows profiles and no form), and the login then leads
+ * to members, or back to the page the visitor was reading (docs/ARCHITECTURE.md, decisions).
+ */
+export function loginHref(pathname: string, search: string): string {
+  const back = GUEST_ONLY_PATHS.includes(pathname) ? '/members' : pathname + search;
+  return `/login?redirect=${encodeURIComponent(back)}`;
+}
+
 /** Top navigation (spec §2): members get the member navigation, visitors a Login button. */
 export function TopNav() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = pathname === '/complete-signup' ? null : <LanguageSwitcher loggedIn={!!user} />;
   return (
     <header className={`topnav ${user ? 'topnav--member' : ''}`}>
@@ -28,7 +39,7 @@ export function TopNav() {
         ) : (
           <div className="topnav__actions">
             {language}
-            <ButtonLink to="/members" variant="secondary" size="sm">
+            <ButtonLink to={loginHref(pathname, search)} variant="secondary" size="sm">
               {t('nav.login')}
             </ButtonLink>
           </div>
