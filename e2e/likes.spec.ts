@@ -116,3 +116,101 @@ test('two members like each other: new like, match modal, matches on /likes', as
   await a.page.context().close();
   await b.page.context().close();
 });
+
+/**
+ * The auto-like (spec §4/§7) and every surface a fictional profile shows on. A newcomer's first
+ * search brings a fictional member's like: the modal says she liked him (not "It's a match"),
+ * carries the site's mark and warning, and "Like back" makes the match. Then the walk: search
+ * tiles, likes, member page, chat header and chat list each carry the mark (and the warning where
+ * the profile is open); a surface without it fails here.
+ */
+test('auto-like: a fictional member liked you, marked as fictional on every surface', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const c = await signUp(browser, baseURL!, 'C', 'male', 'female');
+  const { page } = c;
+  const settings = (await (await page.request.get('/api/settings.php')).json()) as {
+    fictional_singular: string;
+    fictional_warning: string;
+  };
+  const mark = (scope: ReturnType<Page['locator']>) =>
+    scope.locator(`[title="${settings.fictional_singular}"]`);
+  const warning = (scope: ReturnType<Page['locator']> | Page) => scope.getByText(settings.fictional_warning);
+
+  // The first search: a fictional member's like opens the modal, saying what happened.
+  await page.goto('/members');
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  const title = (await modal.getByRole('heading', { level: 2 }).textContent())!;
+  const suffix = tr('likes.likedYouTitle').replace('{{name}}', '');
+  expect(title.endsWith(suffix)).toBe(true);
+  const name = title.slice(0, title.length - suffix.length);
+  await expect(modal).not.toContainText(tr('likes.matchTitle'));
+  await expect(mark(modal)).toBeVisible();
+  await expect(warning(modal)).toBeVisible();
+  const profileLink = modal.getByRole('link', { name: new RegExp(name) });
+  const id = (await profileLink.getAttribute('href'))!.split('/').pop()!;
+  await expect(modal.getByRole('button', { name: tr('likes.likeBack') })).toBeFocused();
+
+  // Before liking back it is a like received, not a match.
+  const likes = await (await page.request.get('/api/likes.php')).json();
+  expect(likes.liked_by.map((l: { id: string }) => l.id)).toContain(id);
+  expect(likes.matches).toEqual([]);
+
+  // "Like back" makes the match, and only now the modal says so (still marked).
+  await modal.getByRole('button', { name: tr('likes.likeBack') }).click();
+  const matched = page.getByRole('dialog', { name: tr('likes.matchTitle') });
+  await expect(matched).toBeVisible();
+  await expect(matched).toContainText(tr('likes.matchText', { name }));
+  await expect(mark(matched)).toBeVisible();
+  await expect(warning(matched)).toBeVisible();
+  await expect(matched.getByRole('link', { name: tr('likes.sendMessage') })).toBeFocused();
+  await page.mouse.click(8, 8);
+  await expect(matched).toBeHidden();
+  await page.goto('/likes');
+  const match = page
+    .getByRole('list', { name: tr('likes.matches') })
+    .getByRole('link', { name: new RegExp(name) });
+  await expect(match).toBeVisible();
+  await expect(mark(match)).toBeVisible();
+
+  // Search tiles: every fictional member on the first page carries the mark.
+  await page.goto('/members');
+  const tiles = page.locator('a.member-tile');
+  await expect(tiles.first()).toBeVisible();
+  const ids = await tiles.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()!));
+  const fictional = await page.evaluate(async (list) => {
+    const r = await fetch('/api/search?limit=48', { headers: { 'x-request-type': 'client' } });
+    const body = (await r.json()) as { members: { id: string; fictional: boolean }[] };
+    return body.members.filter((m) => m.fictional && list.includes(m.id)).map((m) => m.id);
+  }, ids);
+  for (const f of fictional)
+    await expect(mark(page.locator(`a.member-tile[href="/members/${f}"]`))).toBeVisible();
+
+  // The member page: the warning (with the site's icon).
+  await page.goto(`/members/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(warning(page)).toBeVisible();
+
+  // The chat header and, once they talk, the chat list.
+  await page.goto(`/members/${id}/chat`);
+  const icebreaker = page.getByRole('dialog', { name: tr('chat.icebreaker.title') });
+  await expect(icebreaker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(icebreaker).toBeHidden();
+  await expect(warning(page)).toBeVisible();
+  const composer = page.getByLabel(tr('chat.composer.label'));
+  await composer.fill('Hello there');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await page.goto('/chats');
+  const entry = page
+    .getByRole('navigation', { name: tr('chat.conversations') })
+    .getByRole('link', { name: new RegExp(name) });
+  await expect(mark(entry)).toBeVisible();
+
+  expect(c.problems).toEqual([]);
+  await page.context().close();
+});
