@@ -137,3 +137,145 @@ test('a failed payment says so and leads back to the payment method page', async
   await expect(page.getByRole('group', { name: nl('credits.method.legend') })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/**
+ * Stored card and direct debit (spec §2 /credits/repeat-order and /directdebit, §3 the form, §5
+ * 'Code invalid' and the mandate): one new Dutch member, signed up once, goes through both
+ * journeys in turn on the same page.
+ */
+test.describe('a member who buys again', () => {
+  test.describe.configure({ mode: 'serial' });
+  const problems: string[] = [];
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    page = await dutchMember(browser, problems, 'Again');
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+
+  /** The member's balance as the credits page shows it. */
+  async function balance(): Promise<number> {
+    const card = page.getByRole('region', { name: nl('credits.balance.title') });
+    return Number((await card.textContent())?.match(/\d+/)?.[0]);
+  }
+  /** A plural catalog text with its number as a pattern. */
+  const counted = (key: string) => new RegExp(escapeRe(nl(key, { count: 99_999 })).replace('99999', '\\d+'));
+
+  test('pays once by Visa, then buys again with the stored card and one confirmation', async () => {
+    test.setTimeout(120_000);
+    const nav = page.getByRole('navigation', { name: nl('nav.main') });
+
+    // The first payment by card, on the provider's checkout, keeps the card.
+    await page.goto('/credits/p0/visa');
+    await expect(
+      page
+        .getByRole('group', { name: nl('credits.method.legend') })
+        .getByRole('radio', { name: 'Visa', exact: true }),
+    ).toBeChecked();
+    const summary = page.getByRole('region', { name: nl('credits.method.summary') });
+    const firstCredits = Number((await summary.textContent())?.match(/\d+/)?.[0]);
+    await payOnCheckout(page, 'paid');
+    await expect(
+      page.getByRole('status').filter({ hasText: nl('credits.order.completed', { count: firstCredits }) }),
+    ).toBeVisible();
+    const paidOnce = Number(
+      (await page.getByText(counted('credits.order.balance')).textContent())?.match(/\d+/)?.[0],
+    );
+
+    // The navigation's Credits entry leads to the repeat order page, which pays with that card.
+    await nav.getByRole('link', { name: new RegExp(`^${nl('nav.credits')}`) }).click();
+    await expect(page).toHaveURL(/\/credits\/repeat-order$/);
+    await expect(page.getByText(nl('credits.repeat.payWith', { method: 'Visa •••• 4242' }))).toBeVisible();
+    await expect.poll(balance).toBe(paidOnce);
+
+    // The popular package, with one confirmation: no checkout, the credits are there at once.
+    const packages = page.getByRole('list', { name: nl('credits.packages') });
+    const popular = packages.getByRole('listitem').filter({ hasText: nl('credits.popular') });
+    const buy = popular.getByRole('button');
+    const credits = Number((await buy.textContent())?.match(/\d+/)?.[0]);
+    await buy.click();
+    const confirm = page.getByRole('dialog', { name: nl('credits.repeat.confirmTitle') });
+    await expect(confirm).toContainText('Visa •••• 4242');
+    await confirm.getByRole('button', { name: pattern('credits.method.pay') }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: nl('credits.order.completed', { count: credits }) }),
+    ).toBeVisible();
+    await expect(page.getByText(nl('credits.order.balance', { count: paidOnce + credits }))).toBeVisible();
+    await expect.poll(balance).toBe(paidOnce + credits);
+    await expect(page).toHaveURL(/\/credits\/repeat-order$/);
+
+    // Two orders, both paid: the confirmation made exactly one.
+    await page.getByRole('link', { name: nl('credits.repeat.details') }).click();
+    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: nl('credits.order.all') }).click();
+    const list = page.getByRole('list', { name: nl('credits.transactions.list') });
+    await expect(list.getByRole('link')).toHaveCount(2);
+    await expect(list.getByText(nl('credits.status.paid'), { exact: true })).toHaveCount(2);
+    expect(problems).toEqual([]);
+  });
+
+  test('pays by SEPA direct debit: IBAN, SMS code (a wrong one first), mandate, then the payment is processed', async () => {
+    test.setTimeout(120_000);
+    // A number of this run's own, so the code read from the SMS outbox is this test's.
+    const phone = `+316${String(Date.now()).slice(-8)}`;
+
+    // Offered on the payment method page of a package, as a form of its own.
+    await page.goto('/credits/p1');
+    await page.getByRole('link', { name: nl('credits.dd.option') }).click();
+    await expect(page).toHaveURL(/\/directdebit\?package=p1$/);
+    await expect(page.getByRole('heading', { level: 1, name: nl('credits.dd.title') })).toBeVisible();
+
+    await page.getByLabel(nl('credits.dd.holder')).fill('Jan de Vries');
+    const iban = page.getByLabel(nl('credits.dd.iban'));
+    await iban.fill('nl91abna0417164300');
+    await page.getByLabel(nl('credits.dd.street')).fill('Damrak');
+    await expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
+    await page.getByLabel(nl('credits.dd.houseNumber')).fill('1');
+    await page.getByLabel(nl('credits.dd.postalCode')).fill('1012 LG');
+    await page.getByLabel(nl('credits.dd.city')).fill('Amsterdam');
+    await page.getByLabel(nl('credits.dd.phone')).fill(phone);
+
+    // The code goes out by SMS; a new one only after the wait.
+    await page.getByRole('button', { name: nl('credits.dd.sendCode') }).click();
+    await expect(page.getByRole('status').filter({ hasText: pattern('credits.dd.codeSent') })).toBeVisible();
+    await expect(page.getByRole('button', { name: nl('credits.dd.resend') })).toBeDisabled();
+    // The code as the member's phone got it: the server's SMS outbox viewer, read by the browser
+    // itself (it answers local requests only; *.localhost resolves there).
+    const viewer = await page.evaluate(async () => (await fetch('/dev/sms')).status);
+    expect(viewer, 'the SMS viewer /dev/sms answers (DEV_MAIL_VIEWER=on)').toBe(200);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const html = await page.evaluate(async () => (await fetch('/dev/sms')).text());
+        const row = [...html.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].find(
+          (m) => m[1] === phone,
+        );
+        code = row?.[2]?.match(/\b\d{6}\b/)?.[0] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+
+    // A wrong code is said at the code field ('Code invalid', spec §5).
+    const codeField = page.getByLabel(nl('credits.dd.code'));
+    await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('checkbox', { name: nl('credits.dd.mandateAgree') }).check();
+    const pay = page.getByRole('button', { name: pattern('credits.method.pay') });
+    await pay.click();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField).toHaveAccessibleDescription(nl('errors.code_invalid'));
+    await expect(page).toHaveURL(/\/directdebit\?package=p1$/);
+
+    // The right code: the order is made and waits for the bank.
+    await codeField.fill(code);
+    await pay.click();
+    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('status').filter({ hasText: nl('credits.order.pending') })).toBeVisible();
+    await expect(page.getByText(nl('credits.status.pending'), { exact: true })).toBeVisible();
+    await expect(page.getByText(nl('credits.methods.sdd'), { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
