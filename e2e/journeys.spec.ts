@@ -72,6 +72,11 @@ test('@phone an account from signup to deletion and back, with every mail', asyn
   const deleteSection = page.locator('section').filter({ hasText: tr('settings.delete.title') });
   await deleteSection.getByLabel(tr('settings.currentPassword')).fill(newPassword);
   await deleteSection.getByRole('button', { name: tr('settings.delete.submit') }).click();
+  // The site has delete_discount: a personal code is offered first; declining goes on.
+  await page
+    .getByRole('dialog', { name: tr('settings.delete.offer.title') })
+    .getByRole('button', { name: tr('settings.delete.offer.decline') })
+    .click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: tr('settings.delete.confirm') })

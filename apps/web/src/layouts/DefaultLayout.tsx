@@ -1,17 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/queries.ts';
+import { useHydrated } from '../app/hydrated.ts';
 import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
 import { SignupModalProvider } from '../features/signup/SignupModal.tsx';
 
-/** Default layout (spec §2): top navigation, banners, content, footer with disclaimer, entry warning, signup modal. */
+/** The welcome time bonus (banner and modal): its own chunk, loaded only for members who have not paid. */
+const TimeBonus = lazy(() => import('../features/promotions/TimeBonus.tsx'));
+
+/**
+ * Default layout (spec §2): top navigation, banners (activation reminder, welcome bonus), content,
+ * footer with disclaimer, entry warning, signup modal, time-bonus modal.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const user = useUser();
+  const hydrated = useHydrated();
   return (
     <SignupModalProvider>
       <div className="layout layout--default">
@@ -21,6 +29,11 @@ export function DefaultLayout() {
         <TopNav />
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
+          {hydrated && user && !user.paid_user ? (
+            <Suspense fallback={null}>
+              <TimeBonus />
+            </Suspense>
+          ) : null}
         </div>
         <main id="main" className="layout__main" tabIndex={-1}>
           <Suspense fallback={null}>

@@ -6,23 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../ui/icons.tsx';
 import { perCredit } from './logic.ts';
 import { useMoney } from './money.ts';
+import { WasPrice } from './WasPrice.tsx';
 
 /**
  * The package being paid for, beside a checkout form (payment method page, direct-debit form):
  * credits, price, price per credit, total with VAT, and what premium means for a free member.
- * A placeholder while the package is not known yet. `children` go under the total.
+ * With a discount code that lowered the price, the price before it struck through and the code's
+ * line. A placeholder while the package is not known yet. `children` go under the total.
  */
 export function CheckoutSummary({
   pkg,
   premium,
+  discount,
   children,
 }: {
   pkg: PricedPackage | undefined;
   premium: boolean;
+  /** The code the price includes (pricing's `discount`). */
+  discount?: { code: string; value_percentage: number } | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { money } = useMoney();
+  const lowered = !!pkg && !!discount && pkg.list_amount > pkg.amount;
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__label">
@@ -42,8 +48,16 @@ export function CheckoutSummary({
           <dl className="checkout-summary__lines">
             <div>
               <dt>{t('credits.method.price')}</dt>
-              <dd>{money(pkg.amount, pkg.currency)}</dd>
+              <dd>{money(pkg.list_amount, pkg.currency)}</dd>
             </div>
+            {lowered && discount ? (
+              <div className="checkout-summary__discount">
+                <dt>
+                  {t('credits.discount.line', { code: discount.code, percentage: discount.value_percentage })}
+                </dt>
+                <dd>−{money(pkg.list_amount - pkg.amount, pkg.currency)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('credits.method.perCredit')}</dt>
               <dd>{money(perCredit(pkg), pkg.currency)}</dd>
@@ -51,7 +65,10 @@ export function CheckoutSummary({
           </dl>
           <p className="checkout-summary__total">
             <span>{t('credits.method.total')}</span>
-            <strong>{money(pkg.amount, pkg.currency)}</strong>
+            <span className="checkout-summary__amount">
+              {lowered ? <WasPrice amount={pkg.list_amount} currency={pkg.currency} /> : null}
+              <strong>{money(pkg.amount, pkg.currency)}</strong>
+            </span>
           </p>
           <p className="checkout-summary__vat">{t('credits.method.vatIncluded')}</p>
           {premium ? null : <p className="checkout-summary__premium">{t('credits.premium.lead')}</p>}

@@ -1,15 +1,18 @@
 import './credits-page.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';
+import { DiscountNote } from './DiscountNote.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PremiumPerks } from './PremiumPerks.tsx';
-import { usePricing } from './queries.ts';
+import { useCodePricing, usePricing } from './queries.ts';
 
 /**
  * The frame of /credits and /credits/repeat-order (members, spec §2): the title with the
@@ -53,26 +56,52 @@ export function CreditsFrame({
   );
 }
 
-/** The packages, each leading to its payment method page (or the error with a retry). */
-export function CreditsPackages() {
-  const pricing = usePricing();
-  return pricing.isError && !pricing.data ? (
-    <QueryError query={pricing} className="card credits-error" />
-  ) : (
-    <PackageCards pricing={pricing.data} headingLevel={2} hrefFor={(p) => `/credits/${p.id}`} />
+/** The link of a package's payment method page, carrying the discount code its price includes. */
+export const checkoutHref = (id: string, code: string | null | undefined) =>
+  `/credits/${id}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+
+/**
+ * The packages, each leading to its payment method page (or the error with a retry). With
+ * `code` (/credits?code=, from the welcome bonus or a deletion offer), the prices include it and
+ * the old ones are struck through; a code the server refuses says why, above the usual prices.
+ */
+export function CreditsPackages({ code = null }: { code?: string | null }) {
+  const { t } = useTranslation();
+  const { pricing, codeError } = useCodePricing(code);
+  const discount = pricing.data?.discount ?? null;
+  return (
+    <>
+      {codeError ? (
+        <p className="credits-alert" role="alert">
+          {errorText(codeError, t)}
+        </p>
+      ) : discount ? (
+        <DiscountNote discount={discount} />
+      ) : null}
+      {pricing.isError && !pricing.data ? (
+        <QueryError query={pricing} className="card credits-error" />
+      ) : (
+        <PackageCards
+          pricing={pricing.data}
+          headingLevel={2}
+          hrefFor={(p) => checkoutHref(p.id, discount?.code)}
+        />
+      )}
+    </>
   );
 }
 
 /**
  * /credits (members, spec §2): the balance, the packages (each leads to its payment method page),
- * what premium is for a member who is not, and the transactions. /credits/repeat-order is
- * RepeatOrderPage (buying again with a stored card).
+ * what premium is for a member who is not, and the transactions. `?code=` prices the packages
+ * with a discount code. /credits/repeat-order is RepeatOrderPage (buying again with a stored card).
  */
 export default function CreditsPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <CreditsFrame title={t('credits.title')} lead={t('credits.lead')}>
-      <CreditsPackages />
+      <CreditsPackages code={params.get('code')} />
     </CreditsFrame>
   );
 }

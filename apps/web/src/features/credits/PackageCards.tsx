@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { perCredit, saving } from './logic.ts';
 import { useMoney } from './money.ts';
+import { WasPrice } from './WasPrice.tsx';
 
 function PackageCard({
   p,
@@ -36,6 +37,7 @@ function PackageCard({
         <span className="package__unit">{t('credits.unit', { count: p.credits })}</span>
       </Heading>
       <p className="package__price">
+        {p.list_amount > p.amount ? <WasPrice amount={p.list_amount} currency={p.currency} /> : null}
         <span className="package__amount">{money(p.amount, p.currency)}</span>{' '}
         <span className="package__vat">{t('credits.inclVat')}</span>
       </p>

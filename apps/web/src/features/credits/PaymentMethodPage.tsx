@@ -2,10 +2,10 @@ import './credits-page.css';
 import './checkout.css';
 import './payment-method.css';
 import { isPaymentMethod, type PackageId, type PaymentMethod } from '@amora/contracts/money';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
@@ -16,17 +16,20 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { createOrder } from './api.ts';
 import { useAttemptId } from './attempt.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { DiscountCodeField } from './DiscountCodeField.tsx';
 import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
-import { usePricing } from './queries.ts';
+import { pricingQuery, useCodePricing } from './queries.ts';
 
 const noSubscribe = () => () => {};
 
 /**
  * /credits/{id}/{paymentmethod?} (members, spec §2): the chosen package and the payment methods
- * offered for the member's country (the one the path names pre-selected). Pay makes the order on
- * the server and goes to the provider's checkout, which comes back to /transactions/{order}.
+ * offered for the member's country (the one the path names pre-selected), and a discount code
+ * (`?code=` from /credits, or entered here: the server prices the package with it). Pay makes the
+ * order on the server, with the code, and goes to the provider's checkout, which comes back to
+ * /transactions/{order}.
  */
 export default function PaymentMethodPage() {
   const { t } = useTranslation();
@@ -35,7 +38,10 @@ export default function PaymentMethodPage() {
   // The route names the package in its path (credits/p0..p3/:paymentmethod?): any other id is the 404 page.
   const { paymentmethod } = useParams();
   const packageId = packageIdFrom(useLocation().pathname.split('/')[2]);
-  const pricing = usePricing();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const { pricing, codeError } = useCodePricing(code);
+  const client = useQueryClient();
   const { money } = useMoney();
   const apple = useSyncExternalStore(noSubscribe, canUseApplePay, () => false);
   const [chosen, setChosen] = useState<PaymentMethod | null>(
@@ -64,6 +70,12 @@ export default function PaymentMethodPage() {
   if (!packageId || (pricing.data && !pkg)) return <ErrorView status={404} />;
   if (!user) return null;
   const methods = pricing.data ? usableMethods(pricing.data.methods, apple) : [];
+  const discount = pricing.data?.discount ?? null;
+  const applyCode = async (value: string) => {
+    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
+    const answer = await client.fetchQuery(pricingQuery(user.id, value));
+    setParams(answer.discount ? { code: answer.discount.code } : {}, { replace: true });
+  };
   const selected = chosen && methods.includes(chosen) ? chosen : null;
   const leaving = order.isPending || order.isSuccess;
 
@@ -78,7 +90,9 @@ export default function PaymentMethodPage() {
     order.mutate({
       package_id: packageId as PackageId,
       method: selected,
-      attempt_id: attempt.idFor(`${packageId}/${selected}`),
+      // Another code is another order: the attempt follows it.
+      attempt_id: attempt.idFor(`${packageId}/${selected}/${discount?.code ?? ''}`),
+      ...(discount ? { code: discount.code } : {}),
     });
   };
 
@@ -86,14 +100,25 @@ export default function PaymentMethodPage() {
     <div className="credits-page container checkout">
       <Head title={t('meta.paymentTitle', { siteName: settings.name })} noindex />
       <p className="credits-back">
-        <Link to="/credits">{t('credits.method.change')}</Link>
+        <Link to={discount ? `/credits?code=${encodeURIComponent(discount.code)}` : '/credits'}>
+          {t('credits.method.change')}
+        </Link>
       </p>
       <h1 className="checkout__title">{t('credits.method.title')}</h1>
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (
         <div className="checkout__grid">
-          <CheckoutSummary pkg={pkg} premium={user.paid_user} />
+          <CheckoutSummary pkg={pkg} premium={user.paid_user} discount={discount}>
+            <DiscountCodeField
+              key={discount?.code ?? code ?? ''}
+              applied={discount?.code ?? null}
+              initial={code ?? ''}
+              refused={codeError}
+              onApply={applyCode}
+              onRemove={() => setParams({}, { replace: true })}
+            />
+          </CheckoutSummary>
           <form className="checkout-form" onSubmit={pay} noValidate>
             {pricing.data && !methods.length ? (
               <p className="credits-alert" role="alert">
@@ -151,6 +176,9 @@ export default function PaymentMethodPage() {
                 <span className="method__name">{t('credits.dd.option')}</span>
                 <ArrowRightIcon size={20} />
               </Link>
+            ) : null}
+            {pricing.data?.direct_debit && discount ? (
+              <p className="checkout-form__note">{t('credits.discount.notDirectDebit')}</p>
             ) : null}
             {order.isError ? (
               <p className="credits-alert" role="alert">

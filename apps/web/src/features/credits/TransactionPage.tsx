@@ -18,6 +18,7 @@ import { useMoney } from './money.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
 import { useOrder, useOrders, useUserFollowsOrder } from './queries.ts';
+import { WasPrice } from './WasPrice.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,9 +46,18 @@ function OrderDetails({ detail }: { detail: OrderDetail }) {
         <div>
           <dt>{t('credits.order.amount')}</dt>
           <dd>
+            {order.list_amount > order.amount ? (
+              <WasPrice amount={order.list_amount} currency={order.currency} />
+            ) : null}
             {money(order.amount, order.currency)} <span className="muted">{t('credits.inclVat')}</span>
           </dd>
         </div>
+        {order.discount_percentage ? (
+          <div>
+            <dt>{t('credits.discount.orderLine')}</dt>
+            <dd>{t('credits.discount.percent', { percentage: order.discount_percentage })}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('credits.order.method')}</dt>
           <dd>{methodName(order.method, t)}</dd>

@@ -23,13 +23,17 @@ export const ordersListKey = (userId: string) => ['orders', userId, 'list'] as c
 export const orderKey = (userId: string, id: string) => ['orders', userId, 'one', id] as const;
 export const storedKey = (userId: string) => ['orders', userId, 'stored'] as const;
 
-export const fetchPricing = (signal?: AbortSignal) => call(payments.pricing, { signal });
+/** The prices; with a member's discount `code`, lowered where it applies (or the code's translated error). */
+export const fetchPricing = (signal?: AbortSignal, code?: string) =>
+  call(payments.pricing, { query: code ? { code } : undefined, signal });
 
 export interface CreateOrderInput {
   package_id: PackageId;
   method: PaymentMethod;
   /** Made once per checkout attempt: a double click or a retry is the same order. */
   attempt_id: string;
+  /** A discount code: the server checks it and prices the order with it. */
+  code?: string;
 }
 
 export const createOrder = (body: CreateOrderInput) => call(payments.createOrder, { body });

@@ -14,14 +14,34 @@ import {
 } from './api.ts';
 import { isWaiting } from './logic.ts';
 
-/** Packages, prices and methods for this visitor's or member's country. */
-export function usePricing() {
+/**
+ * The pricing query of a visitor or member, with a discount code (members only) or without. Prices
+ * with a code are asked fresh each time (a code may have been used meanwhile).
+ */
+export function pricingQuery(userId: string | null, code?: string | null) {
+  const c = (userId && code?.trim().toUpperCase()) || null;
+  return {
+    queryKey: c ? ([...pricingKey(userId), c] as const) : pricingKey(userId),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPricing(signal, c ?? undefined),
+    staleTime: c ? 0 : 5 * 60_000,
+  };
+}
+
+/** Packages, prices and methods for this visitor's or member's country (with `code`: as it lowers them). */
+export function usePricing(code?: string | null) {
   const user = useUser();
-  return useQuery({
-    queryKey: pricingKey(user?.id ?? null),
-    queryFn: ({ signal }) => fetchPricing(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(pricingQuery(user?.id ?? null, code));
+}
+
+/**
+ * Prices with a discount code where the server accepts it; otherwise the prices without it and
+ * the code's error ('Code not found', 'Code already used', expired...) to say where it was entered.
+ */
+export function useCodePricing(code: string | null) {
+  const base = usePricing();
+  const coded = usePricing(code);
+  if (!code || coded.isError) return { pricing: base, codeError: code ? coded.error : null };
+  return { pricing: coded, codeError: null };
 }
 
 /** The member's stored card and direct-debit mandate (fresh each time a page asks: a payment may have stored one). */

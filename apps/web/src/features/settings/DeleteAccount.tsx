@@ -1,31 +1,44 @@
-import { DELETE_REASONS, deleteAccountSchema } from '@amora/contracts';
+import './delete-account.css';
+import { DELETE_REASONS, type DiscountCode, deleteAccountSchema } from '@amora/contracts';
+import { isoTag, type Locale } from '@amora/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../ui/Button.tsx';
+import { useSettings } from '../../api/queries.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { deleteAccount } from '../accounts/api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
 import { REACTIVATION_DAYS } from '../accounts/limits.ts';
+import { fetchDeleteOffer } from '../promotions/api.ts';
 import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { reason: string; remarks: string; password: string };
 const FIELDS = ['reason', 'remarks', 'password'];
 
 /**
- * Delete account (spec §3 reasons plus remarks): the form is checked first, then a confirm dialog
- * asks once more; afterwards the session is gone and the member lands on /account-deleted.
+ * Delete account (spec §3 reasons plus remarks): the form is checked first; on a site with
+ * delete_discount the member is offered a personal code first (take it: the account stays and
+ * /credits shows the prices with it; decline: on with the deletion); then a confirm dialog asks
+ * once more; afterwards the session is gone and the member lands on /account-deleted.
  */
 export function DeleteAccount() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The deletion offer: asked for once (the server gives the same code again); none when it fails.
+  const [offer, setOffer] = useState<DiscountCode | null>(null);
+  const [offering, setOffering] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const offerAsked = useRef(false);
+  const declined = useRef(false);
   const form = useForm<Form>({
     // The select starts on '' ("choose a reason"), which the schema refuses with choose_option.
     resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<Form>,
@@ -34,10 +47,29 @@ export function DeleteAccount() {
   });
   const { errors } = form.formState;
 
-  const askConfirm = form.handleSubmit(() => {
+  const askConfirm = form.handleSubmit(async () => {
     setAlert(null);
+    if (settings.delete_discount > 0 && !offerAsked.current) {
+      offerAsked.current = true;
+      setAsking(true);
+      const code = await fetchDeleteOffer().catch(() => null);
+      setAsking(false);
+      if (code) {
+        setOffer(code);
+        setOffering(true);
+        return;
+      }
+    } else if (offer && !declined.current) {
+      setOffering(true);
+      return;
+    }
     setConfirming(true);
   });
+  const until = offer?.expires
+    ? new Intl.DateTimeFormat(isoTag(i18n.language as Locale), { dateStyle: 'long' }).format(
+        new Date(offer.expires),
+      )
+    : null;
 
   async function confirmDelete() {
     const v = form.getValues();
@@ -97,10 +129,47 @@ export function DeleteAccount() {
           error={errorText(errors.password)}
           {...form.register('password')}
         />
-        <Button type="submit" variant="danger">
+        <Button type="submit" variant="danger" busy={asking}>
           {t('settings.delete.submit')}
         </Button>
       </form>
+      {offer ? (
+        <Modal
+          open={offering}
+          size="sm"
+          className="delete-offer"
+          title={t('settings.delete.offer.title')}
+          closeLabel={t('common.close')}
+          onClose={() => setOffering(false)}
+        >
+          <p className="delete-offer__lead">
+            {t('settings.delete.offer.text', { percentage: offer.value_percentage })}
+          </p>
+          <p className="delete-offer__code">
+            <span className="delete-offer__code-label">{t('settings.delete.offer.code')}</span>
+            <strong>{offer.code}</strong>
+          </p>
+          {until ? (
+            <p className="delete-offer__until">{t('settings.delete.offer.until', { date: until })}</p>
+          ) : null}
+          <div className="modal__actions">
+            <ButtonLink to={`/credits?code=${encodeURIComponent(offer.code)}`} size="lg" block autoFocus>
+              {t('settings.delete.offer.take')}
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              block
+              onClick={() => {
+                declined.current = true;
+                setOffering(false);
+                setConfirming(true);
+              }}
+            >
+              {t('settings.delete.offer.decline')}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
       <Modal
         open={confirming}
         size="sm"

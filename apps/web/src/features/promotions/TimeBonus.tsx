@@ -1,0 +1,126 @@
+import './time-bonus.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUser } from '../../api/queries.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { SparklesIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { dismiss, dismissedAt } from '../shell/dismissals.ts';
+import { isMembersArea, modalDueAt, showTimeBonusModal } from './rules.ts';
+import { type TimeBonus as Bonus, useTimeBonus } from './useTimeBonus.ts';
+
+/** Where both lead: the packages priced with the code. */
+export const creditsWithCode = (code: string) => `/credits?code=${encodeURIComponent(code)}`;
+
+/**
+ * When this tab first entered the members area: the modal's 40 s count from there, across
+ * layouts (/chats has its own) and pages, not from each page.
+ */
+let enteredAt: number | null = null;
+
+function WelcomeBanner({ bonus, onCredits }: { bonus: Bonus; onCredits: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="banner banner--bonus" aria-labelledby="time-bonus-title">
+      <div className="container banner__inner">
+        <SparklesIcon className="banner__icon" />
+        <div className="banner__text">
+          <p id="time-bonus-title" className="banner__title">
+            {t('promotions.welcome.title', { percentage: bonus.percentage })}
+          </p>
+          <p className="time-bonus__hurry" role="timer">
+            {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
+          </p>
+        </div>
+        {onCredits ? null : (
+          <ButtonLink to={creditsWithCode(bonus.code)} size="sm" variant="light">
+            {t('promotions.welcome.claim', { percentage: bonus.percentage })}
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TimeBonusModal({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      size="sm"
+      className="time-bonus-modal"
+      title={t('promotions.welcome.title', { percentage: bonus.percentage })}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+    >
+      <p className="time-bonus-modal__badge" aria-hidden="true">
+        −{bonus.percentage}%
+      </p>
+      <p className="time-bonus-modal__hurry" role="timer">
+        {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
+      </p>
+      <p className="time-bonus-modal__text">
+        {t('promotions.welcome.modalText', { percentage: bonus.percentage, code: bonus.code })}
+      </p>
+      <div className="modal__actions">
+        <ButtonLink to={creditsWithCode(bonus.code)} size="lg" block onClick={onClose}>
+          {t('promotions.welcome.claim', { percentage: bonus.percentage })}
+        </ButtonLink>
+        <Button variant="ghost" block onClick={onClose}>
+          {t('promotions.welcome.notNow')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The welcome time bonus in the default layout (spec §2, §4): the welcome-bonus banner with its
+ * countdown for a member who has not paid, and the time-bonus modal 40 s after entering the
+ * members area for a member with 0 credits who has not dismissed it (remembered with a
+ * timestamp). Both lead to /credits with the code, where the prices include it. Rendered in the
+ * browser only: the countdown is the browser's clock against the server's deadline.
+ */
+export default function TimeBonus() {
+  const user = useUser();
+  const bonus = useTimeBonus();
+  const { pathname } = useLocation();
+  const onMembersArea = isMembersArea(pathname);
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(() => dismissedAt('timeBonusModal') !== null);
+  const pending = !!bonus && !due && !dismissed && user?.credits === 0;
+  useEffect(() => {
+    if (onMembersArea && enteredAt === null) enteredAt = Date.now();
+  }, [onMembersArea]);
+  useEffect(() => {
+    if (!pending) return;
+    if (onMembersArea && enteredAt === null) enteredAt = Date.now();
+    if (enteredAt === null) return;
+    const timer = setTimeout(() => setDue(true), Math.max(0, modalDueAt(enteredAt) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pending, onMembersArea]);
+
+  if (!bonus || !user) return null;
+  const open = showTimeBonusModal({
+    bonus: true,
+    credits: user.credits,
+    dismissed,
+    onMembersArea,
+    due,
+  });
+  return (
+    <>
+      <WelcomeBanner bonus={bonus} onCredits={pathname === '/credits' || pathname.startsWith('/credits/')} />
+      {open ? (
+        <TimeBonusModal
+          bonus={bonus}
+          onClose={() => {
+            dismiss('timeBonusModal');
+            setDismissed(true);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useUser } from '../../api/queries.ts';
+import { fetchWelcome, welcomeKey } from './api.ts';
+import { formatCountdown, startCountdown } from './countdown.ts';
+
+export interface TimeBonus {
+  /** The code that lowers the prices (TIMEBONUS25). */
+  code: string;
+  percentage: number;
+  /** Milliseconds left on the server's deadline. */
+  left: number;
+  /** The same as hh:mm:ss. */
+  timeLeft: string;
+}
+
+/**
+ * The welcome time bonus of a logged-in member who has not paid (spec §4): the server's code and
+ * deadline, loaded silently (a refusal, 404/409/410, or a failure shows nothing, spec §8), and a
+ * countdown ticking every second. Null when there is none: a visitor, after logout, a premium
+ * member (the user query's paid_user), at zero, and whenever the server says no.
+ */
+export function useTimeBonus(): TimeBonus | null {
+  const user = useUser();
+  const eligible = !!user && !user.paid_user;
+  const welcome = useQuery({
+    queryKey: welcomeKey(user?.id ?? ''),
+    enabled: eligible,
+    queryFn: ({ signal }) => fetchWelcome(signal),
+    // The deadline never moves; asking again (a reload) gives the same one.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const deadline = eligible && welcome.data ? welcome.data.deadline : null;
+  const [left, setLeft] = useState<number | null>(null);
+  useEffect(() => {
+    setLeft(null);
+    if (deadline === null) return;
+    return startCountdown(deadline, setLeft, () => setLeft(0));
+  }, [deadline]);
+  if (!eligible || !welcome.data || deadline === null || left === null || left <= 0) return null;
+  return {
+    code: welcome.data.code.code,
+    percentage: welcome.data.code.value_percentage,
+    left,
+    timeLeft: formatCountdown(left),
+  };
+}
