@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPayments(app);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.
-  if (config.devMailViewer || config.devMailViewerOff === 'SMTP_URL is set') {
+  if (config.devTools) {
     await app.register(devSmsViewer, { sms: app.sms });
   }
   await app.register(demoMediaRoutes);

@@ -71,6 +71,12 @@ export interface Config {
    * PUBLIC_URL, and even then only for requests from this machine (platform/access.ts).
    */
   devMailViewer: boolean;
+  /**
+   * Development tools on this machine (DEV_MAIL_VIEWER=on, not production, a local PUBLIC_URL):
+   * the SMS viewer at /dev/sms, and the mail viewer while there is no SMTP_URL. Requests must
+   * come from this machine too (platform/access.ts).
+   */
+  devTools: boolean;
   /** Why the viewer is off although asked for (logged at start), if it is. */
   devMailViewerOff?: string;
   /** Which proxies' forwarded headers (X-Forwarded-For...) to believe: none by default. */
@@ -111,16 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const devMailViewerOff =
+  // Development tools (the /dev/mail and /dev/sms viewers) only when asked for, never in
+  // production or on a public address; the mail viewer also only while mail goes to the outbox.
+  const devToolsOff =
     e.DEV_MAIL_VIEWER !== 'on'
       ? undefined
-      : e.SMTP_URL
-        ? 'SMTP_URL is set'
-        : e.NODE_ENV === 'production'
-          ? 'NODE_ENV is production'
-          : !isLocalUrl(publicUrl)
-            ? 'PUBLIC_URL is not a local address'
-            : undefined;
+      : e.NODE_ENV === 'production'
+        ? 'NODE_ENV is production'
+        : !isLocalUrl(publicUrl)
+          ? 'PUBLIC_URL is not a local address'
+          : undefined;
+  const devTools = e.DEV_MAIL_VIEWER === 'on' && !devToolsOff;
+  const devMailViewerOff =
+    devToolsOff ?? (e.DEV_MAIL_VIEWER === 'on' && e.SMTP_URL ? 'SMTP_URL is set' : undefined);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: ['on', 'true', '1'].includes(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
-    devMailViewer: e.DEV_MAIL_VIEWER === 'on' && !devMailViewerOff,
+    devTools,
+    devMailViewer: devTools && !e.SMTP_URL,
     devMailViewerOff,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: {

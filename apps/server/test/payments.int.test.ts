@@ -409,7 +409,7 @@ describe('SEPA direct debit', () => {
     for (let i = 0; i < 5; i++)
       await v.post('/api/direct-debit', form({ code: wrong, phone: '+31611111111' }));
     const res = await v.post('/api/direct-debit', form({ code, phone: '+31611111111' }));
-    expect(res.json().error.code).toBe('code_expired');
+    expect(res.json().error.code).toBe('sms_code_expired');
   });
 
   it('a member blocked for direct debit, or over the limits, is told so', async () => {

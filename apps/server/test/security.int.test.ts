@@ -66,6 +66,11 @@ describe('the development mail viewer', () => {
     expect(cfg({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailViewer).toBe(false);
     expect(cfg({}).devMailViewer).toBe(true);
     expect(loadConfig({}).devMailViewer).toBe(false);
+    // The SMS viewer is a development tool of its own: with SMTP on, but never in production.
+    expect(cfg({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devTools).toBe(true);
+    expect(cfg({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).devTools).toBe(false);
+    expect(cfg({ PUBLIC_URL: 'https://amora.example' }).devTools).toBe(false);
+    expect(loadConfig({}).devTools).toBe(false);
   });
 
   it('every route declares its access, and each is enforced by the one mechanism', async () => {
@@ -90,7 +95,11 @@ describe('the development mail viewer', () => {
       }
     }
     const devRoutes = dev.app.routeTable.filter((r) => r.config?.access === 'dev');
-    expect([...new Set(devRoutes.map((r) => r.url))].sort()).toEqual(['/dev/mail', '/dev/mail/:file', '/dev/sms']);
+    expect([...new Set(devRoutes.map((r) => r.url))].sort()).toEqual([
+      '/dev/mail',
+      '/dev/mail/:file',
+      '/dev/sms',
+    ]);
     for (const r of devRoutes) {
       const res = await dev.app.inject({ url: fill(r.url), remoteAddress: '203.0.113.7' });
       expect(res.statusCode, r.url).toBe(404);

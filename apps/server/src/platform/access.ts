@@ -70,7 +70,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = req.routeOptions.config?.access;
     if (access === 'member' && !req.user) throw new AppError('authentication_required', 403);
     // Development tools do not exist for anyone else: the same answer as an unknown path.
-    if (access === 'dev' && !(app.config.devMailViewer && isLocalDevRequest(req))) {
+    if (access === 'dev' && !(app.config.devTools && isLocalDevRequest(req))) {
       throw new AppError('not_found', 404);
     }
   };

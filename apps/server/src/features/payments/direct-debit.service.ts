@@ -92,18 +92,18 @@ export async function payByDirectDebit(
   }
 
   const code = await currentCode(db, args.userId);
-  if (!code || code.expired || code.attempts >= SMS_CODE.tries) throw new AppError('code_expired', 400);
+  if (!code || code.expired || code.attempts >= SMS_CODE.tries) throw new AppError('sms_code_expired', 400);
   const hash = hashCode(args.userId, f.code);
   if (code.phone !== f.phone || code.code_hash !== hash) {
     const tries = await countTry(db, args.userId);
     throw new AppError(
-      tries >= SMS_CODE.tries ? 'code_expired' : 'code_invalid',
+      tries >= SMS_CODE.tries ? 'sms_code_expired' : 'code_invalid',
       400,
       {},
       { code: 'code_invalid' },
     );
   }
-  if (!(await takeCode(db, args.userId, hash))) throw new AppError('code_expired', 400);
+  if (!(await takeCode(db, args.userId, hash))) throw new AppError('sms_code_expired', 400);
 
   const reference = `${args.site.config.name
     .replace(/[^A-Za-z0-9]/g, '')

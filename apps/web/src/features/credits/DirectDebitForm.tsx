@@ -116,7 +116,7 @@ export function DirectDebitForm({ pkg, country }: { pkg: PricedPackage; country:
         mandate: true,
       });
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'code_expired') {
+      if (err instanceof ApiError && err.code === 'sms_code_expired') {
         form.setError('code', { type: SERVER_ERROR, message: err.message }, { shouldFocus: true });
         return;
       }
