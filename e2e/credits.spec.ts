@@ -52,6 +52,22 @@ async function payOnCheckout(page: Page, outcome: 'paid' | 'failed') {
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
 }
 
+/** A member of the site with photos locked for this free member (their profile through the API, as the page reads it). */
+function memberWithLockedPhotos(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const found = await (await fetch('/api/search?gender=female&min_age=18&max_age=99&limit=48')).json();
+    for (const m of found.members as { id: string }[]) {
+      const profile = await (await fetch(`/api/members/${m.id}`)).json();
+      if (profile.photos.some((p: { locked: boolean }) => p.locked)) return m.id;
+    }
+    return null;
+  });
+}
+
+/** The gallery's thumbnails of a member page that carry the lock (their accessible names say so). */
+const lockedThumbs = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`\\(${nl('member.locked')}\\)`) });
+
 test('a free member buys the popular package with iDEAL: credits added, new balance, Credits in the navigation', async ({
   browser,
 }) => {
@@ -59,6 +75,12 @@ test('a free member buys the popular package with iDEAL: credits added, new bala
   const problems: string[] = [];
   const page = await dutchMember(browser, problems, 'Buyer');
   const nav = page.getByRole('navigation', { name: nl('nav.main') });
+
+  // A free member sees some photos of other members locked (blurred by the server).
+  const locked = await memberWithLockedPhotos(page);
+  expect(locked).not.toBeNull();
+  await page.goto(`/members/${locked}`);
+  await expect(lockedThumbs(page).first()).toBeVisible();
 
   await page.goto('/credits');
   await expect(page.getByRole('heading', { level: 1, name: nl('credits.title') })).toBeVisible();
@@ -101,6 +123,14 @@ test('a free member buys the popular package with iDEAL: credits added, new bala
     'href',
     '/credits/repeat-order',
   );
+
+  // Premium at once: the same member's photos show unblurred, none locked.
+  await page.goto(`/members/${locked}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: nl('member.showPhoto', { n: 1 }) })).toBeVisible();
+  await expect(lockedThumbs(page)).toHaveCount(0);
+  expect(await page.locator('img[src*="-b.jpg"]').count()).toBe(0);
+  await page.goBack();
 
   // The transactions list shows the order as paid.
   await page.getByRole('link', { name: nl('credits.order.all') }).click();
