@@ -15,7 +15,8 @@ const rel = (f: string) => path.relative(src, f);
 const css = (f: string) => fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 // The CSS named colours (CSS Color 4), `transparent` and `currentColor` aside.
-const NAMED = `aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown
+const NAMED =
+  `aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown
 burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod
 darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon
 darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey
@@ -52,7 +53,10 @@ describe('stylesheets', () => {
     );
     const queries = sheets.flatMap((f) =>
       [...css(f).matchAll(/@media([^{]+)\{/g)].flatMap((m) =>
-        [...m[1]!.matchAll(/\((?:min|max)-width:[^)]*\)/g)].map((q) => ({ sheet: rel(f), q: q[0].slice(1, -1) })),
+        [...m[1]!.matchAll(/\((?:min|max)-width:[^)]*\)/g)].map((q) => ({
+          sheet: rel(f),
+          q: q[0].slice(1, -1),
+        })),
       ),
     );
     expect(queries.length).toBeGreaterThan(20);

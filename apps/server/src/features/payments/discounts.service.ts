@@ -54,7 +54,7 @@ export async function usableCode(
   if (!/^[A-Z0-9_-]{3,40}$/.test(code)) throw new AppError('code_not_found', 404);
   if (code === WELCOME.code) await ensureWelcomeCode(q, site.id, WELCOME.code, WELCOME.percentage);
   const row = await findCode(q, site.id, code, userId);
-  if (!row || row.status !== 'active' || (row.user_id && row.user_id !== userId)) {
+  if (row?.status !== 'active' || (row.user_id && row.user_id !== userId)) {
     throw new AppError('code_not_found', 404);
   }
   let expires = row.expires_at;
