@@ -37,7 +37,20 @@ export function waitForHydration(page: Page): Page {
  * that only looks right is not enough. `entered` is a page whose visitor already passed the
  * adults-only entry warning.
  */
+let visitors = 0;
+/**
+ * A network address of its own for each browser context (sent as X-Forwarded-For, which the e2e
+ * server believes from loopback): each context is another person to the per-address rate limits.
+ */
+export function visitorAddress(): Record<string, string> {
+  visitors++;
+  return {
+    'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`,
+  };
+}
+
 export const test = base.extend<{ entered: Page }>({
+  extraHTTPHeaders: async ({}, use) => use(visitorAddress()),
   page: async ({ page }, use) => {
     // A person waits for a page to respond; a test must too: input given before React has
     // hydrated the page can be reset by hydration (a select's choice, for one). So every
@@ -77,7 +90,11 @@ export async function newMemberPage(
   problems: string[],
   opts: { quietAutoLike?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: visitorAddress(),
+  });
   await context.addInitScript((quiet) => {
     window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
     // The once-a-session auto-like match modal would cover the pages under test.
@@ -93,6 +110,22 @@ export async function newMemberPage(
       problems.push(`console: ${m.text()}`);
   });
   return page;
+}
+
+/**
+ * The text of a development viewer (/dev/sms) as this machine's developer sees it: from a context
+ * without a forwarded address (the viewers answer only direct local requests).
+ */
+export async function devViewerText(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ extraHTTPHeaders: {} });
+  try {
+    const page = await context.newPage();
+    const res = await page.goto(url);
+    if (res?.status() !== 200) throw new Error(`${url} answered ${res?.status()}`);
+    return await page.content();
+  } finally {
+    await context.close();
+  }
 }
 
 /** The page is no wider than the screen (nothing pushes a phone layout sideways). */

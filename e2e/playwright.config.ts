@@ -66,6 +66,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The SMS outbox viewer (/dev/sms) for the direct-debit journey; mail goes to the SMTP sink.
         DEV_MAIL_VIEWER: 'on',
+        // Each browser context is a visitor of its own (fixtures.ts visitorAddress), as people are:
+        // the per-address limits (20 signups an hour...) apply per visitor, not to the whole suite.
+        TRUST_PROXY: 'loopback',
       },
     },
   ],
