@@ -281,7 +281,7 @@ test.describe('a member who buys again', () => {
     let code = '';
     await expect
       .poll(async () => {
-        const html = await devViewerText(browser, `${siteUrl('nl')}/dev/sms`);
+        const html = await devViewerText(browser, new URL('/dev/sms', siteUrl('nl')).href);
         const row = [...html.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].find(
           (m) => m[1] === phone,
         );
