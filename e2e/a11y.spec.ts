@@ -28,6 +28,7 @@ test.describe('accessibility', () => {
     '/reset-password',
     '/pages/privacy',
     '/members',
+    '/pricing',
     '/no-such-page',
   ])
     test(`visitor page ${path} passes axe`, async ({ entered: page }) => {
@@ -49,6 +50,15 @@ test.describe('accessibility', () => {
   test('member pages /members and /profile pass axe', async ({ entered: page }) => {
     await logIn(page);
     for (const path of ['/members', '/profile']) {
+      await page.goto(siteUrl('nl', path));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await audit(page), path).toEqual([]);
+    }
+  });
+
+  test('member pages of buying credits pass axe', async ({ entered: page }) => {
+    await logIn(page);
+    for (const path of ['/credits', '/credits/p2', '/premium', '/transactions', '/directdebit?package=p1']) {
       await page.goto(siteUrl('nl', path));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await audit(page), path).toEqual([]);
