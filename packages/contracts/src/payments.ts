@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sepaIban } from './iban.ts';
 import { CURRENCIES, ORDER_STATES, PACKAGE_IDS, PAYMENT_METHODS } from './money.ts';
 
 export const packageIdSchema = z.enum(PACKAGE_IDS);
@@ -137,7 +138,15 @@ export const directDebitBodySchema = z.object({
   package_id: packageIdSchema,
   attempt_id: z.uuid(),
   holder: z.string().trim().min(2, 'field_required').max(70),
-  iban: z.string().trim().min(15, 'iban_invalid').max(42, 'iban_invalid'),
+  /** Checked (sepaIban) and sent on in electronic form: the server and the form apply the same rule. */
+  iban: z
+    .string()
+    .max(42, 'iban_invalid')
+    .transform((v, ctx) => {
+      const iban = sepaIban(v);
+      if (!iban) ctx.addIssue({ code: 'custom', message: 'iban_invalid' });
+      return iban ?? v;
+    }),
   street: z.string().trim().min(1, 'field_required').max(70),
   house_number: z.string().trim().min(1, 'field_required').max(10),
   postal_code: z.string().trim().min(3, 'field_required').max(10),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { PackageId } from '@amora/contracts';
-import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import type { directDebitBodySchema } from '@amora/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
@@ -48,18 +48,8 @@ export async function sendCode(
   return { resend_after: SMS_CODE.resendS };
 }
 
-export interface DirectDebitForm {
-  package_id: PackageId;
-  attempt_id: string;
-  holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-  code: string;
-}
+/** The direct-debit form as the contract's schema parsed it (the mandate box is ticked by then). */
+export type DirectDebitForm = Omit<z.output<typeof directDebitBodySchema>, 'mandate'>;
 
 /**
  * One SEPA direct debit (spec §5 direct debit, §8 errors): the IBAN checked (checksum, SEPA
@@ -73,10 +63,8 @@ export async function payByDirectDebit(
   args: { site: Site; userId: string; locale: string; origin: string; form: DirectDebitForm },
 ): Promise<OrderChange> {
   const f = args.form;
-  const iban = electronicFormatIBAN(f.iban) ?? '';
-  if (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))) {
-    throw new AppError('validation', 400, {}, { iban: 'iban_invalid' });
-  }
+  // The contract's schema has checked the IBAN (sepaIban) and put it in electronic form.
+  const iban = f.iban;
   const c = args.site.config.direct_debit;
   if (!c.creditor_id) throw new AppError('payment_method_unavailable', 400);
   if (await directDebitBlocked(db, args.userId)) throw new AppError('direct_debit_blocked', 403);

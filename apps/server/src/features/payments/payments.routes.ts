@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         ? await usableCode(app.db, req.site, req.user.id, req.query.code)
         : undefined;
     const prices = pricing(req.site, await country(req), code);
-    return provider ? prices : { ...prices, methods: [] };
+    return provider ? prices : { ...prices, methods: [], direct_debit: false };
   });
 
   route(

@@ -16,7 +16,6 @@ import { useAttemptId } from './attempt.ts';
 import {
   DIRECT_DEBIT_FIELDS,
   type DirectDebitValues,
-  ibanError,
   ibanExample,
   ibanForReading,
   ibanForSending,
@@ -27,8 +26,8 @@ import { SmsCodeFields } from './SmsCode.tsx';
 const formSchema = directDebitBodySchema.omit({ package_id: true, attempt_id: true });
 
 /**
- * The contract's rules for the form (messages are error codes, shown as `errors.<code>`), and the
- * IBAN checked as the server checks it. The first problem of each field counts.
+ * The contract's rules for the form (messages are error codes, shown as `errors.<code>`), the IBAN
+ * rule included (the server applies the same schema). The first problem of each field counts.
  */
 const resolver: Resolver<DirectDebitValues> = async (values) => {
   const result = formSchema.safeParse(values);
@@ -37,8 +36,6 @@ const resolver: Resolver<DirectDebitValues> = async (values) => {
     const field = String(issue.path[0] ?? 'root');
     errors[field] ??= { type: issue.code, message: issue.message };
   }
-  const iban = ibanError(values.iban);
-  if (!errors.iban && iban) errors.iban = { type: 'custom', message: iban };
   // No code typed yet is a field to fill in, not a wrong code.
   if (!values.code.trim()) errors.code = { type: 'custom', message: 'field_required' };
   if (Object.keys(errors).length) return { values: {}, errors: errors as FieldErrors<DirectDebitValues> };

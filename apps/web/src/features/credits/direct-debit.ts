@@ -1,4 +1,5 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { sepaIban } from '@amora/contracts/iban';
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 
 /** The direct-debit form's fields (spec §3), as typed. */
 export interface DirectDebitValues {
@@ -28,10 +29,7 @@ export const DIRECT_DEBIT_FIELDS = [
  * The IBAN of the direct-debit form, checked as the server checks it (ibantools: checksum and
  * length of the country, a SEPA country), so a typo is caught before the code is spent.
  */
-export function ibanError(value: string): 'iban_invalid' | null {
-  const iban = electronicFormatIBAN(value) ?? '';
-  return isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2)) ? null : 'iban_invalid';
-}
+export const ibanError = (value: string): 'iban_invalid' | null => (sepaIban(value) ? null : 'iban_invalid');
 
 /** The IBAN as sent: capitals, no spaces. */
 export const ibanForSending = (value: string) => electronicFormatIBAN(value) ?? value.trim();
