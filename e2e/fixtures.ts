@@ -50,6 +50,8 @@ export function visitorAddress(): Record<string, string> {
 }
 
 export const test = base.extend<{ entered: Page }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be one.
+  // biome-ignore lint/correctness/noEmptyPattern: this fixture depends on no other
   extraHTTPHeaders: async ({}, use) => use(visitorAddress()),
   page: async ({ page }, use) => {
     // A person waits for a page to respond; a test must too: input given before React has
