@@ -5,6 +5,10 @@ import type { Db } from './db.ts';
 export interface ServerSecrets {
   media: Buffer;
   csrf: Buffer;
+  /** Signs the per-message return paths (platform/mail/verp.ts). */
+  bounce: Buffer;
+  /** Signs the unsubscribe links of notification mail (features/notifications/unsubscribe-token.ts). */
+  unsubscribe: Buffer;
 }
 
 /**
@@ -12,7 +16,7 @@ export interface ServerSecrets {
  * every instance behind a load balancer signs and verifies alike; they never leave the server.
  */
 export async function loadSecrets(db: Db): Promise<ServerSecrets> {
-  const names = ['media', 'csrf'] as const;
+  const names = ['media', 'csrf', 'bounce', 'unsubscribe'] as const;
   for (const name of names) {
     await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
       name,
@@ -24,7 +28,12 @@ export async function loadSecrets(db: Db): Promise<ServerSecrets> {
     [names],
   );
   const get = (n: string) => Buffer.from(rows.find((r) => r.name === n)!.value, 'base64url');
-  return { media: get('media'), csrf: get('csrf') };
+  return {
+    media: get('media'),
+    csrf: get('csrf'),
+    bounce: get('bounce'),
+    unsubscribe: get('unsubscribe'),
+  };
 }
 
 /** HMAC-SHA256 of the parts, URL-safe and shortened to 128 bits (enough for a signature that expires). */
