@@ -29,8 +29,9 @@ import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
 import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { Jobs, pruneJobs } from './platform/jobs.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
-import { Mailer } from './platform/mail/outbox.ts';
+import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
 import { Realtime } from './platform/realtime.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Background jobs: define, schedule, kick after a commit (platform/jobs.ts). */
+    jobs: Jobs;
     realtime: Realtime;
     secrets: ServerSecrets;
     /** Text messages (SEPA direct-debit codes); the outbox by default. */
@@ -100,7 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sites', new SiteDirectory(db));
   const transport =
     deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  app.decorate('mailer', new Mailer(db, app.sites, transport, app.log));
+  // A web-only instance leaves jobs to the worker role (ROLE=worker): it enqueues, never runs.
+  app.decorate('jobs', new Jobs(db, app.log, config.role !== 'web'));
+  app.jobs.define('jobs.prune', () => pruneJobs(db));
+  app.jobs.schedule('jobs.prune', '40 3 * * *');
+  app.jobs.define('mail.prune-quota', () => pruneMailQuota(db));
+  app.jobs.schedule('mail.prune-quota', '5 0 * * *');
+  app.decorate('mailer', new Mailer(db, app.sites, transport, app.jobs));
   app.addHook('onClose', async () => app.mailer.stop());
   app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
   app.decorate('realtime', new Realtime(config.redisUrl, app.log));

@@ -30,6 +30,7 @@ const envSchema = z.object({
   SEED_DEMO: z
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'SEED_DEMO must be on or off' })
     .default('on'),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'ROLE must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   DEV_MAIL_VIEWER: z.enum(['on', 'off'], { error: 'DEV_MAIL_VIEWER must be on or off' }).default('off'),
@@ -65,6 +66,11 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * What this process does: 'all' (HTTP and background jobs), 'web' (HTTP only: jobs are left to
+   * worker processes) or 'worker' (background jobs only, no HTTP port).
+   */
+  role: 'all' | 'web' | 'worker';
   /**
    * The development mail viewer at /dev/mail: only when asked for (DEV_MAIL_VIEWER=on, which
    * `npm start` sets on a developer's machine), never with SMTP, NODE_ENV=production or a public
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     seedDemo: ['on', 'true', '1'].includes(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
     dev: e.NODE_ENV === 'development',
     devTools,
     devMailViewer: devTools && !e.SMTP_URL,

@@ -2,17 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { eraseExpiredAccounts } from './features/accounts/erase.job.ts';
-import { announce } from './features/payments/payments.routes.ts';
-import { reconcileOrders } from './features/payments/reconcile.job.ts';
 import { openDb } from './platform/db.ts';
-import { pruneMailQuota } from './platform/mail/outbox.ts';
 import { migrate } from './platform/migrate.ts';
-import { chatMediaStorage, Storage } from './platform/storage.ts';
 import { seedDemo } from './seed/seed.ts';
 import { loadSsr } from './ssr.ts';
 
-/** Starts every role in one process: migrations, demo seed, HTTP (API + web). */
+/** Starts this process's roles (ROLE: all by default): migrations, demo seed, HTTP (API + web), jobs. */
 async function main() {
   const started = performance.now();
   let config: ReturnType<typeof loadConfig>;
@@ -63,30 +58,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  // Background roles of this process: mail delivery, and erasing accounts past their 14 days.
-  app.mailer.start();
-  const storage = new Storage(path.join(config.dataDir, 'media'));
-  const chatStorage = chatMediaStorage(config.dataDir);
-  const erase = () => {
-    void eraseExpiredAccounts(db, storage, chatStorage, app.log).catch((err) =>
-      app.log.error({ err }, 'erase job'),
-    );
-    void pruneMailQuota(db).catch((err) => app.log.error({ err }, 'mail quota pruning'));
-  };
-  setInterval(erase, 3_600_000).unref();
-  erase();
-  // Orders a webhook never settled: asked about every 10 minutes (issue 15 moves these onto a job queue).
-  const provider = app.payments;
-  if (provider) {
-    const reconcile = () =>
-      void reconcileOrders(db, provider)
-        .then((changes) => {
-          for (const c of changes) announce(app, c);
-        })
-        .catch((err) => app.log.error({ err }, 'order reconciliation'));
-    setInterval(reconcile, 600_000).unref();
-  }
+  if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
+  // Background jobs (mail delivery, erasure, order reconciliation...) unless this is a web-only instance.
+  if (config.role !== 'web') app.jobs.start();
   if (config.payments.provider === 'sandbox' && process.env.NODE_ENV === 'production') {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox in production: the built-in sandbox takes the payments, no money moves',
@@ -95,7 +69,12 @@ async function main() {
     app.log.warn('payments are off: set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to sell credits');
   }
   app.log.info(
-    { url: config.publicUrl, db: db.kind, startup_ms: Math.round(performance.now() - started) },
+    {
+      url: config.role === 'worker' ? undefined : config.publicUrl,
+      role: config.role,
+      db: db.kind,
+      startup_ms: Math.round(performance.now() - started),
+    },
     'Amora is ready',
   );
 }

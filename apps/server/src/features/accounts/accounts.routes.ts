@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +7,11 @@ import { route } from '../../platform/endpoint.ts';
 import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { deleteSession } from '../../platform/sessions.ts';
+import { chatMediaStorage, Storage } from '../../platform/storage.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { accountById } from './accounts.repo.ts';
 import * as accounts from './accounts.service.ts';
+import { eraseExpiredAccounts } from './erase.job.ts';
 
 const { accounts: api } = endpoints;
 
@@ -27,6 +30,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteSession(app.db, sessionId);
     closeSocketsAfter(reply, { sessionId });
   };
+  // Erasing accounts whose 14 days of pending deletion are over: hourly, on whichever worker claims it.
+  const media = new Storage(path.join(app.config.dataDir, 'media'));
+  const chatMedia = chatMediaStorage(app.config.dataDir);
+  app.jobs.define('accounts.erase', () => eraseExpiredAccounts(app.db, media, chatMedia, app.log));
+  app.jobs.schedule('accounts.erase', '17 * * * *');
+
   const ctx: accounts.AccountsContext = {
     db: app.db,
     config: app.config,

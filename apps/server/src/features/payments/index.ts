@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MollieProvider } from './mollie.provider.ts';
-import { paymentsRoutes } from './payments.routes.ts';
+import { announce, paymentsRoutes } from './payments.routes.ts';
 import type { PaymentProvider } from './provider.ts';
+import { reconcileOrders } from './reconcile.job.ts';
 import { SANDBOX_API, sandboxKey, sandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 declare module 'fastify' {
@@ -70,5 +71,12 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     app.decorate('sandboxKey', key);
   }
   app.decorate('payments', provider);
+  if (provider) {
+    // Orders a webhook never settled: asked about every 10 minutes (reconcile.job.ts).
+    app.jobs.define('payments.reconcile', async () => {
+      for (const change of await reconcileOrders(app.db, provider)) announce(app, change);
+    });
+    app.jobs.schedule('payments.reconcile', '*/10 * * * *');
+  }
   await app.register(paymentsRoutes, { provider });
 }

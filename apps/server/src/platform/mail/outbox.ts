@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db.ts';
+import { enqueueJob, type JobContext, type Jobs } from '../jobs.ts';
 import type { SiteDirectory } from '../sites.ts';
 import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
@@ -27,7 +27,8 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
 
 /**
  * Queues a mail in the caller's transaction: it is delivered only if that transaction commits
- * (guide: side effects after commit). Call `Mailer.kick()` after the commit for prompt delivery.
+ * (guide: side effects after commit), with its delivery job ('mail.deliver'). Call `app.jobs.kick()`
+ * (or `Mailer.kick()`) after the commit for prompt delivery.
  * Beyond the recipient's daily allowance for the kind, nothing is queued (returns false), so the
  * caller answers exactly as if it had been.
  */
@@ -43,10 +44,12 @@ export async function enqueueMail<T extends MailTemplate>(
   );
   // The first row of a day starts at 0: the count is of mails before this one.
   if ((quota?.sent ?? 0) >= MAILS_PER_RECIPIENT_DAY[mail.template]) return false;
-  await q.query(
-    'INSERT INTO outbox_emails (site_id, to_address, template, locale, data) VALUES ($1, $2, $3, $4, $5)',
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO outbox_emails (site_id, to_address, template, locale, data) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id`,
     [mail.siteId, mail.to, mail.template, mail.locale, JSON.stringify(mail.data)],
   );
+  await enqueueJob(q, MAIL_JOB, { id: row!.id }, { maxAttempts: MAX_ATTEMPTS });
   return true;
 }
 
@@ -62,73 +65,48 @@ interface OutboxRow {
   template: MailTemplate;
   locale: string;
   data: MailData[MailTemplate];
-  attempts: number;
 }
 
+export const MAIL_JOB = 'mail.deliver';
 const MAX_ATTEMPTS = 8;
 
-/** Delivers queued mails: right after a commit (kick) and on a timer, retrying with backoff. */
+/**
+ * Delivers queued mails, one 'mail.deliver' job per outbox row: the job system retries a failed
+ * delivery with backoff (15 s, 30 s, ... up to an hour, 8 attempts) and keeps the last error on the
+ * row. A row already sent is never sent again, whatever runs its job twice.
+ */
 export class Mailer {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(
     private db: Db,
     private sites: SiteDirectory,
     private transport: MailTransport,
-    private log: FastifyBaseLogger,
-  ) {}
-
-  start(intervalMs = 10_000): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+    private jobs: Jobs,
+  ) {
+    jobs.define<{ id: number }>(MAIL_JOB, (p, ctx) => this.deliver(p.id, ctx), { backoffS: 15 });
   }
 
-  /** Delivers what is due now; overlapping calls coalesce into one more pass. */
+  /** Delivers what is due now (after a commit that queued mail). */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue().catch((err) => this.log.error({ err }, 'mail delivery pass failed'));
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.jobs.kick();
   }
 
   /** Waits until nothing is being delivered (tests and shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.jobs.idle();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.idle();
+    await this.jobs.stop();
     this.transport.close();
   }
 
-  private async deliverDue(): Promise<void> {
-    for (;;) {
-      // Claim a batch: push next_attempt_at forward so another instance skips these rows meanwhile.
-      const rows = await this.db.query<OutboxRow>(
-        `UPDATE outbox_emails SET next_attempt_at = now() + interval '5 minutes', attempts = attempts + 1
-          WHERE id IN (SELECT id FROM outbox_emails WHERE status = 'pending' AND next_attempt_at <= now()
-                        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-          RETURNING id, site_id, to_address, template, locale, data, attempts`,
-      );
-      if (rows.length === 0) return;
-      for (const row of rows) await this.deliver(row);
-    }
-  }
-
-  private async deliver(row: OutboxRow): Promise<void> {
+  private async deliver(id: number, ctx: JobContext): Promise<void> {
+    const [row] = await this.db.query<OutboxRow>(
+      `UPDATE outbox_emails SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending'
+        RETURNING id, site_id, to_address, template, locale, data`,
+      [id],
+    );
+    if (!row) return; // sent already, or erased with its member
     try {
       const site = await this.sites.byIdOrThrow(row.site_id);
       const mail = renderMail(row.template, row.locale, row.data, site);
@@ -142,14 +120,13 @@ export class Mailer {
         [row.id],
       );
     } catch (err) {
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      const backoffS = Math.min(3600, 15 * 2 ** row.attempts);
-      this.log.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail delivery failed');
-      await this.db.query(
-        `UPDATE outbox_emails SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
-          WHERE id = $1`,
-        [row.id, failed ? 'failed' : 'pending', String(err).slice(0, 500), backoffS],
-      );
+      ctx.log.warn({ err, mailId: row.id }, 'mail delivery failed');
+      await this.db.query(`UPDATE outbox_emails SET status = $2, last_error = $3 WHERE id = $1`, [
+        row.id,
+        ctx.lastAttempt ? 'failed' : 'pending',
+        String(err).slice(0, 500),
+      ]);
+      throw err;
     }
   }
 }
