@@ -166,7 +166,9 @@ async function sendOnce(
     const [ctx] = await q.query<SendContext>(
       `SELECT u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
               (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = $3) AS again,
-              r.status AS r_status, r.invisible AS r_invisible, r.site_id AS r_site,
+              r.status AS r_status, r.site_id AS r_site,
+              -- An invisible member can be written to by those they reached out to (liked) first.
+              r.invisible AND NOT EXISTS (SELECT 1 FROM likes rl WHERE rl.liker_id = $2 AND rl.liked_id = $1) AS r_invisible,
               rp.status = 'active' AS r_profile_active,
               EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
                                               OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
@@ -241,6 +243,13 @@ async function sendOnce(
          UPDATE conversations SET last_message_at = now() WHERE id = $1
        ), seen AS (
          UPDATE conversation_state SET last_read_id = (SELECT id FROM msg) WHERE conversation_id = $1 AND user_id = $2
+       ), event AS (
+         -- The recipient may be told (mail, push) once this commits: features/notifications/events.ts.
+         INSERT INTO jobs (name, payload)
+         SELECT 'notify.event', jsonb_build_object('type', 'message', 'messageId', msg.id::text,
+                  'conversationId', $1::text, 'senderId', $2::text, 'recipientId', $10::text,
+                  'siteId', $11::int, 'kind', msg.kind, 'first', $12::boolean)
+           FROM msg
        )
        SELECT * FROM msg`,
       [
@@ -253,6 +262,9 @@ async function sendOnce(
         input.kind === 'photo' ? input.media_key : null,
         cost,
         free,
+        recipientId,
+        site.id,
+        !ctx.conversation_id,
       ],
       { prepare: 'chat_send_write', last: true },
     );

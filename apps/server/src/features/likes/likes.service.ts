@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
@@ -11,6 +12,7 @@ import { addSystemNote, announceMessage } from '../chat/chat.service.ts';
 import { cards } from '../members/members.service.ts';
 import { birthBounds } from '../members/search.ts';
 import { shownSql } from '../members/visibility.ts';
+import { EVENT_JOB, type MemberEvent } from '../notifications/events.ts';
 
 /** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
 export async function listLikes(db: Db, site: Site, viewerId: string): Promise<LikesResponse> {
@@ -51,8 +53,8 @@ export async function listLikes(db: Db, site: Site, viewerId: string): Promise<L
 }
 
 /**
- * Likes a member of the same site (idempotent). Nobody can like across a block, like an invisible
- * or hidden member, or like themself. Returns whether the two now match, and, when this like made
+ * Likes a member of the same site (idempotent). Nobody can like across a block, like a hidden
+ * member, an invisible one who did not like them first (liking back works, spec §6), or themself. Returns whether the two now match, and, when this like made
  * the match and the two already talk, the "it's a match" system message written into their chat.
  */
 export async function like(
@@ -73,6 +75,10 @@ export async function like(
     const back = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [id, viewerId]);
     const match = back.length > 0;
     const note = fresh && match ? await addSystemNote(q, viewerId, id, 'match', fresh.at) : null;
+    if (fresh) {
+      const event: MemberEvent = { type: 'like', likerId: viewerId, likedId: id, siteId: site.id, match };
+      await enqueueJob(q, EVENT_JOB, event);
+    }
     return { liked: true, match, profile: card, note };
   });
 }

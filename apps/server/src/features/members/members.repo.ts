@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { shownSql } from './visibility.ts';
+import { reachedOutSql, shownSql } from './visibility.ts';
 
 /** What a member card is made of (members.presenter presentCard). */
 export interface CardRow {
@@ -26,7 +26,8 @@ const CARDS_FROM = `SELECT ${CARD_COLUMNS}
 
 /**
  * Card rows of the given members shown to the viewer (visibility.ts), in no particular order;
- * invisible ones too when `includeInvisible`.
+ * invisible ones when they reached out to the viewer (liked them, talk with them), or all of them
+ * when `includeInvisible` (the caller knows they talk).
  */
 export async function cardRows(
   q: Queryable,
@@ -40,7 +41,7 @@ export async function cardRows(
        FROM profiles p JOIN users u ON u.id = p.user_id
        LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
       WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
-        AND ${shownSql('p', 'u', '$3', '$4')}`,
+        AND ${shownSql('p', 'u', '$3', `($4 OR ${reachedOutSql('p.user_id', '$3')})`)}`,
     [ids, siteId, viewerId, includeInvisible],
   );
 }

@@ -6,7 +6,8 @@ import { type CardRow, cardRows, countActiveMembers, featuredRows, matchingMembe
 
 /**
  * Cards for a list of members, in the given order. Members the viewer may not see (visibility.ts)
- * drop out; invisible ones stay when `includeInvisible` (a conversation an invisible member started).
+ * drop out; an invisible member stays for a viewer they liked or talk with (spec §6: they reached
+ * out first), and whenever `includeInvisible` (the caller knows they talk).
  */
 export async function cards(
   q: Queryable,

@@ -19,10 +19,27 @@ export const notBlockedSql = (viewer: string, member: string) =>
                                          OR (b.blocker_id = ${member} AND b.blocked_id = ${viewer}))`;
 
 /**
- * SQL: member (profile `p`, user `u`) is shown to `viewer`; invisible members too when
- * `invisibleToo` (an SQL boolean: true where the member reached out, e.g. a conversation they are in).
+ * SQL: `member` reached out to `viewer` first (spec §6: an invisible member "must send first
+ * message or like"): liked the viewer, or the two have a conversation. Such a member stays visible
+ * to that viewer, so the like arrives in their list and can be liked back.
  */
-export const shownSql = (p: string, u: string, viewer: string, invisibleToo: string) =>
+export const reachedOutSql = (member: string, viewer: string) =>
+  `(EXISTS (SELECT 1 FROM likes ro WHERE ro.liker_id = ${member} AND ro.liked_id = ${viewer})
+    OR EXISTS (SELECT 1 FROM conversations rc
+                WHERE rc.member_a = least(${member}::uuid, ${viewer}::uuid)
+                  AND rc.member_b = greatest(${member}::uuid, ${viewer}::uuid)))`;
+
+/**
+ * SQL: member (profile `p`, user `u`) is shown to `viewer`; invisible members too when
+ * `invisibleToo` (an SQL boolean: true where the member reached out, by default reachedOutSql).
+ * Search and the discovery lists do not use it: they show only `searchable` members.
+ */
+export const shownSql = (
+  p: string,
+  u: string,
+  viewer: string,
+  invisibleToo: string = reachedOutSql(`${p}.user_id`, viewer),
+) =>
   `(${p}.searchable OR (${invisibleToo} AND ${u}.status IN ('active', 'not_confirmed') AND ${p}.status = 'active'))
    AND ${notBlockedSql(viewer, `${p}.user_id`)}`;
 
