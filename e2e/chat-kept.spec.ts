@@ -43,10 +43,6 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
     async () => (await (await fetch('/api/search')).json()).members[0] as { id: string; name: string },
   );
   await page.goto(`/members/${partner.id}/chat`);
-  await page
-    .getByRole('dialog', { name: tr('chat.icebreaker.title') })
-    .getByRole('button', { name: tr('chat.icebreaker.no') })
-    .click();
   const composer = page.getByLabel(tr('chat.composer.label'));
   const log = page.getByRole('log');
 

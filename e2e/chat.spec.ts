@@ -53,20 +53,21 @@ test('two members chat live', async ({ browser, baseURL }) => {
   await expect(b.getByRole('heading', { name: tr('chat.title'), level: 1 })).toBeVisible();
   await expect(b.getByText(tr('chat.noChats'))).toBeVisible();
 
-  // A opens B's profile, then Chat: an empty conversation offers the icebreaker.
+  // A opens B's profile, then Chat: an empty conversation offers opening lines inline (no dialog
+  // over it: the composer is usable at once); one fills the composer, focused.
   await a.goto(`/members/${bob.id}`);
   await a
     .getByRole('link', { name: tr('member.chat') })
     .first()
     .click();
   await expect(a).toHaveURL(new RegExp(`/members/${bob.id}/chat$`));
-  const icebreaker = a.getByRole('dialog', { name: tr('chat.icebreaker.title') });
-  await expect(icebreaker).toBeVisible();
+  await expect(a.getByText(tr('chat.icebreaker.inline'))).toBeVisible();
+  await expect(a.getByRole('dialog')).toHaveCount(0);
   const line = tr('chat.icebreaker.line1', { name: bob.name });
-  await icebreaker.getByRole('button', { name: line }).click();
-  await expect(icebreaker).toBeHidden();
+  await a.getByRole('button', { name: line }).click();
   const composerA = a.getByLabel(tr('chat.composer.label'));
   await expect(composerA).toHaveValue(line);
+  await expect(composerA).toBeFocused();
 
   const hello = `Hello from A ${Date.now()}`;
   await composerA.fill(hello);

@@ -196,10 +196,6 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
 
   // The chat header and, once they talk, the chat list.
   await page.goto(`/members/${id}/chat`);
-  const icebreaker = page.getByRole('dialog', { name: tr('chat.icebreaker.title') });
-  await expect(icebreaker).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(icebreaker).toBeHidden();
   await expect(warning(page)).toBeVisible();
   const composer = page.getByLabel(tr('chat.composer.label'));
   await composer.fill('Hello there');

@@ -26,28 +26,44 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
  * Keep this list short: every entry is a string a translator looked at and kept.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.logout', 'chat.gifts.cocktail'],
+  de: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.tab.premium', 'nav.logout', 'chat.gifts.cocktail'],
   nl: [
     'footer.faq',
     'footer.vat',
     'info.emailLabel',
+    'nav.tab.premium',
     'errorPage.defaultMessage',
     'chat.gifts.price_one',
     'chat.gifts.price_other',
     'chat.gifts.cocktail',
     'chat.gifts.champagne',
   ],
-  fr: ['footer.faq', 'footer.vat', 'info.emailLabel', 'chat.gifts.cocktail', 'chat.gifts.champagne'],
-  es: ['footer.faq', 'footer.vat', 'info.emailLabel', 'errorPage.defaultMessage', 'member.sexuality.bi'],
+  fr: [
+    'footer.faq',
+    'footer.vat',
+    'info.emailLabel',
+    'nav.tab.premium',
+    'chat.gifts.cocktail',
+    'chat.gifts.champagne',
+  ],
+  es: [
+    'footer.faq',
+    'footer.vat',
+    'info.emailLabel',
+    'nav.tab.premium',
+    'errorPage.defaultMessage',
+    'member.sexuality.bi',
+  ],
   it: [
     'footer.faq',
     'footer.vat',
     'info.emailLabel',
+    'nav.tab.premium',
     'nav.logout',
     'chat.gifts.cocktail',
     'chat.gifts.champagne',
   ],
-  pl: ['footer.faq', 'footer.vat', 'info.emailLabel'],
+  pl: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.tab.premium'],
 };
 
 const en = flatten(read('locales', 'en'));

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useCounters } from '../accounts/counters.ts';
 import { Avatar } from './Avatar.tsx';
 import { chatsKey, deleteChat } from './api.ts';
 import type { Partner } from './Conversation.tsx';
@@ -57,21 +59,28 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
   );
 }
 
-/** A conversation's header: back to the list, who it is with, their profile, removing the chat. */
+/**
+ * A conversation's header: back to the list, who it is with (the page's h1), their profile,
+ * removing the chat. On phones the conversation is full screen (no top navigation, chat.css), so
+ * the back button carries the Messages badge: unread messages elsewhere are not missed.
+ */
 export function ChatHeader({ partner, conversationId }: { partner: Partner; conversationId: string | null }) {
   const { t } = useTranslation();
+  const { unreadMessages } = useCounters();
   return (
     <header className="chat-header">
       <div className="chat-header__row">
-        <Link to="/chats" className="chat-header__back" aria-label={t('chat.backToList')}>
+        <Link to="/chats" className="chat-header__back">
           <ArrowLeftIcon size={22} />
+          <span className="visually-hidden">{t('chat.backToList')}</span>
+          <Badge count={unreadMessages} label={t('nav.unreadMessages', { count: unreadMessages })} />
         </Link>
         <Avatar image={partner.main_image} size={44} />
         <div className="chat-header__who">
-          <h2 className="chat-header__name">
+          <h1 className="chat-header__name">
             {partner.name}
             {partner.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
-          </h2>
+          </h1>
           <Link to={`/members/${partner.id}`} className="chat-header__profile">
             {t('chat.viewProfile')}
           </Link>

@@ -1,5 +1,7 @@
+import { isoTag, type Locale } from '@amora/i18n';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
@@ -11,6 +13,7 @@ import { useMember } from '../profiles/queries.ts';
 import { Avatar } from './Avatar.tsx';
 import type { ChatEntry } from './api.ts';
 import { Conversation, type Partner } from './Conversation.tsx';
+import { listTime } from './list-time.ts';
 import { systemNoteText } from './logic.ts';
 import { chatList, useChatEntry, useChats } from './queries.ts';
 import './chat.css';
@@ -29,23 +32,55 @@ function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) =
   return m.mine ? t('chat.you', { text }) : text;
 }
 
+/** When the last message came, short: 14:32, Yesterday, Mon, 12 Mar (in the member's language). */
+function useListTime() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const tag = isoTag(i18n.language as Locale);
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short' });
+    const date = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
+    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
+    return (iso: string) => {
+      const when = listTime(iso);
+      const text =
+        when.kind === 'time'
+          ? time.format(when.date)
+          : when.kind === 'yesterday'
+            ? t('chat.yesterday')
+            : (when.kind === 'weekday' ? weekday : date).format(when.date);
+      return { text, title: full.format(when.date) };
+    };
+  }, [t, i18n.language]);
+}
+
 /**
- * The conversation list (spec §2 chat layout): photo, name, fictional icon, last message, unread
- * badge; newest first, older ones a page at a time.
+ * The conversation list (spec §2 chat layout): photo, name, fictional icon, last message and when
+ * it came, unread badge; the open conversation marked (aria-current); newest first, older ones a
+ * page at a time. Its title is the page's h1 until a conversation is open (then the
+ * conversation's partner is).
  */
 function ChatList({
   chats,
   loading,
   more,
+  open,
+  current,
 }: {
   chats: ChatEntry[];
   loading: boolean;
   more: { load: () => void; loading: boolean } | null;
+  /** A conversation is open (its partner's name is then the page's h1). */
+  open: boolean;
+  /** The open conversation's entry, when it is listed. */
+  current: ChatEntry | undefined;
 }) {
   const { t } = useTranslation();
+  const when = useListTime();
+  const Title = open ? 'h2' : 'h1';
   return (
     <nav className="chat-list" aria-label={t('chat.conversations')}>
-      <h1 className="chat-list__title">{t('chat.title')}</h1>
+      <Title className="chat-list__title">{t('chat.title')}</Title>
       {loading ? (
         <p className="chat-list__empty muted">{t('common.loading')}</p>
       ) : chats.length === 0 ? (
@@ -57,24 +92,42 @@ function ChatList({
         </div>
       ) : (
         <ul className="chat-list__items">
-          {chats.map((c) => (
-            <li key={c.conversation.id}>
-              <NavLink to={`/chats/${c.conversation.id}`} className="chat-item">
-                <Avatar image={c.profile.main_image} />
-                <span className="chat-item__text">
-                  <span className="chat-item__name">
-                    {c.profile.name}
-                    {c.profile.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
+          {chats.map((c) => {
+            const last = c.last_message ? when(c.last_message.created_at) : null;
+            return (
+              <li key={c.conversation.id}>
+                <Link
+                  to={`/chats/${c.conversation.id}`}
+                  className="chat-item"
+                  aria-current={c === current ? 'page' : undefined}
+                >
+                  <Avatar image={c.profile.main_image} />
+                  <span className="chat-item__text">
+                    <span className="chat-item__top">
+                      <span className="chat-item__name">
+                        {c.profile.name}
+                        {c.profile.fictional ? <FictionalMark className="chat-fictional-icon" /> : null}
+                      </span>
+                      {last && c.last_message ? (
+                        <time
+                          className="chat-item__time"
+                          dateTime={c.last_message.created_at}
+                          title={last.title}
+                        >
+                          {last.text}
+                        </time>
+                      ) : null}
+                    </span>
+                    <span className="chat-item__preview">{preview(c, t)}</span>
                   </span>
-                  <span className="chat-item__preview">{preview(c, t)}</span>
-                </span>
-                <Badge
-                  count={c.num_unread_messages}
-                  label={t('nav.unreadMessages', { count: c.num_unread_messages })}
-                />
-              </NavLink>
-            </li>
-          ))}
+                  <Badge
+                    count={c.num_unread_messages}
+                    label={t('nav.unreadMessages', { count: c.num_unread_messages })}
+                  />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
       {more ? (
@@ -133,7 +186,11 @@ function MemberChat({
     const code = err instanceof ApiError ? err.code : 'generic';
     return (
       <Pane>
-        <p role="alert">{t(code === 'blocked_by_member' ? 'errors.blocked_by_member' : 'chat.notFound')}</p>
+        <h1 className="chat-pane__title">
+          <span role="alert">
+            {t(code === 'blocked_by_member' ? 'errors.blocked_by_member' : 'chat.notFound')}
+          </span>
+        </h1>
         <Link to="/chats">{t('chat.backToList')}</Link>
       </Pane>
     );
@@ -182,16 +239,19 @@ export default function ChatsPage() {
       />
     ) : (
       <Pane>
-        <p>{t('chat.notFound')}</p>
+        <h1 className="chat-pane__title">{t('chat.notFound')}</h1>
         <Link to="/chats">{t('chat.backToList')}</Link>
       </Pane>
     );
   }
 
+  const current = memberChat ? list.find((c) => c.profile.id === id) : listed;
   return (
     <div className={`chat ${open ? 'chat--open' : ''}`}>
       <Head title={t('meta.chatsTitle', { siteName: settings.name })} noindex />
       <ChatList
+        open={open}
+        current={current}
         chats={list}
         loading={chats.isPending}
         more={

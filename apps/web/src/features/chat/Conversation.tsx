@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/queries.ts';
-import { Button } from '../../ui/Button.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
 import { type ChatAlert, ChatAlerts } from './ChatAlerts.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { Composer } from './Composer.tsx';
-import { Icebreaker, useIcebreakerOffer } from './Icebreaker.tsx';
+import { IcebreakerSuggestions } from './Icebreaker.tsx';
 import { useKeptDraft } from './kept.ts';
 import { MessageList } from './MessageList.tsx';
 import { useMessages, useOlderHidden } from './queries.ts';
@@ -55,17 +55,13 @@ export function Conversation({
     onAlert: setAlert,
   });
   useKeptRestore({ partnerId: partner.id, conversationId, draftKey, loaded: messages.isSuccess, list });
-  const [giftsOpen, setGiftsOpen] = useState(false);
+  // ?gift=1: the member page's Send a gift opens the conversation with the gifts on show.
+  const [giftsOpen, setGiftsOpen] = useState(useSearchParams()[0].get('gift') === '1');
   const [photo, setPhoto] = useState<File | null>(null);
   const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
   const olderHidden = useOlderHidden(conversationId);
 
   const empty = messages.isSuccess && list.length === 0;
-  // Offered for an empty conversation, not over a draft the member is already writing.
-  const [icebreakerOpen, closeIcebreaker, openIcebreaker] = useIcebreakerOffer(
-    partner.id,
-    empty && !text.trim(),
-  );
 
   return (
     <section className="chat-pane" aria-label={t('chat.with', { name: partner.name })}>
@@ -79,9 +75,13 @@ export function Conversation({
       ) : empty ? (
         <div className="chat-log chat-log--status">
           <p className="muted">{t('chat.empty', { name: partner.name })}</p>
-          <Button variant="secondary" size="sm" onClick={openIcebreaker}>
-            {t('chat.icebreaker.open')}
-          </Button>
+          <IcebreakerSuggestions
+            name={partner.name}
+            onChoose={(line) => {
+              setText(line);
+              composerRef.current?.focus();
+            }}
+          />
         </div>
       ) : (
         <MessageList
@@ -157,16 +157,6 @@ export function Conversation({
       >
         {enlarged ? <img className="photo-viewer" src={enlarged.url} alt={enlarged.alt} /> : null}
       </Modal>
-      <Icebreaker
-        open={icebreakerOpen}
-        name={partner.name}
-        onClose={closeIcebreaker}
-        onChoose={(line) => {
-          setText(line);
-          closeIcebreaker();
-          requestAnimationFrame(() => composerRef.current?.focus());
-        }}
-      />
       <ChatAlerts alert={alert} onClose={() => setAlert(null)} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -6,19 +6,50 @@ import { Modal } from '../../ui/Modal.tsx';
 /** The opening lines offered (catalog keys chat.icebreaker.line1 ... line6). */
 export const ICEBREAKER_LINES = 6;
 
-/** Partners whose icebreaker was already offered in this tab (shown once, reopened by the button). */
-const offered = new Set<string>();
+/** How many opening lines the empty conversation suggests inline; the modal has them all. */
+const INLINE_LINES = 3;
 
-/** The icebreaker is offered once per partner when the conversation is empty; [open, close, reopen]. */
-export function useIcebreakerOffer(partnerId: string, empty: boolean): [boolean, () => void, () => void] {
+/**
+ * The icebreaker in an empty conversation: a few opening lines right in it (the composer stays
+ * usable at once; a line only fills it), and "More ideas" for the spec's icebreaker modal with all
+ * of them. It never opens by itself over the conversation.
+ */
+export function IcebreakerSuggestions({
+  name,
+  onChoose,
+}: {
+  name: string;
+  onChoose: (line: string) => void;
+}) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (empty && !offered.has(partnerId)) {
-      offered.add(partnerId);
-      setOpen(true);
-    }
-  }, [empty, partnerId]);
-  return [open, useCallback(() => setOpen(false), []), useCallback(() => setOpen(true), [])];
+  const lines = Array.from({ length: INLINE_LINES }, (_, i) => t(`chat.icebreaker.line${i + 1}`, { name }));
+  return (
+    <div className="icebreaker-inline">
+      <p className="icebreaker-inline__lead">{t('chat.icebreaker.inline')}</p>
+      <ul className="icebreaker">
+        {lines.map((line) => (
+          <li key={line}>
+            <button type="button" className="icebreaker__line" onClick={() => onChoose(line)}>
+              {line}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        {t('chat.icebreaker.more')}
+      </Button>
+      <Icebreaker
+        open={open}
+        name={name}
+        onClose={() => setOpen(false)}
+        onChoose={(line) => {
+          setOpen(false);
+          onChoose(line);
+        }}
+      />
+    </div>
+  );
 }
 
 /** Spec §2 icebreaker modal: lines to choose from, a close and a "no" button. */

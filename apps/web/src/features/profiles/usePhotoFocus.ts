@@ -3,8 +3,11 @@ import { type RefObject, useEffect, useRef } from 'react';
 /** The buttons on a photo tile, named in their data-action so focus can come back to the one used. */
 export type PhotoAction = 'left' | 'right' | 'main' | 'delete';
 
-/** Where focus goes once the grid has re-rendered: a photo (and which of its buttons), or the upload control. */
-export type PhotoFocus = { id: string; action?: PhotoAction } | 'upload' | null;
+/**
+ * Where focus goes once the grid has re-rendered: a photo (which of its buttons, or 'photo' for the
+ * picture itself, where a new upload is met), or the upload control.
+ */
+export type PhotoFocus = { id: string; action?: PhotoAction | 'photo' } | 'upload' | null;
 
 /**
  * Focus lands on the photo that was touched (or the upload control), so a keyboard or screen-reader
@@ -31,6 +34,13 @@ export function usePhotoFocus(dialogOpen: boolean): {
     // The tile and its buttons may only be ready a render later (refetch, busy state): keep the
     // wish until they are, since this effect runs after every render.
     const tile = gridRef.current?.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
+    if (target.action === 'photo') {
+      const picture = tile?.querySelector<HTMLElement>('.photo-tile__frame');
+      if (!picture) return;
+      focusNext.current = null;
+      picture.focus();
+      return;
+    }
     const buttons = [...(tile?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
     if (buttons.length === 0) return;
     focusNext.current = null;

@@ -74,7 +74,8 @@ export function usePhotoUpload({
     setErrors(failed);
     if (done) {
       setNotice(t(photoPolicyKeys(settings.photo_approval).uploaded, { count: done }));
-      focusNext.current = last ? { id: last } : null;
+      // Focus meets the new photo itself (its picture and status), not one of its buttons.
+      focusNext.current = last ? { id: last, action: 'photo' } : null;
       // Completeness, the main photo and the navigation's thumbnail follow from the server.
       void client.invalidateQueries({ queryKey: ownProfileKey });
       void client.invalidateQueries({ queryKey: ['user'] });

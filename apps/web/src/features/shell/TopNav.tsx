@@ -53,6 +53,7 @@ function NavItem({
   to,
   icon,
   label,
+  short,
   badge,
   className,
   end,
@@ -61,6 +62,11 @@ function NavItem({
   to: string;
   icon: ReactNode;
   label: string;
+  /**
+   * The word shown under the icon in the phone's tab bar when `label` is too long there; a word of
+   * the label (WCAG 2.5.3: what one sees is part of the name a voice command uses).
+   */
+  short?: string;
   badge?: ReactNode;
   className?: string;
   /** Only the exact path makes this entry current. */
@@ -73,11 +79,20 @@ function NavItem({
       <NavLink
         to={to}
         end={end}
-        className={({ isActive }) => (isActive || also ? 'navlink active' : 'navlink')}
+        className={({ isActive }) =>
+          `navlink ${short ? 'navlink--short' : ''} ${isActive || also ? 'active' : ''}`
+        }
       >
-        {icon}
+        <span className="navlink__icon">
+          {icon}
+          {badge}
+        </span>
         <span className="navlink__label">{label}</span>
-        {badge}
+        {short ? (
+          <span className="navlink__short" aria-hidden="true">
+            {short}
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -85,8 +100,9 @@ function NavItem({
 
 /**
  * The member navigation: Search members, Messages, Likes, Credits or Get Premium; the
- * desktop-only latest-conversation entry; the account dropdown. On phones the labels collapse to
- * icons (the label text stays in the link for screen readers).
+ * desktop-only latest-conversation entry; the account dropdown. On phones the four entries are a
+ * tab bar at the bottom of the screen, each icon with a short visible label (shell.css); on
+ * tablets icons, with the short label from 768 px.
  */
 function MemberNav({ user, language }: { user: User; language: ReactNode }) {
   const { t } = useTranslation();
@@ -97,7 +113,13 @@ function MemberNav({ user, language }: { user: User; language: ReactNode }) {
   return (
     <>
       <ul className="member-nav">
-        <NavItem to="/members" end={inChat} icon={<SearchIcon />} label={t('nav.search')} />
+        <NavItem
+          to="/members"
+          end={inChat}
+          icon={<SearchIcon />}
+          label={t('nav.search')}
+          short={t('nav.tab.search')}
+        />
         <NavItem
           also={inChat}
           to="/chats"
@@ -132,6 +154,7 @@ function MemberNav({ user, language }: { user: User; language: ReactNode }) {
             to="/premium"
             icon={<CrownIcon />}
             label={t('nav.getPremium')}
+            short={t('nav.tab.premium')}
             className="member-nav__premium"
           />
         )}

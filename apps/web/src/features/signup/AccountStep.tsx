@@ -24,68 +24,71 @@ export function AccountStep() {
 
   return (
     <>
-      <EmailField
-        label={t('auth.email')}
-        error={errorText(errors.email)}
-        {...email}
-        onBlur={(e) => {
-          void email.onBlur(e);
-          const value = e.target.value.trim();
-          setSuggestion(value.includes('@') ? (mailcheck.run({ email: value })?.full ?? null) : null);
-        }}
-        after={
-          <p className="field__suggestion" aria-live="polite">
-            {suggestion ? (
-              <Trans
-                i18nKey="signup.didYouMean"
-                values={{ email: suggestion }}
-                components={{
-                  fix: (
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => {
-                        setValue('email', suggestion, { shouldValidate: true, shouldDirty: true });
-                        setSuggestion(null);
-                      }}
-                    />
-                  ),
-                }}
-              />
-            ) : null}
-          </p>
-        }
-      />
-      <TextField
-        label={t('signup.username')}
-        autoComplete="nickname"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint={t('signup.usernameHint')}
-        error={errorText(errors.name)}
-        {...register('name')}
-      />
-      <PasswordField
-        label={t('auth.password')}
-        autoComplete="new-password"
-        hint={t('signup.passwordHint')}
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <Controller
-        control={control}
-        name="date_of_birth"
-        render={({ field, fieldState }) => (
-          <DobSelect
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            selectRef={field.ref}
-            error={errorText(fieldState.error)}
-          />
-        )}
-      />
+      {/* Two columns in the desktop modal, so the step and its Continue fit a 900 px high screen. */}
+      <div className="signup__grid">
+        <EmailField
+          label={t('auth.email')}
+          error={errorText(errors.email)}
+          {...email}
+          onBlur={(e) => {
+            void email.onBlur(e);
+            const value = e.target.value.trim();
+            setSuggestion(value.includes('@') ? (mailcheck.run({ email: value })?.full ?? null) : null);
+          }}
+          after={
+            <p className="field__suggestion" aria-live="polite">
+              {suggestion ? (
+                <Trans
+                  i18nKey="signup.didYouMean"
+                  values={{ email: suggestion }}
+                  components={{
+                    fix: (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => {
+                          setValue('email', suggestion, { shouldValidate: true, shouldDirty: true });
+                          setSuggestion(null);
+                        }}
+                      />
+                    ),
+                  }}
+                />
+              ) : null}
+            </p>
+          }
+        />
+        <TextField
+          label={t('signup.username')}
+          autoComplete="nickname"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={t('signup.usernameHint')}
+          error={errorText(errors.name)}
+          {...register('name')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          hint={t('signup.passwordHint')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="date_of_birth"
+          render={({ field, fieldState }) => (
+            <DobSelect
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              selectRef={field.ref}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+      </div>
       <div className="signup__pair">
         <ChoiceGroup
           legend={t('signup.gender')}

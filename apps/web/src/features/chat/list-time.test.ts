@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { listTime } from './list-time.ts';
+
+describe('the chat list time', () => {
+  const now = new Date(2026, 2, 18, 15, 30); // Wednesday 18 March 2026, 15:30 local time
+  const at = (d: number, h = 9) => new Date(2026, 2, d, h, 5).toISOString();
+  it('is the time today, yesterday, the weekday this week, else the date', () => {
+    expect(listTime(at(18, 0), now).kind).toBe('time');
+    expect(listTime(at(17, 23), now).kind).toBe('yesterday');
+    expect(listTime(at(16), now).kind).toBe('weekday');
+    expect(listTime(at(12), now).kind).toBe('weekday');
+    expect(listTime(at(11), now).kind).toBe('date');
+    expect(listTime(new Date(2025, 2, 18).toISOString(), now).kind).toBe('date');
+  });
+});
