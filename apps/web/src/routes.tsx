@@ -142,6 +142,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The visible unsubscribe link of notification mail (works without logging in).
+            path: 'unsubscribe',
+            lazy: page(
+              './features/notifications/UnsubscribePage.tsx',
+              () => import('./features/notifications/UnsubscribePage.tsx'),
+            ),
+          },
+          {
             path: 'activate/done',
             lazy: page(
               './features/accounts/pages/ActivateDonePage.tsx',

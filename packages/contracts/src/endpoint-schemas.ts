@@ -29,6 +29,15 @@ import {
 } from './chat.ts';
 import type { Endpoint, EndpointTable } from './endpoints.ts';
 import { autoLikeSchema, likeResultSchema, likesResponseSchema } from './likes.ts';
+import { mailEnableResponseSchema } from './mail-delivery.ts';
+import {
+  mailPrefsResponseSchema,
+  mailPrefsUpdateSchema,
+  unsubscribeBodySchema,
+  unsubscribeInfoSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from './mail-notifications.ts';
 import { featuredMembersSchema, memberListSchema, swipeStateSchema } from './members.ts';
 import {
   createOrderBodySchema,
@@ -58,6 +67,12 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from './profiles.ts';
+import {
+  pushStateSchema,
+  pushSubscribeQuerySchema,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+} from './push.ts';
 import { FEATURED_LIMIT } from './rules.ts';
 import {
   companyInfoSchema,
@@ -139,6 +154,11 @@ export const endpointSchemas = {
       response: { 202: checkEmailResponseSchema },
     },
     resetPassword: { summary: 'Set a new password from a reset link', body: passwordResetDoSchema },
+    checkPasswordReset: {
+      summary: 'Whether a password reset link is still usable (reads only; the link stays usable)',
+      querystring: linkQuery,
+      response: { 200: z.object({ valid: z.boolean() }) },
+    },
     changeEmail: {
       summary: 'Change the e-mail address (confirmed from the new mailbox)',
       body: emailChangeSchema,
@@ -296,6 +316,56 @@ export const endpointSchemas = {
       summary:
         'The personal code offered to a member who starts deleting the account (site setting delete_discount)',
       response: { 200: discountCodeSchema },
+    },
+  }),
+
+  push: tagged(['notifications'], {
+    subscribe: {
+      summary: "Store this browser's push subscription (one member may have several devices)",
+      querystring: pushSubscribeQuerySchema,
+      body: pushSubscribeSchema,
+      response: { 200: pushStateSchema },
+    },
+    unsubscribe: {
+      summary: "Forget this browser's push subscription",
+      body: pushUnsubscribeSchema,
+      response: { 200: pushStateSchema },
+    },
+  }),
+
+  mail: tagged(['notifications'], {
+    prefs: { summary: 'E-mail notification preferences', response: { 200: mailPrefsResponseSchema } },
+    updatePrefs: {
+      summary: 'Switch e-mail notification types on or off',
+      body: mailPrefsUpdateSchema,
+      response: { 200: mailPrefsResponseSchema },
+    },
+    unsubscribeLink: {
+      summary: 'List-Unsubscribe address opened in a browser (redirects to the page; changes nothing)',
+      querystring: unsubscribeQuerySchema,
+    },
+    unsubscribeInfo: {
+      summary: 'What an unsubscribe token would stop',
+      querystring: unsubscribeQuerySchema,
+      response: { 200: unsubscribeInfoSchema },
+    },
+    unsubscribe: {
+      summary: 'Unsubscribe (RFC 8058 one-click, or every notification mail with all=true)',
+      querystring: unsubscribeQuerySchema,
+      body: unsubscribeBodySchema,
+      response: { 200: unsubscribeResultSchema },
+    },
+  }),
+
+  presence: tagged(['notifications'], {
+    pageHidden: { summary: 'Beacon: the page became hidden', body: z.object({}).passthrough().optional() },
+  }),
+
+  mailDelivery: tagged(['notifications'], {
+    enable: {
+      summary:
+        'Turn e-mail notifications back on (after a bounce, a spam complaint or an unsubscribe from all)',
+      response: { 200: mailEnableResponseSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

@@ -47,6 +47,8 @@ const table = {
     activate: ['GET', '/api/activate.php', 'public'],
     requestPasswordReset: ['POST', '/api/password-reset', 'public'],
     resetPassword: ['POST', '/api/password-reset/do', 'public'],
+    /** Whether a reset link still works (read-only: the page says so on opening). */
+    checkPasswordReset: ['GET', '/api/password-reset/check', 'public'],
     changeEmail: ['POST', '/api/account/email', 'member'],
     confirmEmailChange: ['POST', '/api/account/email/confirm', 'public'],
     changePassword: ['POST', '/api/account/password', 'member'],
@@ -104,6 +106,11 @@ const table = {
     read: ['POST', '/api/chat/:id/read', 'member'],
     hide: ['DELETE', '/api/chat.php', 'member'],
   },
+  push: {
+    /** Spec §7: stores the browser's push subscription (the query tells it from a login). */
+    subscribe: ['POST', '/api/user.php?push=1', 'member'],
+    unsubscribe: ['DELETE', '/api/push/subscription', 'member'],
+  },
   payments: {
     pricing: ['GET', '/api/pricing', 'public'],
     createOrder: ['POST', '/api/orders', 'member'],
@@ -116,6 +123,25 @@ const table = {
     directDebit: ['POST', '/api/direct-debit', 'member'],
     discountCode: ['GET', '/api/discountcode.php', 'member'],
     deleteOffer: ['POST', '/api/delete-offer', 'member'],
+  },
+  mail: {
+    /** The member's e-mail notification preferences (spec §3 types). */
+    prefs: ['GET', '/api/notifications/mail', 'member'],
+    updatePrefs: ['PUT', '/api/notifications/mail', 'member'],
+    /** The List-Unsubscribe address opened in a browser: redirects to the confirmation page. */
+    unsubscribeLink: ['GET', '/api/mail/unsubscribe', 'public'],
+    /** What a signed unsubscribe token stops (the page asks before it changes anything). */
+    unsubscribeInfo: ['GET', '/api/mail/unsubscribe/info', 'public'],
+    /** RFC 8058 one-click and the page's button: the signed token is the authority (no session, no CSRF). */
+    unsubscribe: ['POST', '/api/mail/unsubscribe', 'public'],
+  },
+  presence: {
+    /** Spec §7 beacon: the page became hidden (the member is not looking at the site). */
+    pageHidden: ['POST', '/api/page-hidden.php', 'member'],
+  },
+  mailDelivery: {
+    /** Turns e-mail notifications back on (clears notifications_disabled: bounce, fbl, listunsubscribe). */
+    enable: ['POST', '/api/notifications/mail/enable', 'member'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -35,10 +35,13 @@ export type ServerEvent =
 export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' }>;
 
 /**
- * What a client sends: only this keep-alive ping, every 25 s. Nothing sent over the socket changes
- * data (sending goes through the HTTP API); the server ignores whatever arrives.
+ * What a client sends: a keep-alive every 25 s, CLIENT_VISIBLE while its page is visible (and at
+ * once when it becomes visible), else CLIENT_PING. Nothing sent over the socket changes data
+ * (sending goes through the HTTP API); 'visible' only tells the server the member is looking at the
+ * site (presence: no notification mail then), and the server ignores anything else.
  */
 export const CLIENT_PING = 'ping';
+export const CLIENT_VISIBLE = 'visible';
 
 /** Close codes of the socket. */
 export const SOCKET_CLOSE = {

@@ -84,6 +84,21 @@ function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, binding: string
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The only mutating API calls without a CSRF token, each for a reason that makes the token moot:
+ * - POST /api/mail/unsubscribe: RFC 8058 one-click comes from a mail provider without cookies; the
+ *   signed per-member token in its URL is the authority, and the route reads no session.
+ * - POST /api/page-hidden.php: the spec's beacon (navigator.sendBeacon cannot set a header); it only
+ *   marks its own member as away, and a cross-site page cannot send the Lax session cookie with it.
+ * Matched on the exact path and method; anything else under /api still needs the token.
+ */
+const CSRF_EXEMPT = new Set(['POST /api/mail/unsubscribe', 'POST /api/page-hidden.php']);
+
+function csrfExempt(req: FastifyRequest): boolean {
+  const path = req.url.split('?', 1)[0];
+  return CSRF_EXEMPT.has(`${req.method} ${path}`);
+}
+
 function issuesCsrf(url: string): boolean {
   return !url.startsWith('/api/') || url.startsWith('/api/user.php') || url.startsWith('/api/settings.php');
 }
@@ -124,7 +139,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const binding = csrfBinding(req);
     const cookie = req.cookies[CSRF_COOKIE];
-    if (req.url.startsWith('/api/') && MUTATING.has(req.method)) {
+    if (req.url.startsWith('/api/') && MUTATING.has(req.method) && !csrfExempt(req)) {
       const header = req.headers[CSRF_HEADER];
       if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
         throw new AppError('csrf', 403);

@@ -1,7 +1,8 @@
-import { type ServerEvent, socketEndpoint } from '@amora/contracts/realtime';
+import { CLIENT_VISIBLE, type ServerEvent, socketEndpoint } from '@amora/contracts/realtime';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { markVisible } from '../notifications/presence.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 
 /**
@@ -31,8 +32,13 @@ export async function realtimeRoutes(app: FastifyInstance) {
     (socket, req) => {
       app.realtime.add(req.user!.id, socket, req.sessionId!);
       socket.send(JSON.stringify({ type: 'hello' } satisfies ServerEvent));
-      socket.on('message', () => {
-        // Keep-alive pings (contracts CLIENT_PING) from the client only; nothing is accepted over the socket.
+      const userId = req.user!.id;
+      socket.on('message', (data) => {
+        // Keep-alives only (contracts CLIENT_PING, CLIENT_VISIBLE); nothing else is accepted. A visible
+        // page's keep-alive is presence: no notification mail while the member looks at the site.
+        if (String(data) === CLIENT_VISIBLE) {
+          void markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));
+        }
       });
     },
   );

@@ -23,6 +23,15 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
   complaintReceived: 10,
   mailChangeTaken: 2,
   loginLink: 3,
+  // Notification mail (features/notifications): batched and timed there; these are the last line.
+  notifyNewConversation: 10,
+  notifyNewMessages: 6,
+  notifyLike: 4,
+  notifyUnread: 5,
+  notifyWeekly: 1,
+  notifyReminder: 1,
+  notifyPromotion: 1,
+  notifyNews: 1,
 };
 
 /**
@@ -76,6 +85,12 @@ const MAX_ATTEMPTS = 8;
  * row. A row already sent is never sent again, whatever runs its job twice.
  */
 export class Mailer {
+  /**
+   * The envelope sender (Return-Path) of outbox mail `id`, where its bounces and complaints come
+   * back: a signed VERP address (platform/mail/verp.ts, set by app.ts). Unset: the From address.
+   */
+  returnPath: ((id: number) => string) | undefined;
+
   constructor(
     private db: Db,
     private sites: SiteDirectory,
@@ -114,6 +129,7 @@ export class Mailer {
         from: `"${site.config.name.replace(/"/g, '')}" <${site.config.support_email}>`,
         to: row.to_address,
         ...mail,
+        ...(this.returnPath ? { envelope: { from: this.returnPath(row.id), to: row.to_address } } : {}),
       });
       await this.db.query(
         `UPDATE outbox_emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`,

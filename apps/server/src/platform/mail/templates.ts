@@ -15,14 +15,46 @@ export interface MailData {
   complaintReceived: { name: string; reference: string };
   mailChangeTaken: { name: string };
   loginLink: { name: string; link: string; minutes: number };
+  // Notification mail (features/notifications): each carries its unsubscribe links.
+  notifyNewConversation: NotifyBase & { sender: string };
+  notifyNewMessages: NotifyBase & { count: number; senders: string };
+  notifyLike: NotifyBase & { count: number; names: string; match: boolean };
+  notifyUnread: NotifyBase & { sender: string };
+  notifyWeekly: NotifyBase & { newMembers: number; names: string; likes: number };
+  notifyReminder: NotifyBase & { unread: number; likes: number };
+  /** Promotions and news: the operator's text in the member's language. */
+  notifyPromotion: NotifyBase & { headline: string; body: string };
+  notifyNews: NotifyBase & { headline: string; body: string };
 }
 export type MailTemplate = keyof MailData;
+
+/** What every notification mail carries: where its button leads, and how to stop it. */
+export interface NotifyBase {
+  name: string;
+  link: string;
+  unsubscribe: {
+    /** The spec §3 type named in the footer. */
+    type: string;
+    /** The page that asks before unsubscribing (the visible link; works without logging in). */
+    page: string;
+    /** The RFC 8058 one-click address (List-Unsubscribe). */
+    oneClick: string;
+    /** The settings page (/notifications). */
+    settings: string;
+  };
+}
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mail. */
+  headers?: Record<string, string>;
 }
+
+/** Mail colours when a site names no brand colour (site settings brand_color, brand_color_dark). */
+const MAIL_BRAND = '#c2185b';
+const MAIL_BRAND_DARK = '#7b1f6b';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,7 +82,9 @@ export function renderMail<T extends MailTemplate>(
     city: c.company_city,
     country: c.company_country,
     ...Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, k === 'until' ? dateFmt.format(new Date(String(v))) : v]),
+      Object.entries(data)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, k === 'until' ? dateFmt.format(new Date(String(v))) : v]),
     ),
   };
   vars.date = vars.until ?? '';
@@ -61,7 +95,47 @@ export function renderMail<T extends MailTemplate>(
   const paragraphs: string[] = [];
   let button: { label: string; href: string } | undefined;
   const after: string[] = [];
+  let subjectText = section.subject ?? '';
+  const notify = template.startsWith('notify') ? (data as unknown as NotifyBase) : undefined;
   switch (template) {
+    case 'notifyNewConversation':
+    case 'notifyNewMessages':
+    case 'notifyUnread':
+      paragraphs.push(section.body!);
+      button = { label: section.button!, href: String(vars.link) };
+      break;
+    case 'notifyLike': {
+      const match = (data as MailData['notifyLike']).match;
+      subjectText = match ? section.subjectMatch! : section.subject!;
+      paragraphs.push(match ? section.bodyMatch! : section.body!);
+      button = { label: match ? section.buttonMatch! : section.button!, href: String(vars.link) };
+      break;
+    }
+    case 'notifyWeekly': {
+      const d = data as MailData['notifyWeekly'];
+      paragraphs.push(section.intro!);
+      if (d.newMembers > 0) paragraphs.push(section.members!);
+      if (d.likes > 0) paragraphs.push(section.likes!);
+      button = { label: section.button!, href: String(vars.link) };
+      break;
+    }
+    case 'notifyReminder': {
+      const d = data as MailData['notifyReminder'];
+      paragraphs.push(section.body!);
+      if (d.unread > 0) paragraphs.push(section.unread!);
+      if (d.likes > 0) paragraphs.push(section.likes!);
+      button = { label: section.button!, href: String(vars.link) };
+      break;
+    }
+    case 'notifyPromotion':
+    case 'notifyNews': {
+      const d = data as MailData['notifyNews'];
+      // The operator's own text, shown as written: no placeholder in it is filled.
+      subjectText = d.headline.replace(/\{\{/g, '{ {');
+      paragraphs.push(d.body.replace(/\{\{/g, '{ {'));
+      button = { label: section.button!, href: String(vars.link) };
+      break;
+    }
     case 'activation':
       paragraphs.push(section.intro!);
       button = { label: section.button!, href: String(vars.link) };
@@ -106,8 +180,12 @@ export function renderMail<T extends MailTemplate>(
 
   const greeting = name ? t(cat.layout.greeting) : cat.layout.greetingAnonymous;
   const signoff = t(cat.layout.signoff);
-  const footer = [t(cat.layout.footerCompany), t(cat.layout.footerWhy)];
-  const subject = t(section.subject!);
+  const footer = [t(cat.layout.footerCompany), notify ? '' : t(cat.layout.footerWhy)].filter(Boolean);
+  const subject = t(subjectText);
+  const typeName = notify
+    ? ((cat.mailTypes as Record<string, string>)[notify.unsubscribe.type] ?? notify.unsubscribe.type)
+    : '';
+  const why = notify ? fill(cat.layout.notifyWhy, { ...vars, type: typeName }) : '';
 
   const text = [
     greeting,
@@ -121,7 +199,21 @@ export function renderMail<T extends MailTemplate>(
     '',
     '--',
     ...footer,
+    ...(notify
+      ? [
+          why,
+          `${cat.layout.unsubscribe}: ${notify.unsubscribe.page}`,
+          `${cat.layout.manage}: ${notify.unsubscribe.settings}`,
+        ]
+      : []),
   ].join('\n');
+  const brand = c.brand_color ?? MAIL_BRAND;
+  const brandDark = c.brand_color_dark ?? (c.brand_color ? brand : MAIL_BRAND_DARK);
+  const link = (href: string, label: string) =>
+    `<a href="${esc(href)}" style="color:${brand};text-decoration:underline">${esc(label)}</a>`;
+  const unsubscribeHtml = notify
+    ? `<br><br>${esc(why)}<br>${link(notify.unsubscribe.page, cat.layout.unsubscribe)} &middot; ${link(notify.unsubscribe.settings, cat.layout.manage)}`
+    : '';
 
   const p = (s: string) =>
     `<p style="margin:0 0 16px;line-height:1.55">${esc(t(s)).replace(/\n/g, '<br>')}</p>`;
@@ -132,20 +224,26 @@ export function renderMail<T extends MailTemplate>(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fff8f6;padding:24px 12px">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #eadde3">
-<tr><td style="background:#c2185b;background:linear-gradient(135deg,#e8416f,#7b1f6b);padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold">${esc(c.name)}</td></tr>
+<tr><td bgcolor="${brand}" style="background:${brand};background:linear-gradient(135deg,${brand},${brandDark});padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold">${esc(c.name)}</td></tr>
 <tr><td style="padding:28px">
 ${p(greeting)}
 ${paragraphs.map(p).join('\n')}
 ${
   button
-    ? `<p style="margin:24px 0"><a href="${esc(button.href)}" style="display:inline-block;background:#c2185b;color:#ffffff;text-decoration:none;font-weight:bold;padding:14px 26px;border-radius:999px">${esc(t(button.label))}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#7a6c7f">${esc(cat.layout.buttonFallback)}<br><a href="${esc(button.href)}" style="color:#c2185b;word-break:break-all">${esc(button.href)}</a></p>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td align="center" bgcolor="${brand}" style="border-radius:999px;background:${brand}"><a href="${esc(button.href)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:14px 28px;border-radius:999px">${esc(t(button.label))}</a></td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;color:#7a6c7f">${esc(cat.layout.buttonFallback)}<br><a href="${esc(button.href)}" style="color:${brand};word-break:break-all">${esc(button.href)}</a></p>`
     : ''
 }
 ${after.map(p).join('\n')}
 ${p(signoff)}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#fdf0f3;font-size:12px;color:#7a6c7f;line-height:1.5">${footer.map(esc).join('<br>')}</td></tr>
+<tr><td style="padding:18px 28px;background:#fdf0f3;font-size:12px;color:#7a6c7f;line-height:1.5">${footer.map(esc).join('<br>')}${unsubscribeHtml}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { subject, html, text };
+  const headers = notify
+    ? {
+        'List-Unsubscribe': `<${notify.unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { subject, html, text, ...(headers ? { headers } : {}) };
 }

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mail). */
+  headers?: Record<string, string>;
+  /** SMTP envelope: MAIL FROM (the Return-Path, where bounces go) and RCPT TO; else From and To. */
+  envelope?: { from: string; to: string };
 }
 
 export interface MailTransport {

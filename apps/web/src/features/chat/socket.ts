@@ -1,4 +1,11 @@
-import { CLIENT_PING, type ServerEvent, SOCKET_CLOSE, socketEndpoint } from '@amora/contracts/realtime';
+import { endpoints } from '@amora/contracts/endpoints';
+import {
+  CLIENT_PING,
+  CLIENT_VISIBLE,
+  type ServerEvent,
+  SOCKET_CLOSE,
+  socketEndpoint,
+} from '@amora/contracts/realtime';
 import type { SocketMessage } from './logic.ts';
 
 /**
@@ -37,6 +44,32 @@ export function reconnectDelay(n: number, random = Math.random): number {
   return Math.min(30_000, 1000 * 2 ** n) * (0.75 + random() * 0.5);
 }
 
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** The keep-alive says whether this page is visible: the server mails nobody who is looking. */
+function keepAlive(ws: WebSocket) {
+  if (ws.readyState === WebSocket.OPEN) ws.send(pageVisible() ? CLIENT_VISIBLE : CLIENT_PING);
+}
+
+/**
+ * Presence (spec §7 beacon): when the page is hidden, the server hears it at once (sendBeacon
+ * survives the tab closing); when it shows again, the socket says so.
+ */
+function onVisibility() {
+  if (!socket) return;
+  if (pageVisible()) keepAlive(socket);
+  else {
+    try {
+      navigator.sendBeacon?.(
+        endpoints.presence.pageHidden.path,
+        new Blob(['{}'], { type: 'application/json' }),
+      );
+    } catch {
+      // A refused beacon only means a notification mail may wait for presence to fade.
+    }
+  }
+}
+
 function emit(e: LiveEvent) {
   for (const fn of listeners) fn(e);
 }
@@ -63,9 +96,8 @@ function open() {
   };
   ws.onopen = () => {
     clearInterval(pingTimer);
-    pingTimer = setInterval(() => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(CLIENT_PING);
-    }, PING_MS);
+    keepAlive(ws);
+    pingTimer = setInterval(() => keepAlive(ws), PING_MS);
   };
   ws.onclose = (ev) => {
     clearInterval(pingTimer);
@@ -91,10 +123,16 @@ function close() {
 
 /** Listens to the live connection (opening it if needed); the returned function stops listening. */
 export function listenLive(fn: Listener): () => void {
+  if (!listeners.size && typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', onVisibility);
+  }
   listeners.add(fn);
   open();
   return () => {
     listeners.delete(fn);
-    if (!listeners.size) close();
+    if (!listeners.size) {
+      close();
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+    }
   };
 }

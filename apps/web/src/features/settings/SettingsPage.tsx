@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { ChangeEmail } from './ChangeEmail.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
@@ -8,8 +9,8 @@ import { LanguageSetting } from './LanguageSetting.tsx';
 import './settings.css';
 
 /**
- * /notifications, called Settings in the menu (spec §2): e-mail, password, language, delete
- * account. Notification preferences join this page with their own issue.
+ * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), then
+ * e-mail address, password, language, delete account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export default function SettingsPage() {
       </header>
       {user ? (
         <div className="settings-page__sections">
+          <NotificationSettings />
           <ChangeEmail user={user} />
           <ChangePassword />
           <LanguageSetting />
