@@ -23,6 +23,20 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://127.0.0.1:2525')
     .optional(),
+  BOUNCE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+      'BOUNCE_DOMAIN must be a domain name such as bounces.example.com',
+    )
+    .optional(),
+  BOUNCE_SMTP_PORT: z.coerce
+    .number({ error: 'BOUNCE_SMTP_PORT must be a whole number between 0 and 65535' })
+    .int('BOUNCE_SMTP_PORT must be a whole number between 0 and 65535')
+    .min(0, 'BOUNCE_SMTP_PORT must be a whole number between 0 and 65535')
+    .max(65535, 'BOUNCE_SMTP_PORT must be a whole number between 0 and 65535')
+    .optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+/, 'PUBLIC_URL must be an absolute URL such as https://example.com')
@@ -49,6 +63,13 @@ const envSchema = z.object({
     .regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY must be a Mollie API key (live_... or test_...)')
     .optional(),
   MOLLIE_BASE_URL: z.url('MOLLIE_BASE_URL must be an absolute URL').default('https://api.mollie.com'),
+  PUSH_SERVICES: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s,]+(\s*,\s*https?:\/\/[^/\s,]+)*$/,
+      'PUSH_SERVICES must be a comma-separated list of origins such as https://push.example.com (a port may be *)',
+    )
+    .optional(),
   PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
     .number({ error: 'PAYMENT_SANDBOX_SETTLE_SECONDS must be a number of seconds' })
     .min(0)
@@ -87,6 +108,20 @@ export interface Config {
   devMailViewerOff?: string;
   /** Which proxies' forwarded headers (X-Forwarded-For...) to believe: none by default. */
   trustProxy: boolean | string;
+  /**
+   * Bounces and complaints: every mail goes out with the envelope sender
+   * bounce+<outbox id>-<signature>@<domain> (BOUNCE_DOMAIN, by default PUBLIC_URL's host), and with
+   * BOUNCE_SMTP_PORT set an SMTP listener on HOST takes the reports sent back there (0: any free
+   * port, for tests). The domain's MX must point at that listener.
+   */
+  bounce: { domain: string; smtpPort?: number };
+  /**
+   * Push services the server posts web pushes to: the browsers' own (FCM, Mozilla, Windows,
+   * Apple; features/push/push-services.ts) plus these origins (PUSH_SERVICES, e.g. a local
+   * stand-in `http://127.0.0.1:*` in tests). A subscription elsewhere is refused: the server never
+   * posts to an address a browser made up.
+   */
+  pushServices: string[];
   /** Directory with the built web app (client assets + SSR entry); absent in API-only tests. */
   webDistDir?: string;
   dev: boolean;
@@ -152,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailViewer: devTools && !e.SMTP_URL,
     devMailViewerOff,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bounce: { domain: e.BOUNCE_DOMAIN ?? mailDomainOf(publicUrl), smtpPort: e.BOUNCE_SMTP_PORT },
+    pushServices: (e.PUSH_SERVICES ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     payments: {
       provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
       mollieApiKey: e.MOLLIE_API_KEY,
@@ -165,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+/** A URL's host as the domain part of an address (an IP address as a literal, [192.0.2.1]). */
+function mailDomainOf(url: string): string {
+  const host = new URL(url).hostname;
+  if (/^[\d.]+$/.test(host)) return `[${host}]`;
+  return host.startsWith('[') ? `[IPv6:${host.slice(1, -1)}]` : host;
 }
 
 function parseTrustProxy(v: string): boolean | string {

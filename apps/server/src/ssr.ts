@@ -136,9 +136,10 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     async render(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, 'http://x');
       // Independent reads run side by side: the member's account and the page's data.
-      const [account, page] = await Promise.all([
+      const [account, page, pushPublicKey] = await Promise.all([
         req.user ? accountById(req.server.db, req.user.id) : null,
         prefetch(req, entry.pageData(url.pathname)),
+        req.server.pushKeys.publicKey(req.site.id),
       ]);
       const user: User | null = account ? presentUser(account, req.site) : null;
       // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
@@ -158,7 +159,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       const site = req.site;
       const state: BootState = {
         locale,
-        settings: presentSettings(site, visitorCountries(req, site)),
+        settings: presentSettings(site, visitorCountries(req, site), pushPublicKey),
         catalog: catalogs[locale],
         queries: [{ key: ['user'], data: user }, ...page.queries],
         origin: siteOrigin(site, req.server.config),

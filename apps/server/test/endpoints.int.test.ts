@@ -25,7 +25,12 @@ const key = (method: string, url: string) => `${method} ${url}`;
 
 function registered(): Map<string, RouteOptions> {
   const out = new Map<string, RouteOptions>();
-  for (const r of t.app.routeTable) for (const m of methodsOf(r)) out.set(key(m, r.url), r);
+  // An endpoint told apart by its query (POST /api/user.php?push=1) is registered with that constraint.
+  const pathOf = (r: RouteOptions) => {
+    const query = (r.constraints as { query?: string } | undefined)?.query;
+    return query ? `${r.url}?${query}` : r.url;
+  };
+  for (const r of t.app.routeTable) for (const m of methodsOf(r)) out.set(key(m, pathOf(r)), r);
   return out;
 }
 

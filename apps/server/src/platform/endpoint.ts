@@ -66,11 +66,48 @@ export function route(
 ): void {
   const [extras, handler] =
     typeof extrasOrHandler === 'function' ? [{}, extrasOrHandler] : [extrasOrHandler, maybeHandler!];
+  const [url = endpoint.path, query] = endpoint.path.split('?');
+  if (query) useQueryConstraint(app, url, query);
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url,
+    ...(query ? { constraints: { query } } : {}),
     config: { ...extras.config, access: endpoint.access },
     schema: schemaOf(endpoint),
     handler,
+  });
+}
+
+/** Paths with endpoints told apart by their query (spec §7 `POST /api/user.php?push=1`): the pairs. */
+const queryRoutedPaths = new Map<string, Set<string>>();
+
+/**
+ * Lets two endpoints share a method and path when the query tells them apart: the contract names
+ * the one as `/path?name=value`, and the router sends a request there when its query has that
+ * pair. Asked only on the paths that have such an endpoint (anywhere else a query means nothing).
+ */
+function useQueryConstraint(app: ZodApp, path: string, pair: string): void {
+  const pairs = queryRoutedPaths.get(path) ?? new Set<string>();
+  pairs.add(pair);
+  queryRoutedPaths.set(path, pairs);
+  if (app.hasConstraintStrategy('query')) return;
+  app.addConstraintStrategy({
+    name: 'query',
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => void handlers.set(value, store),
+      };
+    },
+    deriveConstraint(req: { url?: string }) {
+      const [path = '', search = ''] = (req.url ?? '').split('?');
+      const known = queryRoutedPaths.get(path);
+      if (!known || !search) return undefined as never;
+      for (const [k, v] of new URLSearchParams(search))
+        if (known.has(`${k}=${v}`)) return `${k}=${v}` as never;
+      return undefined as never;
+    },
+    mustMatchWhenDerived: true,
   });
 }

@@ -38,15 +38,12 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         index: false,
       }),
     );
-    for (const file of ['favicon.svg', 'robots.txt', 'manifest.webmanifest']) {
+    for (const file of ['favicon.svg', 'robots.txt']) {
       const full = path.join(ssr.clientDir, file);
       if (!fs.existsSync(full)) continue;
       const body = fs.readFileSync(full);
-      const type = file.endsWith('.svg')
-        ? 'image/svg+xml'
-        : file.endsWith('.txt')
-          ? 'text/plain; charset=utf-8'
-          : 'application/manifest+json';
+      // The web app manifest is per site: features/sites/web-manifest.ts.
+      const type = file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain; charset=utf-8';
       app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
         reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
       );

@@ -1,13 +1,18 @@
 import type { Settings } from '@amora/contracts';
 import type { Site } from '../../platform/sites.ts';
 
-/** The settings object of spec §3/§7 for one site and one visitor. */
+/**
+ * The settings object of spec §3/§7 for one site and one visitor. push_public_key is the site's
+ * VAPID public key (features/push/push-keys.ts), '' when it has none: no push is offered then.
+ */
 export function presentSettings(
   site: Site,
   visitor: { geoipCountry: string; selectedCountry: string },
+  pushPublicKey: string,
 ): Settings {
   return {
     ...site.config,
+    push_public_key: pushPublicKey,
     domain: site.domain,
     geoip_country: visitor.geoipCountry,
     geoip_selected_country: visitor.selectedCountry,

@@ -14,7 +14,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = forced ? await app.sites.forHost(forced) : req.site;
     const visitor = visitorCountries(req, site, req.query.country);
     reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie, cf-ipcountry');
-    return presentSettings(site, visitor);
+    return presentSettings(site, visitor, await app.pushKeys.publicKey(site.id));
   });
 
   route(app, sites.interests, async (req, reply) => {
