@@ -20,6 +20,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { discoverRoutes } from './features/discover/discover.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import { registerNotify } from './features/notifications/events.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -109,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.jobs.schedule('jobs.prune', '40 3 * * *');
   app.jobs.define('mail.prune-quota', () => pruneMailQuota(db));
   app.jobs.schedule('mail.prune-quota', '5 0 * * *');
+  registerNotify(app);
+  // Jobs a request queued (mail, notifications) run right after its answer, off the request path.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) void app.jobs.kick();
+  });
   app.decorate('mailer', new Mailer(db, app.sites, transport, app.jobs));
   app.addHook('onClose', async () => app.mailer.stop());
   app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
