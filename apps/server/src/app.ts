@@ -20,11 +20,15 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { discoverRoutes } from './features/discover/discover.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
 import { registerNotify } from './features/notifications/events.ts';
+import { mailNotificationRoutes } from './features/notifications/mail.routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { registerPush } from './features/push/index.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
+import { webManifestRoutes } from './features/sites/web-manifest.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
@@ -34,6 +38,7 @@ import { Jobs, pruneJobs } from './platform/jobs.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
 import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
+import { verpAddress } from './platform/mail/verp.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
 import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
@@ -116,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) void app.jobs.kick();
   });
   app.decorate('mailer', new Mailer(db, app.sites, transport, app.jobs));
+  // Each mail's envelope sender names its outbox row, signed: bounces find their member (features/notifications/bounces.ts).
+  app.mailer.returnPath = (id) => verpAddress(app.secrets.bounce, config.bounce.domain, id);
   app.addHook('onClose', async () => app.mailer.stop());
   app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
   app.decorate('realtime', new Realtime(config.redisUrl, app.log));
@@ -230,7 +237,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complaintsRoutes);
   await app.register(realtimeRoutes);
   await app.register(chatRoutes);
+  await app.register(mailNotificationRoutes);
+  await app.register(bouncesRoutes);
   await registerPayments(app);
+  await registerPush(app);
+  await app.register(webManifestRoutes);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.
   if (config.devTools) {

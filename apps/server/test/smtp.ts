@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM): the Return-Path a receiving server would write. */
+  from: string;
   raw: string;
   /** The decoded text of the message (quoted-printable undone), to find links and words in. */
   text: string;
@@ -48,6 +50,7 @@ export async function startSmtp(): Promise<{
         const subject = decodeHeader(headers.match(/^Subject: (.*)$/im)?.[1] ?? '');
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw,
           text: decodeQuotedPrintable(raw),
           subject,

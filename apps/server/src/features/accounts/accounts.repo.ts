@@ -238,8 +238,17 @@ export async function setPasswordHash(q: Queryable, userId: string, hash: string
 }
 
 /** A confirmed new address (confirmed from its own mailbox, so the account is active too). */
+/**
+ * The new address, proven by its mailbox: an earlier hard bounce ('bounce' in notifications_disabled)
+ * was about the old one, so it goes, and late reports about mail sent before no longer count.
+ */
 export async function setConfirmedEmail(q: Queryable, userId: string, email: string): Promise<void> {
-  await q.query(`UPDATE users SET email = $2, status = 'active' WHERE id = $1`, [userId, email]);
+  await q.query(
+    `UPDATE users SET email = $2, status = 'active',
+            notifications_disabled = array_remove(notifications_disabled, 'bounce'), mail_reenabled_at = now()
+      WHERE id = $1`,
+    [userId, email],
+  );
 }
 
 export async function markPendingDeletion(
