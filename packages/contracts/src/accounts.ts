@@ -55,12 +55,22 @@ export const trackingSchema = z
   })
   .partial();
 
-/** Spec §5: 'Username may not be the same as your e-mail address.' */
-function usernameIsNotEmail(v: { name: string; email: string }, ctx: z.RefinementCtx) {
-  if (v.name.trim().toLowerCase() === v.email.trim().toLowerCase()) {
-    ctx.addIssue({ code: 'custom', path: ['name'], message: 'username_equals_email' });
-  }
-}
+/**
+ * Spec §5: 'Username may not be the same as your e-mail address.' A refinement of the whole form
+ * that runs as soon as both texts are there, even while other fields (or the username's own format,
+ * which an address never passes) still fail: zod skips plain object refinements then, and the
+ * member would only read "Use only letters, digits..." about a name that is their address.
+ */
+const notSameAsEmail = (v: { name: string; email: string }) =>
+  v.name.trim().toLowerCase() !== v.email.trim().toLowerCase();
+const usernameIsNotEmail = {
+  path: ['name'],
+  error: 'username_equals_email',
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { name?: unknown; email?: unknown } | undefined;
+    return typeof v?.name === 'string' && typeof v.email === 'string' && v.name.trim() !== '';
+  },
+};
 
 export const aboutField = z.string().trim().max(2000, { error: 'about_too_long' });
 
@@ -74,7 +84,7 @@ export const signupAccountSchema = z
     gender: z.enum(['male', 'female'], { error: 'choose_option' }),
     seeking: z.enum(['male', 'female', 'both'], { error: 'choose_option' }),
   })
-  .superRefine(usernameIsNotEmail);
+  .refine(notSameAsEmail, usernameIsNotEmail);
 
 /** Steps 2-4 of signup: personal info and about-me, all optional. */
 export const signupDetailsSchema = z.object({
@@ -95,7 +105,7 @@ export const signupRequestSchema = z
     ...signupDetailsSchema.shape,
     tracking: trackingSchema.optional(),
   })
-  .superRefine(usernameIsNotEmail);
+  .refine(notSameAsEmail, usernameIsNotEmail);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** Signup, password reset and resend all answer this, whether or not the address has an account. */

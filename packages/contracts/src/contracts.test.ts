@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { landingSlug, legalTermsDate, loggedOutSearchVisible, parseTracking, signupsOpen } from './index.ts';
+import {
+  landingSlug,
+  legalTermsDate,
+  loggedOutSearchVisible,
+  parseTracking,
+  signupRequestSchema,
+  signupsOpen,
+} from './index.ts';
 
 describe('landingSlug (spec §2)', () => {
   it('replaces auto by the niche prefix and locale, en becoming eng', () => {
@@ -45,5 +52,30 @@ describe('parseTracking (spec §3, §9)', () => {
       ref: 'x',
     });
     expect(parseTracking({ sub: 'a', sub1: 'b' }).sub1).toBe('a');
+  });
+});
+
+describe('username equal to the e-mail address (spec §5)', () => {
+  const account = {
+    email: 'Anna.Schmidt@example.com',
+    name: 'anna.schmidt@example.com',
+    password: 'violet-harbour-1987',
+    date_of_birth: '1990-05-17',
+  };
+  const nameErrors = (body: Record<string, unknown>) =>
+    (signupRequestSchema.safeParse(body).error?.issues ?? [])
+      .filter((i) => i.path[0] === 'name')
+      .map((i) => i.message);
+
+  it('says so even while other fields are still empty (the form checks as the member types)', () => {
+    // Before: with "I am" and "looking for" not chosen yet the rule never ran, and the member
+    // only read 'Use only letters, digits...' about a name that is their address.
+    expect(nameErrors({ ...account })).toContain('username_equals_email');
+    expect(nameErrors({ ...account, gender: 'female', seeking: 'male' })).toContain('username_equals_email');
+  });
+
+  it('stays quiet for another name or a missing address', () => {
+    expect(nameErrors({ ...account, name: 'anna_s' })).toEqual([]);
+    expect(nameErrors({ name: 'anna.schmidt@example.com' })).not.toContain('username_equals_email');
   });
 });

@@ -115,6 +115,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Reads only (a GET writes nothing): the reset page asks on opening whether its link still works.
+  route(
+    app,
+    api.checkPasswordReset,
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    async (req) => ({
+      valid: await accounts.checkResetLink(ctx, req.site, req.query.token),
+    }),
+  );
+
   route(
     app,
     api.resetPassword,

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { createSession, deleteUserSessions } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
+import { dropQueuedNotificationMail } from '../notifications/mail-rhythm.ts';
 import {
   ACTIVATION_TTL_DAYS,
   type AccountsContext,
@@ -25,7 +26,7 @@ import { grantSignupCredits } from './signup-credits.ts';
 // passwords in their own modules.
 export { type AccountsContext, REACTIVATION_DAYS } from './account-mails.ts';
 export { login, loginWithLink } from './login.service.ts';
-export { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+export { changePassword, checkResetLink, requestPasswordReset, resetPassword } from './password.service.ts';
 
 function homeCountry(site: Site, visitorCountry: string): string {
   return site.config.countries.includes(visitorCountry) ? visitorCountry : site.config.countries[0]!;
@@ -219,6 +220,8 @@ export async function deleteAccount(
     await repo.markPendingDeletion(q, userId, input.reason, input.remarks ?? null);
     await deleteUserSessions(q, userId);
     const account = await repo.accountById(q, userId);
+    // Notification mail still waiting goes with the account (its jobs find the member gone).
+    if (account) await dropQueuedNotificationMail(q, account.email);
     if (account) await sendReactivation(ctx, q, site, account, 'accountDeleted');
   });
   ctx.afterCommit();

@@ -58,6 +58,23 @@ export async function requestPasswordReset(ctx: AccountsContext, site: Site, ema
   ctx.afterCommit();
 }
 
+/** A reset token that can still set a password: unused, not expired, of an account that may log in. */
+async function usableResetLink(q: Queryable, site: Site, secret: string): Promise<boolean> {
+  const seen = await peekToken(q, 'password_reset', secret, site.id);
+  if (!seen || seen.used_at || seen.expired) return false;
+  const account = await accountById(q, seen.user_id);
+  return !!account && (account.status === 'active' || account.status === 'not_confirmed');
+}
+
+/**
+ * Whether a reset link still works, so its page can say 'Link expired or invalid' on opening
+ * rather than after a new password was typed. Reads only: the link stays usable.
+ */
+export async function checkResetLink(ctx: AccountsContext, site: Site, secret: string): Promise<boolean> {
+  if (secret.length < 20) return false;
+  return usableResetLink(ctx.db, site, secret);
+}
+
 /** Sets a new password from a reset link (single use); every session of the member ends. */
 export async function resetPassword(
   ctx: AccountsContext,
@@ -65,8 +82,7 @@ export async function resetPassword(
   secret: string,
   password: string,
 ): Promise<string> {
-  const seen = await peekToken(ctx.db, 'password_reset', secret, site.id);
-  if (!seen || seen.used_at || seen.expired) throw new AppError('reset_link_invalid', 400);
+  if (!(await usableResetLink(ctx.db, site, secret))) throw new AppError('reset_link_invalid', 400);
   checkNewPassword(password, 'password');
   const hash = await hashPassword(password);
   const userId = await ctx.db.tx(async (q) => {

@@ -39,6 +39,10 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (body: BodyOf<typeof accounts.resetPassword>) =>
   call(accounts.resetPassword, { body });
 
+/** Whether a reset link still works (reads only: the link stays usable). */
+export const checkResetLink = async (token: string) =>
+  (await call(accounts.checkPasswordReset, { query: { token } })).valid;
+
 export const changeEmail = (body: BodyOf<typeof accounts.changeEmail>) =>
   call(accounts.changeEmail, { body });
 

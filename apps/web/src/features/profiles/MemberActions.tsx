@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { ChatIcon, HeartIcon } from '../../ui/icons.tsx';
+import { ChatIcon, GiftIcon, HeartIcon } from '../../ui/icons.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { BlockToggle } from './BlockToggle.tsx';
 import { LoginPrompt, type LoginReason } from './LoginPrompt.tsx';
 import { ReportButton } from './ReportButton.tsx';
 
 /**
- * What the viewer can do with a member: on their own profile a way to edit it; as a visitor like
- * and chat lead to logging in; as a member like, chat, block and report.
+ * What the viewer can do with a member: on their own profile a way to edit it; as a visitor like,
+ * chat and send a gift lead to logging in, each saying why (spec §6); as a member like, chat, send
+ * a gift (the conversation opens with the gifts on show), block and report.
  */
 export function MemberActions({
   member,
@@ -44,6 +45,10 @@ export function MemberActions({
           <ChatIcon size={20} />
           {t('member.chat')}
         </Button>
+        <Button size="lg" variant="secondary" onClick={() => setPrompt('login_to_gift')}>
+          <GiftIcon size={20} />
+          {t('memberGift.send')}
+        </Button>
         <LoginPrompt reason={prompt} onClose={() => setPrompt(null)} />
       </div>
     );
@@ -62,6 +67,12 @@ export function MemberActions({
           <ButtonLink to={`/members/${member.id}/chat`} size="lg">
             <ChatIcon size={20} />
             {t('member.chat')}
+          </ButtonLink>
+        )}
+        {member.blocked_by_me ? null : (
+          <ButtonLink to={`/members/${member.id}/chat?gift=1`} size="lg" variant="secondary">
+            <GiftIcon size={20} />
+            {t('memberGift.send')}
           </ButtonLink>
         )}
       </div>

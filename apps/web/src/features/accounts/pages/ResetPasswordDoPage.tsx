@@ -1,5 +1,6 @@
 import { passwordResetDoSchema } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,16 @@ import { useSettings } from '../../../api/queries.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
-import { resetPassword } from '../api.ts';
+import { checkResetLink, resetPassword } from '../api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 
 type ResetForm = { token: string; password: string; password_repeat: string };
 
-/** /reset-password/do?token=: the new password twice (they must match, checked here too), then on to login. */
+/**
+ * /reset-password/do?token=: the new password twice (they must match, checked here too), then on
+ * to login. The link is checked as the page opens (a read that leaves it usable), so a used or
+ * expired one says 'Link expired or invalid' at once, not after a new password was typed.
+ */
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -22,7 +27,17 @@ export default function ResetPasswordDoPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [alert, setAlert] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState(token.length < 20);
+  const [refused, setRefused] = useState(token.length < 20);
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: !refused,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  // A check that could not be made leaves the form: setting the password says it then.
+  const linkInvalid = refused || check.data === false;
+  const setLinkInvalid = setRefused;
   const [done, setDone] = useState(false);
   const form = useForm<ResetForm>({
     resolver: zodResolver(passwordResetDoSchema),
@@ -72,6 +87,10 @@ export default function ResetPasswordDoPage() {
             {t('auth.newPassword.requestNew')}
           </ButtonLink>
         </div>
+      ) : check.isPending ? (
+        <p className="auth-card__lead" role="status">
+          <span className="btn__spinner" aria-hidden="true" /> {t('resetLink.checking')}
+        </p>
       ) : (
         <>
           <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
