@@ -8,7 +8,7 @@ import { TopNav } from '../features/shell/TopNav.tsx';
 /**
  * Chat layout (spec §2): bare (no banners, footer or modals of the default layout), only the top
  * navigation so the member can leave and sees the badges; the chat fills the rest of the screen.
- * On phones an open conversation is full screen: the navigation steps aside (chat.css) and the
+ * On phones an open conversation is full screen: the navigation steps aside (chats-page.css) and the
  * conversation's header has its own back button with the Messages badge (docs/ARCHITECTURE.md).
  * The entry warning shows here only for visitors from NL and DE.
  */

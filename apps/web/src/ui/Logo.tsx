@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './logo.css';
 
 export function HeartMark({ size = 32 }: { size?: number }) {
   return (

@@ -6,6 +6,7 @@ import { useSettings } from '../../api/queries.ts';
 import { ChevronDownIcon, GearIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
 import { mediaSrc } from './media.ts';
 import { useLogout } from './session.ts';
+import './account-menu.css';
 
 /** The member's thumbnail when it is approved, else a person icon (spec §2). */
 export function Avatar({ user, size = 32 }: { user: User; size?: number }) {

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';
 import { resendActivation } from './api.ts';
+import '../../ui/banner.css';
 
 /**
  * The activation reminder for members who have not confirmed their e-mail (spec §4), with a

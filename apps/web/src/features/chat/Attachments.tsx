@@ -7,6 +7,8 @@ import { GiftIcon, ImageIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PHOTO_ACCEPT, precheckPhoto } from '../profiles/photo-files.ts';
 import { GiftArt } from './GiftArt.tsx';
+import './composer.css';
+import './attachments.css';
 
 /** The gift catalogue (contracts/rules GIFTS) with each gift's price, shown before paying. */
 export function GiftPicker({

@@ -1,6 +1,7 @@
 import { useSettings } from '../../api/queries.ts';
 import { UserIcon } from '../../ui/icons.tsx';
 import { mediaSrc } from '../accounts/media.ts';
+import './chat-avatar.css';
 
 /** A round member photo, or the user icon when there is none. */
 export function Avatar({ image, size = 48 }: { image: string | null; size?: number }) {

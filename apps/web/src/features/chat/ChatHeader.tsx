@@ -14,6 +14,7 @@ import { Avatar } from './Avatar.tsx';
 import { chatsKey, deleteChat } from './api.ts';
 import type { Partner } from './Conversation.tsx';
 import { withoutChat } from './queries.ts';
+import './chat-header.css';
 
 /** Remove chat (spec §4): gone from the list at once, then the delete; on failure an alert and a reload. */
 function RemoveChat({ conversationId, name }: { conversationId: string; name: string }) {
@@ -61,7 +62,7 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
 
 /**
  * A conversation's header: back to the list, who it is with (the page's h1), their profile,
- * removing the chat. On phones the conversation is full screen (no top navigation, chat.css), so
+ * removing the chat. On phones the conversation is full screen (no top navigation, chats-page.css), so
  * the back button carries the Messages badge: unread messages elsewhere are not missed.
  */
 export function ChatHeader({ partner, conversationId }: { partner: Partner; conversationId: string | null }) {

@@ -16,7 +16,7 @@ import { Conversation, type Partner } from './Conversation.tsx';
 import { listTime } from './list-time.ts';
 import { systemNoteText } from './logic.ts';
 import { chatList, useChatEntry, useChats } from './queries.ts';
-import './chat.css';
+import './chats-page.css';
 
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
   const m = entry.last_message;

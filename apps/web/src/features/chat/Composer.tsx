@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Button } from '../../ui/Button.tsx';
+import './composer.css';
 
 /**
  * The message composer: Enter sends, Shift+Enter starts a new line; the site's length limit; the

@@ -15,6 +15,7 @@ import { useMessages, useOlderHidden } from './queries.ts';
 import { useKeptRestore } from './useKeptRestore.ts';
 import { useMarkRead } from './useMarkRead.ts';
 import { useSendMessage } from './useSendMessage.ts';
+import './messages.css';
 
 export interface Partner {
   id: string;

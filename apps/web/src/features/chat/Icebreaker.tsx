@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import './icebreaker.css';
 
 /** The opening lines offered (catalog keys chat.icebreaker.line1 ... line6). */
 export const ICEBREAKER_LINES = 6;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GiftArt } from './GiftArt.tsx';
 import { type LocalMessage, systemNoteText } from './logic.ts';
+import './messages.css';
 
 /** What a bubble shows: text, a gift (its picture and name), or a photo that opens large. */
 export function MessageBody({

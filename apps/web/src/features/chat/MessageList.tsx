@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
 import { groupByDay, type LocalMessage, relativeDay } from './logic.ts';
 import { MessageBody } from './MessageBody.tsx';
+import './messages.css';
 
 /** Message times and day labels in the member's own time zone and language (made once per language). */
 function useFormatters() {

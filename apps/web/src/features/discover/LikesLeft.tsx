@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../ui/icons.tsx';
+import './likes-left.css';
 
 /** The likes-left line: a count while there are likes, the day's end at 0. */
 export function LikesLeft({ count }: { count: number | undefined }) {

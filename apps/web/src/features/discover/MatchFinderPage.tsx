@@ -10,7 +10,7 @@ import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
-import './discover.css';
+import './match-finder.css';
 
 /** The suggestions, and the ones liked here since they were fetched (kept with them: a trip to a profile and back keeps the pressed toggles). */
 interface Suggestions {

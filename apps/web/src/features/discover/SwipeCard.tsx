@@ -6,6 +6,7 @@ import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { PinIcon, UserIcon } from '../../ui/icons.tsx';
 import { placeLine } from '../profiles/places.ts';
 import { dragProgress, dragRotation, isDrag, type SwipeChoice, swipeDecision } from './swipe-logic.ts';
+import './swipe-card.css';
 
 /** Where a card's photo and words are the same on the top card, the cards under it and a leaving card. */
 function CardFace({

@@ -4,6 +4,7 @@ import { HeartIcon, XIcon } from '../../ui/icons.tsx';
 import { LeavingCard, TopCard, UnderCard } from './SwipeCard.tsx';
 import type { SwipeChoice } from './swipe-logic.ts';
 import type { Decision } from './useSwipeDecision.ts';
+import './swipe-deck.css';
 
 /** A decided card on its way off the stack. */
 export interface Leaving extends Decision {

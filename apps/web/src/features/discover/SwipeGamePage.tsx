@@ -15,7 +15,7 @@ import { useSwipeDeck } from './useSwipeDeck.ts';
 import { useSwipeKeys } from './useSwipeKeys.ts';
 import '../../ui/fields.css';
 import '../../ui/member-tile.css';
-import './discover.css';
+import './swipe-game.css';
 
 /**
  * /swipe-game (spec §1/§9): one suggested member at a time, fitting the member's own profile.

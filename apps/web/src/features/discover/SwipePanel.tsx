@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
+import './swipe-card.css';
+import './swipe-deck.css';
+import './swipe-panel.css';
 
 /** The stack while cards are on their way: an empty card that says so to screen readers. */
 export function SwipePlaceholder({ label }: { label: string }) {

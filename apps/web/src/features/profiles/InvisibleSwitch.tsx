@@ -6,6 +6,8 @@ import { errorText } from '../../api/client.ts';
 import { EyeOffIcon } from '../../ui/icons.tsx';
 import { setInvisible } from './api.ts';
 import { useSetOwnProfile } from './queries.ts';
+import './profile-section.css';
+import './invisible-switch.css';
 
 /**
  * Invisible mode (spec §6): hidden from search, cannot be messaged or liked first. A real switch

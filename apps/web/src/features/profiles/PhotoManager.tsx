@@ -12,6 +12,8 @@ import { photoPolicyKeys } from './photo-policy.ts';
 import { usePhotoActions } from './usePhotoActions.ts';
 import { usePhotoFocus } from './usePhotoFocus.ts';
 import { usePhotoUpload } from './usePhotoUpload.ts';
+import './profile-section.css';
+import './photos.css';
 
 /**
  * The own photos (spec §5 limits 3 free / 25 premium): upload one file at a time (several may be

@@ -7,6 +7,7 @@ import { mediaSrc } from '../accounts/media.ts';
 import { moveRoom } from './photo-order.ts';
 import { photoPolicyKeys } from './photo-policy.ts';
 import type { PhotoAction } from './usePhotoFocus.ts';
+import './photo-tile.css';
 
 function IconAction({
   label,

@@ -20,6 +20,8 @@ import {
   toUpdate,
 } from './profile-form.ts';
 import { useSetOwnProfile } from './queries.ts';
+import './profile-section.css';
+import './profile-form.css';
 
 const SEEKING = ['female', 'male', 'both'] as const;
 

@@ -10,7 +10,7 @@ import { PhotoManager } from './PhotoManager.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useOwnProfile } from './queries.ts';
 import '../../ui/member-tile.css';
-import './profile.css';
+import './profile-page.css';
 
 /** How complete the profile is, and what would complete it (the enrich-profile list). */
 function Completeness({ profile }: { profile: OwnProfile }) {

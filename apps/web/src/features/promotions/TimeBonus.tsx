@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { dismiss, dismissedAt } from '../shell/dismissals.ts';
 import { isMembersArea, modalDueAt, showTimeBonusModal } from './rules.ts';
 import { type TimeBonus as Bonus, useTimeBonus } from './useTimeBonus.ts';
+import '../../ui/banner.css';
 
 /** Where both lead: the packages priced with the code. */
 export const creditsWithCode = (code: string) => `/credits?code=${encodeURIComponent(code)}`;

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { dismiss, dismissedAt } from './dismissals.ts';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 import { isStandalone } from './standalone.ts';
+import './entry-warning.css';
 
 /**
  * The adults-only warning shown on entry (spec §4). Decided in the browser (dismissal and

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
 import { HeartMark } from '../../ui/Logo.tsx';
-import './shell.css';
+import './footer.css';
 
 const LINKS = [
   ['/pages/terms', 'footer.terms'],

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useChangeLanguage } from '../accounts/language.ts';
+import './language-switch.css';
 
 /** The language dropdown with the per-country choices of spec §9. */
 export function LanguageSwitcher({ loggedIn = false }: { loggedIn?: boolean }) {

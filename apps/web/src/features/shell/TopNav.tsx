@@ -11,7 +11,7 @@ import { Logo } from '../../ui/Logo.tsx';
 import { AccountMenu } from '../accounts/AccountMenu.tsx';
 import { creditsBadgeTone, useCounters } from '../accounts/counters.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import './shell.css';
+import './top-nav.css';
 
 /**
  * Spec §2 "Logged out: a Login button leading to members": the button opens the login form at
@@ -101,7 +101,7 @@ function NavItem({
 /**
  * The member navigation: Search members, Messages, Likes, Credits or Get Premium; the
  * desktop-only latest-conversation entry; the account dropdown. On phones the four entries are a
- * tab bar at the bottom of the screen, each icon with a short visible label (shell.css); on
+ * tab bar at the bottom of the screen, each icon with a short visible label (top-nav.css); on
  * tablets icons, with the short label from 768 px.
  */
 function MemberNav({ user, language }: { user: User; language: ReactNode }) {
