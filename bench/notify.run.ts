@@ -1,0 +1,233 @@
+/**
+ * Notifications (issue 15), measured in one run on the real server (built, own processes,
+ * PostgreSQL server):
+ *  1. chat send latency (p50, p99) with notifications ON — recipients away from the site, every
+ *     mail type on, two push subscriptions each at a local push service, mail over SMTP to a local
+ *     sink — against notifications OFF — recipients with every mail type off and no subscription —
+ *     two servers side by side, rounds alternating (goal: p99 on/off <= 1.1: notifying happens
+ *     after the commit, off the request path);
+ *  2. background jobs processed per second (no-op jobs: the queue's own cost), one worker and
+ *     two workers on one table.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { book } from '../apps/server/src/features/credits/ledger.ts';
+import { openDb } from '../apps/server/src/platform/db.ts';
+import { enqueueJob, Jobs } from '../apps/server/src/platform/jobs.ts';
+import { migrate } from '../apps/server/src/platform/migrate.ts';
+import { createSession } from '../apps/server/src/platform/sessions.ts';
+import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
+import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { startPushService } from '../apps/server/test/push-service.ts';
+import { ConnectionPool } from './http-client.ts';
+import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+
+const PAIRS = 8;
+const ROUNDS = Number(process.env.ROUNDS ?? 10);
+const PER_ROUND = Number(process.env.PER_ROUND ?? 160);
+const JOBS = Number(process.env.JOBS ?? 4000);
+const MAIL_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+];
+
+const push = await startPushService();
+let mails = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, done) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      mails++;
+      done();
+    });
+  },
+});
+await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+const smtpPort = (sink.server.address() as { port: number }).port;
+
+interface Side {
+  name: 'on' | 'off';
+  port: number;
+  db: Awaited<ReturnType<typeof openDb>>;
+  http: ConnectionPool;
+  send: (i: number) => Promise<number>;
+  latencies: number[];
+}
+
+async function side(name: 'on' | 'off', port: number): Promise<Side> {
+  const databaseUrl = await freshDatabase(`amora_bench_notify_${name}`);
+  const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `amora-bench-notify-${name}-`));
+  await migrate(db);
+  await seedDemo(
+    db,
+    loadConfig({ DATA_DIR: dataDir }),
+    undefined,
+    DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
+  );
+  const site = (await new SiteDirectory(db).forHost('localhost'))!;
+  const members = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u WHERE u.site_id = $1 AND u.is_demo AND NOT u.fictional ORDER BY u.id LIMIT $2`,
+    [site.id, 2 * PAIRS],
+  );
+  const senders = members.slice(0, PAIRS).map((m) => m.id);
+  const recipients = members.slice(PAIRS).map((m) => m.id);
+  for (const id of senders) {
+    await db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
+    await db.tx((q) =>
+      book(q, { userId: id, siteId: site.id, delta: 1_000_000, reason: 'purchase', ref: 'bench' }),
+    );
+  }
+  const prefs = Object.fromEntries(MAIL_TYPES.map((t) => [t, name === 'on']));
+  for (const id of recipients) {
+    // Away from the site (no presence), so every message is worth telling about.
+    await db.query(
+      `UPDATE users SET mail_prefs = $2, presence_at = NULL, page_hidden_at = now() - interval '1 hour',
+              notifications_disabled = '{}' WHERE id = $1`,
+      [id, JSON.stringify(prefs)],
+    );
+    if (name === 'on') {
+      for (let k = 0; k < 2; k++) {
+        const s = push.subscribe();
+        await db.query(
+          'INSERT INTO push_subscriptions (user_id, site_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)',
+          [id, site.id, s.endpoint, s.keys.p256dh, s.keys.auth],
+        );
+      }
+    }
+  }
+  await startBuiltServer({
+    port,
+    databaseUrl,
+    dataDir,
+    env: name === 'on' ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUSH_SERVICES: push.origin } : {},
+  });
+  const cookies = await Promise.all(
+    senders.map(async (id) => `auth.session=${await createSession(db, { id, site_id: site.id }, 'bench')}`),
+  );
+  const csrf = await Promise.all(cookies.map((c) => csrfToken(port, c)));
+  const http = new ConnectionPool(port);
+  let n = 0;
+  const send = async (i: number) => {
+    const started = performance.now();
+    const res = await http.request(
+      'POST',
+      `/api/members/${recipients[i % PAIRS]}/messages`,
+      {
+        host: 'localhost',
+        'content-type': 'application/json',
+        cookie: `${cookies[i % PAIRS]}; auth.csrf=${csrf[i % PAIRS]}`,
+        'x-csrf-token': csrf[i % PAIRS]!,
+        'x-forwarded-for': `10.9.${(i >> 8) & 255}.${i & 255}`,
+      },
+      JSON.stringify({
+        client_id: `bn${name}${process.pid}x${(n++).toString(36)}`,
+        kind: 'text',
+        body: 'Hi there!',
+      }),
+    );
+    if (res.status !== 200) throw new Error(`${name}: send answered ${res.status} ${res.body.toString()}`);
+    return performance.now() - started;
+  };
+  return { name, port, db, http, send, latencies: [] };
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
+
+const off = await side('off', 3196);
+const on = await side('on', 3197);
+// Every pair talks once first (warm-up; the first message of a conversation is its own mail type).
+for (const s of [off, on]) for (let i = 0; i < PAIRS * 4; i++) await s.send(i);
+
+/** PER_ROUND sends, PAIRS at a time (one per sender), each timed from request to answer. */
+async function round(s: Side) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PAIRS }, async (_, lane) => {
+      while (next < PER_ROUND) {
+        next++;
+        s.latencies.push(await s.send(lane));
+      }
+    }),
+  );
+}
+for (let r = 0; r < ROUNDS; r++) {
+  // Alternate which side goes first, so drift on a shared machine falls on both.
+  for (const s of r % 2 ? [on, off] : [off, on]) await round(s);
+}
+
+// Let the ON server's worker finish what the sends queued, to show the notifying really happened.
+for (let i = 0; i < 600; i++) {
+  const [w] = await on.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM jobs WHERE state IN ('queued', 'active') AND run_at <= now()`,
+  );
+  if (!w?.n) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+const [onJobs] = await on.db.query<{ done: number; dead: number; waiting: number }>(
+  `SELECT count(*) FILTER (WHERE state = 'done')::int AS done, count(*) FILTER (WHERE state = 'dead')::int AS dead,
+          count(*) FILTER (WHERE state = 'queued')::int AS waiting FROM jobs`,
+);
+
+const report = (s: Side) =>
+  `${s.name.padEnd(3)}: ${s.latencies.length} sends, p50 ${pct(s.latencies, 0.5).toFixed(2)} ms, p99 ${pct(s.latencies, 0.99).toFixed(2)} ms`;
+console.log('\n1. chat send latency, notifications on vs off (same load, rounds alternating)');
+console.log(`   ${report(off)}`);
+console.log(`   ${report(on)}`);
+console.log(
+  `   p99 on/off = ${(pct(on.latencies, 0.99) / pct(off.latencies, 0.99)).toFixed(2)} (goal <= 1.1); p50 on/off = ${(pct(on.latencies, 0.5) / pct(off.latencies, 0.5)).toFixed(2)}`,
+);
+console.log(
+  `   the ON side sent ${push.received.length} pushes (decrypted by the stand-in) and ${mails} mails; its jobs: ${onJobs?.done} done, ${onJobs?.dead} dead, ${onJobs?.waiting} waiting (batched mail and reminders wait their time)`,
+);
+
+// 2. The queue's own throughput: no-op jobs on one table, one worker then two.
+const silent = {
+  child: () => silent,
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  level: 'silent',
+  silent() {},
+} as never;
+const qdb = await openDb({ databaseUrl: await freshDatabase('amora_bench_jobs'), dataDir: os.tmpdir() });
+await migrate(qdb);
+console.log('\n2. background jobs per second (no-op handler, PostgreSQL server)');
+for (const workers of [1, 2]) {
+  await qdb.tx(async (q) => {
+    for (let i = 0; i < JOBS; i++) await enqueueJob(q, 'bench.noop', { i });
+  });
+  const pool = Array.from({ length: workers }, () => {
+    const j = new Jobs(qdb, silent);
+    j.define('bench.noop', async () => {});
+    return j;
+  });
+  const started = performance.now();
+  await Promise.all(pool.map((j) => j.kick()));
+  const s = (performance.now() - started) / 1000;
+  const [left] = await qdb.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE state <> 'done'`);
+  console.log(
+    `   ${workers} worker${workers > 1 ? 's' : ''}: ${JOBS} jobs in ${s.toFixed(2)} s = ${Math.round(JOBS / s)} jobs/s (${left?.n} not done)`,
+  );
+  await qdb.query('DELETE FROM jobs');
+}
+
+await push.close();
+sink.close();
+process.exit(0);
