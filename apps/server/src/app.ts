@@ -35,6 +35,7 @@ import type { Db } from './platform/db.ts';
 import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { Jobs, pruneJobs } from './platform/jobs.ts';
+import { devJobsViewer } from './platform/jobs-viewer.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
 import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.
   if (config.devTools) {
     await app.register(devSmsViewer, { sms: app.sms });
+    await app.register(devJobsViewer, { jobs: app.jobs });
   }
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);

@@ -96,6 +96,7 @@ describe('the development mail viewer', () => {
     }
     const devRoutes = dev.app.routeTable.filter((r) => r.config?.access === 'dev');
     expect([...new Set(devRoutes.map((r) => r.url))].sort()).toEqual([
+      '/dev/jobs',
       '/dev/mail',
       '/dev/mail/:file',
       '/dev/sms',
