@@ -16,7 +16,7 @@ CREATE TABLE member_mail_state (
   -- new_messages: messages up to this id were summarised (or were read before any mail).
   messages_upto         bigint NOT NULL DEFAULT 0,
   -- like: likes received up to this time were mailed.
-  likes_upto            timestamptz NOT NULL DEFAULT now(),
+  likes_upto            timestamptz NOT NULL DEFAULT '-infinity',
   weekly_at             timestamptz,
   -- reminders: the inactivity reminder of the current absence (reset by coming back).
   inactive_reminded_at  timestamptz
@@ -33,3 +33,11 @@ CREATE TABLE unread_reminders (
 
 -- The hourly passes look for members by last activity (reminders) and recent sign-ups (weekly).
 CREATE INDEX users_last_active ON users (site_id, last_active_at) WHERE status = 'active' AND NOT fictional;
+
+-- Promotions and news: each broadcast reaches a member once.
+CREATE TABLE mail_broadcasts_sent (
+  user_id        uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  broadcast_key  text NOT NULL,
+  sent_at        timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, broadcast_key)
+);

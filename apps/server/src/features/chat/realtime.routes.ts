@@ -29,10 +29,9 @@ export async function realtimeRoutes(app: FastifyInstance) {
         if (!origin || !allowed.has(origin)) throw new AppError('forbidden', 403);
       },
     },
-    (socket, req) => {
-      app.realtime.add(req.user!.id, socket, req.sessionId!);
-      socket.send(JSON.stringify({ type: 'hello' } satisfies ServerEvent));
+    async (socket, req) => {
       const userId = req.user!.id;
+      app.realtime.add(userId, socket, req.sessionId!);
       socket.on('message', (data) => {
         // Keep-alives only (contracts CLIENT_PING, CLIENT_VISIBLE); nothing else is accepted. A visible
         // page's keep-alive is presence: no notification mail while the member looks at the site.
@@ -40,6 +39,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
           void markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));
         }
       });
+      // A page opening its socket is being looked at: presence, before the hello (no mail meanwhile).
+      await markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));
+      if (socket.readyState === socket.OPEN)
+        socket.send(JSON.stringify({ type: 'hello' } satisfies ServerEvent));
     },
   );
 }

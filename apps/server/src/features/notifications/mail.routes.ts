@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { getMailPrefs, unsubscribe, unsubscribeInfo, updateMailPrefs } from './mail-prefs.service.ts';
+import { registerMailRhythm } from './mail-rhythm.ts';
 import { markHidden } from './presence.ts';
 
 const api = endpoints.mail;
 
 /** E-mail notification preferences, the unsubscribe links of notification mail, and the page-hidden beacon. */
 export async function mailNotificationRoutes(app: FastifyInstance) {
+  registerMailRhythm(app);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   route(zapp, api.prefs, async (req) => getMailPrefs(app.db, req.user!.id));
   route(zapp, api.updatePrefs, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) =>
