@@ -83,16 +83,14 @@ function NavItem({
           `navlink ${short ? 'navlink--short' : ''} ${isActive || also ? 'active' : ''}`
         }
       >
-        <span className="navlink__icon">
-          {icon}
-          {badge}
-        </span>
+        <span className="navlink__icon">{icon}</span>
         <span className="navlink__label">{label}</span>
         {short ? (
           <span className="navlink__short" aria-hidden="true">
             {short}
           </span>
         ) : null}
+        {badge}
       </NavLink>
     </li>
   );
