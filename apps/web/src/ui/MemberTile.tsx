@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
 import './member-tile.css';
+import './no-photo.css';
 
 /** A card may also tell how recently the member was active and whether the profile is fictional (search). */
 export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fictional'>>;
@@ -31,7 +32,7 @@ export function MemberTile({
       {m.main_image ? (
         <img src={m.main_image} alt="" loading="lazy" width={480} height={600} />
       ) : (
-        <span className="member-tile__empty" aria-hidden="true">
+        <span className="no-photo" aria-hidden="true">
           <UserIcon size={56} />
         </span>
       )}

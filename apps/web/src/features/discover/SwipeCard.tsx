@@ -7,6 +7,7 @@ import { PinIcon, UserIcon } from '../../ui/icons.tsx';
 import { placeLine } from '../profiles/places.ts';
 import { dragProgress, dragRotation, isDrag, type SwipeChoice, swipeDecision } from './swipe-logic.ts';
 import './swipe-card.css';
+import '../../ui/no-photo.css';
 
 /** Where a card's photo and words are the same on the top card, the cards under it and a leaving card. */
 function CardFace({
@@ -27,7 +28,7 @@ function CardFace({
       {card.main_image ? (
         <img src={card.main_image} alt="" width={480} height={600} draggable={false} />
       ) : (
-        <span className="swipe-card__empty" aria-hidden="true">
+        <span className="no-photo" aria-hidden="true">
           <UserIcon size={72} />
         </span>
       )}

@@ -12,6 +12,7 @@ import { mediaSrc } from '../accounts/media.ts';
 import { likeMember, likesRoot, type MatchPartner } from './api.ts';
 import '../../ui/member-tile.css';
 import './match-modal.css';
+import '../../ui/no-photo.css';
 
 const focusFirst = (actions: HTMLElement | null) => actions?.querySelector<HTMLElement>('a, button')?.focus();
 
@@ -85,7 +86,7 @@ export function MatchModal({
               {ownSrc ? (
                 <img src={ownSrc} alt={t('likes.yourPhoto')} width={160} height={200} />
               ) : (
-                <span className="match-modal__empty" role="img" aria-label={t('likes.yourPhoto')}>
+                <span className="no-photo" role="img" aria-label={t('likes.yourPhoto')}>
                   <UserIcon size={48} />
                 </span>
               )}
@@ -102,7 +103,7 @@ export function MatchModal({
                   height={200}
                 />
               ) : (
-                <span className="match-modal__empty">
+                <span className="no-photo">
                   <UserIcon size={48} />
                   <span className="visually-hidden">{t('likes.viewProfile', { name: partner.name })}</span>
                 </span>
