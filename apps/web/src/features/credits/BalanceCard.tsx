@@ -1,4 +1,5 @@
 import './balance.css';
+import './credits-card.css';
 import type { User } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +10,11 @@ export function BalanceCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
     <section className="balance" aria-labelledby="balance-title">
-      <span className="balance__icon">
+      <span className="credits-icon">
         <CoinIcon size={26} />
       </span>
       <div className="balance__body">
-        <h2 id="balance-title" className="balance__label">
+        <h2 id="balance-title" className="credits-label">
           {t('credits.balance.title')}
         </h2>
         <p className="balance__value">

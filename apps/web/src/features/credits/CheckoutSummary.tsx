@@ -1,5 +1,6 @@
 import './package-cards.css';
 import './checkout.css';
+import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function CheckoutSummary({
   const lowered = !!pkg && !!discount && pkg.list_amount > pkg.amount;
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="checkout-summary__label">
+      <h2 id="checkout-summary-title" className="credits-label">
         {t('credits.method.summary')}
       </h2>
       {pkg ? (

@@ -1,4 +1,5 @@
 import './payment-result.css';
+import './credits-card.css';
 import type { OrderDetail } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function PaymentResult({
     );
   return (
     <section className={`payment-result payment-result--${view}`} aria-labelledby={titleId}>
-      <span className="payment-result__icon" aria-hidden="true">
+      <span className="credits-icon payment-result__icon" aria-hidden="true">
         {icon}
       </span>
       <div className="payment-result__body" role="status">

@@ -1,5 +1,6 @@
 import './credits-page.css';
 import './repeat-order.css';
+import './credits-card.css';
 import type { OrderDetail, PricedPackage, StoredMethods } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -157,7 +158,7 @@ function RepeatWithCard({ card }: { card: Card }) {
   return (
     <>
       <div className="repeat-card">
-        <span className="repeat-card__icon" aria-hidden="true">
+        <span className="credits-icon" aria-hidden="true">
           <MethodIcon method={card.method} />
         </span>
         <p className="repeat-card__text">
