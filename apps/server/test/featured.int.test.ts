@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type Visitor } from './helpers.ts';
-import { jpegWithGps, multipart } from './images.ts';
+import { useTestApp } from './helpers.ts';
+import { jpegWithGps, uploadPhoto } from './images.ts';
 
 const t = useTestApp({ members: 24 });
-
-function upload(v: Visitor, data: Buffer) {
-  const m = multipart('photo', 'me.jpg', 'image/jpeg', data);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    remoteAddress: v.ip,
-    headers: {
-      host: v.host,
-      cookie: [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; '),
-      'x-csrf-token': v.cookies.get('auth.csrf') ?? '',
-      ...m.headers,
-    },
-    payload: m.payload,
-  });
-}
 
 const featuredIds = async (host = 'localhost') =>
   (await t.app.inject({ url: '/api/members/featured?limit=13', headers: { host } }))
@@ -52,7 +36,7 @@ describe('featured members (public home page)', () => {
     const jpeg = await jpegWithGps(400, 500);
     // With 'auto' a photo is active at once: a fresh sign-up's photo is live...
     const fresh = await t.member();
-    const up = await upload(fresh.v, jpeg);
+    const up = await uploadPhoto(fresh.v, jpeg);
     expect(up.statusCode).toBe(201);
     expect(up.json().status).toBe('active');
     // ...but a sign-up of minutes ago, without city or about-me, is not on the home page.
@@ -64,7 +48,7 @@ describe('featured members (public home page)', () => {
 
     const withPhoto = async (settleAs: Parameters<typeof settle>[1]) => {
       const m = await t.member();
-      expect((await upload(m.v, jpeg)).statusCode).toBe(201);
+      expect((await uploadPhoto(m.v, jpeg)).statusCode).toBe(201);
       await settle(m.id, settleAs);
       return m;
     };
@@ -85,7 +69,7 @@ describe('featured members (public home page)', () => {
     await setApproval('manual');
     try {
       const waiting = await t.member();
-      const pending = await upload(waiting.v, jpeg);
+      const pending = await uploadPhoto(waiting.v, jpeg);
       expect(pending.json().status).toBe('pending');
       await settle(waiting.id);
       ids = await featuredIds();

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { Visitor } from './helpers.ts';
 
 /** A JPEG photo with camera metadata and a GPS position in its EXIF, like a phone makes. */
 export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
@@ -61,4 +62,10 @@ export function multipart(field: string, filename: string, type: string, data: B
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a picture as the member `v` does from the photo manager: POST /api/photos, one file. */
+export function uploadPhoto(v: Visitor, data: Buffer, filename = 'me.jpg', type = 'image/jpeg') {
+  const m = multipart('photo', filename, type, data);
+  return v.request('POST', '/api/photos', m.payload, m.headers);
 }

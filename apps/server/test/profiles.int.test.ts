@@ -3,28 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../src/seed/demo-data.ts';
 import { useTestApp, Visitor } from './helpers.ts';
-import { jpegWithGps, multipart, pixelFloodPng } from './images.ts';
+import { jpegWithGps, pixelFloodPng, uploadPhoto } from './images.ts';
 
 const t = useTestApp({ members: 60 });
 
 const errors = en.errors as Record<string, string>;
 const member = (over: Record<string, unknown> = {}) => t.member(over);
-
-function upload(v: Visitor, data: Buffer, filename = 'me.jpg', type = 'image/jpeg') {
-  const m = multipart('photo', filename, type, data);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    remoteAddress: v.ip,
-    headers: {
-      host: v.host,
-      cookie: [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; '),
-      'x-csrf-token': v.cookies.get('auth.csrf') ?? '',
-      ...m.headers,
-    },
-    payload: m.payload,
-  });
-}
 
 async function demoMember(where = "p.site_id = (SELECT id FROM sites WHERE domain = 'localhost')") {
   const [row] = await t.db.query<{ id: string; n: number }>(
@@ -42,7 +26,7 @@ describe('photos', () => {
     const exif = (await sharp(original).metadata()).exif!;
     expect(exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))).toBe(true);
 
-    const res = await upload(v, original);
+    const res = await uploadPhoto(v, original);
     expect(res.statusCode).toBe(201);
     const photo = res.json();
     expect(photo).toMatchObject({ is_main: true, status: 'active', locked: false });
@@ -64,7 +48,7 @@ describe('photos', () => {
 
   it('refuses a renamed non-image, an oversized file and a pixel flood with clear messages', async () => {
     const { v, id } = await member();
-    const text = await upload(
+    const text = await uploadPhoto(
       v,
       Buffer.from('#!/bin/sh\necho this is not a photo\n'.repeat(50)),
       'holiday.jpg',
@@ -72,11 +56,11 @@ describe('photos', () => {
     expect(text.statusCode).toBe(400);
     expect(text.json().error.message).toBe(errors.photo_invalid);
 
-    const big = await upload(v, Buffer.alloc(13 * 1024 * 1024, 1), 'big.jpg');
+    const big = await uploadPhoto(v, Buffer.alloc(13 * 1024 * 1024, 1), 'big.jpg');
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toBe(errors.photo_too_large);
 
-    const flood = await upload(v, pixelFloodPng(), 'flood.png', 'image/png');
+    const flood = await uploadPhoto(v, pixelFloodPng(), 'flood.png', 'image/png');
     expect(flood.statusCode).toBe(400);
     expect(flood.json().error.message).toBe(errors.photo_too_many_pixels);
 
@@ -90,7 +74,7 @@ describe('photos', () => {
   it('keeps a free member at 3 photos even when 4 uploads race', async () => {
     const { v, id } = await member();
     const jpeg = await jpegWithGps(400, 500);
-    const results = await Promise.all([1, 2, 3, 4].map(() => upload(v, jpeg)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => uploadPhoto(v, jpeg)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 409]);
     const refused = results.find((r) => r.statusCode === 409)!;
@@ -107,15 +91,15 @@ describe('photos', () => {
     const { v, id } = await member();
     await t.db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
     const jpeg = await jpegWithGps(300, 300);
-    for (let i = 0; i < 4; i++) expect((await upload(v, jpeg)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await uploadPhoto(v, jpeg)).statusCode).toBe(201);
     expect((await v.get('/api/profile')).json()).toMatchObject({ photo_limit: 25 });
   });
 
   it('sets the main photo, reorders and deletes; the next photo becomes main', async () => {
     const { v } = await member();
     const jpeg = await jpegWithGps(300, 300);
-    const a = (await upload(v, jpeg)).json();
-    const b = (await upload(v, jpeg)).json();
+    const a = (await uploadPhoto(v, jpeg)).json();
+    const b = (await uploadPhoto(v, jpeg)).json();
     let profile = (await v.post(`/api/photos/${b.id}/main`)).json();
     expect(profile.photos.find((p: { is_main: boolean }) => p.is_main).id).toBe(b.id);
     profile = (await v.put('/api/photos/order', { ids: [a.id, b.id] })).json();
@@ -193,12 +177,12 @@ describe('who may do what to which object', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().authentication_required, `${method} ${url}`).toBe(true);
     }
-    expect((await upload(visitor, await jpegWithGps(50, 50))).statusCode).toBe(403);
+    expect((await uploadPhoto(visitor, await jpegWithGps(50, 50))).statusCode).toBe(403);
   });
 
   it("a member cannot touch another member's photos", async () => {
     const owner = await member();
-    const photo = (await upload(owner.v, await jpegWithGps(200, 200))).json();
+    const photo = (await uploadPhoto(owner.v, await jpegWithGps(200, 200))).json();
     const other = await member();
     expect((await other.v.request('DELETE', `/api/photos/${photo.id}`)).statusCode).toBe(404);
     expect((await other.v.post(`/api/photos/${photo.id}/main`)).statusCode).toBe(404);
