@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useUser } from '../api/queries.ts';
 import { useHydrated } from '../app/hydrated.ts';
 import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
+import { MailOffSlot } from '../features/notifications/MailOffSlot.tsx';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
@@ -29,6 +30,7 @@ export function DefaultLayout() {
         <TopNav />
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
+          {hydrated && user ? <MailOffSlot user={user} /> : null}
           {hydrated && user && !user.paid_user ? (
             <Suspense fallback={null}>
               <TimeBonus />

@@ -1,3 +1,4 @@
+import { MailOffNotice } from './MailOff.tsx';
 import { MailPreferences } from './MailPreferences.tsx';
 import { PushSettings } from './PushSettings.tsx';
 import './notifications.css';
@@ -9,6 +10,7 @@ import './notifications.css';
 export function NotificationSettings() {
   return (
     <>
+      <MailOffNotice />
       <MailPreferences />
       <PushSettings />
     </>

@@ -24,3 +24,12 @@ export function dismiss(d: Dismissal, now = Date.now()): void {
     // storage disabled (private mode): the prompt simply shows again next time
   }
 }
+
+/** Forgets a dismissal: the prompt may show again at once (e.g. mail turned back on, then off again). */
+export function undismiss(d: Dismissal): void {
+  try {
+    window.localStorage.removeItem(key(d));
+  } catch {
+    // storage disabled: nothing was remembered
+  }
+}
