@@ -33,3 +33,15 @@ CREATE TABLE push_deliveries (
   PRIMARY KEY (subscription_id, event_key)
 );
 CREATE INDEX push_deliveries_sent ON push_deliveries (sent_at);
+
+-- A member who deletes the account (pending deletion, then erased) is pushed nothing more, on any
+-- path that changes the status (the delete flow, the erasure, an operator): the subscriptions go.
+CREATE FUNCTION push_forget_leaving_member() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM push_subscriptions WHERE user_id = NEW.id;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER users_forget_push AFTER UPDATE OF status ON users
+  FOR EACH ROW WHEN (NEW.status IN ('pending_deletion', 'deleted') AND OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION push_forget_leaving_member();

@@ -123,3 +123,114 @@ describe('web push: subscriptions', () => {
     expect((await v.post('/api/user.php?push=1', { email: a.body.email })).statusCode).toBe(400);
   });
 });
+
+describe('web push: sending', () => {
+  const send = (v: Visitor, to: string, body: string) =>
+    v.post(`/api/members/${to}/messages`, { client_id: cid(), kind: 'text', body });
+  const drain = () => t.app.jobs.drain();
+
+  it('a message becomes one encrypted push without its text, which the browser can decrypt', async () => {
+    const a = await t.member();
+    const b = await t.member();
+    const sub = ps.subscribe();
+    await subscribe(a.v, sub);
+    const before = ps.received.length;
+    const sent = await send(b.v, a.id, 'a very private sentence');
+    expect(sent.statusCode).toBe(200);
+    await drain();
+    const [push] = (await ps.waitFor(before + 1)).slice(before);
+    const conversation = sent.json().message.conversation_id;
+    expect(push!.payload).toEqual({
+      v: 1,
+      type: 'message',
+      lang: 'en',
+      url: `/chats/${conversation}`,
+      badge: 1,
+      tag: `chat-${conversation}`,
+    });
+    expect(push!.text).not.toContain('private');
+    expect(push!.text).not.toContain(b.body.name);
+    expect(push!.urgency).toBe('high');
+    expect(push!.ttl).toBeGreaterThan(0);
+    expect(push!.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+    const settings = (await a.v.get('/api/settings.php')).json();
+    expect(push!.vapidKey).toBe(settings.push_public_key);
+    // Nothing more goes out for the same message.
+    await drain();
+    expect(ps.received.length).toBe(before + 1);
+  });
+
+  it('a like and a match are pushed to the member liked; a match opens the other member', async () => {
+    const a = await t.member({ gender: 'female', seeking: 'male' });
+    const b = await t.member({ gender: 'male', seeking: 'female' });
+    await subscribe(a.v, ps.subscribe());
+    await subscribe(b.v, ps.subscribe());
+    const before = ps.received.length;
+    await b.v.post(`/api/likes/${a.id}`);
+    await drain();
+    const [like] = (await ps.waitFor(before + 1)).slice(before);
+    expect(like!.payload).toMatchObject({ type: 'like', url: '/likes', badge: 1 });
+    await a.v.post(`/api/likes/${b.id}`);
+    await drain();
+    const [match] = (await ps.waitFor(before + 2)).slice(before + 1);
+    expect(match!.payload).toMatchObject({ type: 'match', url: `/likes/m/${a.id}` });
+  });
+
+  it('a subscription the push service says is gone (410, 404) is deleted', async () => {
+    const a = await t.member();
+    const b = await t.member();
+    await subscribe(a.v, ps.subscribe());
+    const before = ps.received.length;
+    ps.answer(410);
+    await send(b.v, a.id, 'hello');
+    await drain();
+    await ps.waitFor(before + 1);
+    expect(await subscriptionsOf(a.id)).toEqual([]);
+    // Nothing is retried for a gone subscription.
+    await send(b.v, a.id, 'hello again');
+    await drain();
+    expect(ps.received.length).toBe(before + 1);
+  });
+
+  it('a push service failure (500) is retried with backoff, and the event is sent once', async () => {
+    const a = await t.member();
+    const b = await t.member();
+    await subscribe(a.v, ps.subscribe());
+    const before = ps.received.length;
+    ps.answer(500);
+    await send(b.v, a.id, 'first');
+    await drain();
+    const pushes = (await ps.waitFor(before + 2)).slice(before);
+    expect(pushes.map((p) => p.status)).toEqual([500, 201]);
+    expect(pushes[0]!.payload).toEqual(pushes[1]!.payload);
+    const [job] = await t.db.query<{ attempts: number; state: string }>(
+      `SELECT attempts, state FROM jobs WHERE name = 'push.send' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(job!.attempts).toBe(2);
+    // The event handed out again (a notify job retried after a crash) sends nothing twice.
+    const [event] = await t.db.query<{ payload: unknown }>(
+      `SELECT payload FROM jobs WHERE name = 'notify.event' AND payload->>'recipientId' = $1`,
+      [a.id],
+    );
+    await t.db.query(`INSERT INTO jobs (name, payload) VALUES ('notify.event', $1)`, [
+      JSON.stringify(event!.payload),
+    ]);
+    await drain();
+    expect(ps.received.length).toBe(before + 2);
+  });
+
+  it("a member's deletion removes their subscriptions: nothing is pushed to them any more", async () => {
+    const a = await t.member();
+    const b = await t.member();
+    await subscribe(a.v, ps.subscribe());
+    await subscribe(a.v, ps.subscribe());
+    expect((await subscriptionsOf(a.id)).length).toBe(2);
+    const del = await a.v.post('/api/account/delete', { reason: 'other', password: a.body.password });
+    expect(del.statusCode).toBeLessThan(300);
+    expect(await subscriptionsOf(a.id)).toEqual([]);
+    const before = ps.received.length;
+    await send(b.v, a.id, 'are you there?');
+    await drain();
+    expect(ps.received.length).toBe(before);
+  });
+});

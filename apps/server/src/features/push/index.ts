@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from '../../platform/jobs.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { pushRoutes } from './push.routes.ts';
-import { type PushJob, pruneDeliveries, type SendDeps, sendPush } from './push.service.ts';
+import { type PushJob, pruneDeliveries, pushJobsFor, type SendDeps, sendPush } from './push.service.ts';
 import { PushKeys } from './push-keys.ts';
 
 declare module 'fastify' {
@@ -38,4 +39,45 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
   );
   app.jobs.define('push.prune', () => pruneDeliveries(app.db));
   app.jobs.schedule('push.prune', '20 3 * * *');
+
+  /**
+   * One 'push.send' job per subscription of the recipient. A job still queued for the same
+   * conversation (or like) takes the new event along (the singleton key): a burst of messages is
+   * one push, whose badge is counted when it goes. A retried event enqueues nothing twice, and
+   * the job skips what was already delivered.
+   */
+  const enqueue = async (recipientId: string, event: Omit<PushJob, 'subscriptionId'>, batch: string) => {
+    const jobs = await pushJobsFor(app.db, recipientId, event);
+    for (const job of jobs) {
+      await enqueueJob(app.db, 'push.send', { ...job }, { singletonKey: `${batch}:${job.subscriptionId}` });
+    }
+    if (jobs.length) void app.jobs.kick();
+  };
+  app.notify.on('message', async (e) => {
+    // System notes (a match written into the chat) come with their own like or match push.
+    if (e.kind === 'system') return;
+    await enqueue(
+      e.recipientId,
+      {
+        eventKey: `message:${e.messageId}`,
+        type: 'message',
+        url: `/chats/${e.conversationId}`,
+        tag: `chat-${e.conversationId}`,
+      },
+      `chat:${e.conversationId}`,
+    );
+  });
+  app.notify.on('like', async (e) => {
+    const type = e.match ? 'match' : 'like';
+    await enqueue(
+      e.likedId,
+      {
+        eventKey: `${type}:${e.likerId}:${e.likedId}`,
+        type,
+        url: e.match ? `/likes/m/${e.likerId}` : '/likes',
+        tag: e.match ? `match-${e.likerId}` : 'likes',
+      },
+      e.match ? `match:${e.likerId}` : 'likes',
+    );
+  });
 }

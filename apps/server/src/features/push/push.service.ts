@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PushPayload } from '@amora/contracts';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -133,30 +133,32 @@ export async function sendPush(deps: SendDeps, job: PushJob): Promise<'sent' | '
     badge: await badgeCount(deps.db, site, target.user_id),
     tag: job.tag,
   };
-  try {
-    await webpush.sendNotification(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: {
-          subject: deps.contact(site),
-          publicKey: keys.public_key,
-          privateKey: keys.private_key,
-        },
-        TTL: TTL_S[job.type],
-        urgency: job.type === 'message' ? 'high' : 'normal',
-        topic: topicOf(job.tag),
-        contentEncoding: 'aes128gcm',
-        timeout: 15_000,
-      },
-    );
-  } catch (err) {
-    if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
-      await repo.deleteSubscriptionById(deps.db, target.id);
-      return 'gone';
-    }
-    throw err;
+  // web-push encrypts and signs; the request goes out through fetch (web-push's own transport is
+  // https only, and this one has a deadline and follows no redirect).
+  const request = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: deps.contact(site), publicKey: keys.public_key, privateKey: keys.private_key },
+      TTL: TTL_S[job.type],
+      urgency: job.type === 'message' ? 'high' : 'normal',
+      topic: topicOf(job.tag),
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  const res = await fetch(request.endpoint, {
+    method: 'POST',
+    headers: request.headers as Record<string, string>,
+    body: new Uint8Array(request.body as Buffer),
+    redirect: 'error',
+    signal: AbortSignal.timeout(15_000),
+  });
+  await res.body?.cancel();
+  if (res.status === 404 || res.status === 410) {
+    await repo.deleteSubscriptionById(deps.db, target.id);
+    return 'gone';
   }
+  if (!res.ok) throw new Error(`push service answered ${res.status}`);
   await repo.markDelivered(deps.db, target.id, job.eventKey);
   return 'sent';
 }
