@@ -130,6 +130,8 @@ export const userSchema = z.object({
   status: z.enum(['not_confirmed', 'active']),
   paid_user: z.boolean(),
   credits: z.number().int(),
+  /** Text messages the member may still send free (0 for premium; spec §6, the count is the site's). */
+  free_messages_left: z.number().int(),
   language: z.string(),
   fictional_icon: z.string(),
   signup_date: z.string(),

@@ -78,5 +78,7 @@ export const sendResultSchema = z.object({
   message: messageSchema,
   /** The sender's balance after this message (unchanged for a free message or a retry). */
   credits: z.number().int(),
+  /** Free text messages the sender has left after this one (0 for premium members). */
+  free_messages_left: z.number().int(),
 });
 export type SendResult = z.infer<typeof sendResultSchema>;

@@ -169,6 +169,26 @@ export function giftPrice(giftCredits: number, id: string): number | null {
   return gift ? giftCredits * gift.factor : null;
 }
 
+/**
+ * What one text message costs a sender from `country` (their profile's country): the site's
+ * message price, at least that country's minimum (spec §3 minimum_message_costs). The server
+ * charges exactly this, and the composer and the price list show it, from the same inputs.
+ */
+export function messageCost(
+  c: Pick<SiteConfig, 'message_credits' | 'minimum_message_costs'>,
+  country: string,
+): number {
+  return Math.max(c.message_credits, c.minimum_message_costs[country]?.costs ?? 0);
+}
+
+/** Text messages a member may still send free (spec §6 "a limited number of free messages"): none for premium. */
+export function freeMessagesLeft(
+  c: Pick<SiteConfig, 'free_messages'>,
+  member: { paid_user: boolean; free_messages_used: number },
+): number {
+  return member.paid_user ? 0 : Math.max(0, c.free_messages - member.free_messages_used);
+}
+
 /** Messages a conversation shows at first; older ones stay hidden for privacy (spec §8). */
 export const CHAT_HISTORY_LIMIT = 100;
 /** Most messages one catch-up call returns (the client asks again while a page comes back full). */

@@ -1,4 +1,4 @@
-import type { User } from '@amora/contracts';
+import { freeMessagesLeft, type User } from '@amora/contracts';
 import { variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
@@ -13,6 +13,7 @@ export function presentUser(row: AccountRow, site: Site): User {
     status: row.status === 'active' ? 'active' : 'not_confirmed',
     paid_user: row.paid_user,
     credits: row.credits,
+    free_messages_left: freeMessagesLeft(site.config, row),
     language: row.language,
     fictional_icon: site.config.fictional_icon,
     signup_date: new Date(row.signup_date).toISOString(),

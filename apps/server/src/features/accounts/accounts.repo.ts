@@ -12,6 +12,7 @@ export interface AccountRow {
   language: string;
   paid_user: boolean;
   credits: number;
+  free_messages_used: number;
   fictional: boolean;
   signup_date: Date;
   notifications_disabled: string[];
@@ -23,7 +24,7 @@ export interface AccountRow {
 
 const ACCOUNT_SELECT = `
   SELECT u.id, u.site_id, u.email, u.password_hash, u.status, u.status_before_deletion, u.deletion_requested_at,
-         u.language, u.paid_user, u.credits, u.fictional, u.signup_date, u.notifications_disabled,
+         u.language, u.paid_user, u.credits, u.free_messages_used, u.fictional, u.signup_date, u.notifications_disabled,
          p.name, p.country, ph.storage_key AS main_key, ph.status AS main_status
     FROM users u
     LEFT JOIN profiles p ON p.user_id = u.id

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Message } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { processPhoto, variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { chatMediaKey, sendMessage, sentBefore } from './chat.service.ts';
+import { chatMediaKey, type SendOutcome, sendMessage, sentBefore } from './chat.service.ts';
 
 /**
  * Sends a photo message: premium members only, charged photo_credits, once per client id. Before
@@ -24,14 +23,15 @@ export async function sendPhotoMessage(
   partnerId: string,
   clientId: string,
   readUpload: () => Promise<Buffer>,
-): Promise<{ message: Message; credits: number; fresh: boolean }> {
+): Promise<SendOutcome> {
   const [[u], before] = await Promise.all([
     db.query<{ credits: number; paid_user: boolean }>('SELECT credits, paid_user FROM users WHERE id = $1', [
       me,
     ]),
     sentBefore(db, me, clientId),
   ]);
-  if (before) return { message: before, credits: u?.credits ?? 0, fresh: false };
+  // Photos are for premium members, who have no free messages.
+  if (before) return { message: before, credits: u?.credits ?? 0, free_messages_left: 0, fresh: false };
   if (!u?.paid_user) throw new AppError('premium_only', 402);
   const photo = await processPhoto(await readUpload());
   const base = `c/${crypto.randomUUID()}`;

@@ -29,7 +29,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, chat.send, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
     const result = await sendMessage(app.db, req.site, req.user!.id, req.params.id, req.body);
     announce(req.user!.id, req.params.id, result);
-    return { message: result.message, credits: result.credits };
+    return {
+      message: result.message,
+      credits: result.credits,
+      free_messages_left: result.free_messages_left,
+    };
   });
 
   route(app, chat.sendPhoto, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
@@ -44,7 +48,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       () => readPhotoUpload(req),
     );
     announce(me, req.params.id, result);
-    return { message: result.message, credits: result.credits };
+    return {
+      message: result.message,
+      credits: result.credits,
+      free_messages_left: result.free_messages_left,
+    };
   });
 
   route(app, chat.media, async (req, reply) => {

@@ -2,9 +2,11 @@ import {
   CHAT_CATCH_UP_LIMIT,
   CHAT_HISTORY_LIMIT,
   FREE_CONVERSATIONS,
+  freeMessagesLeft,
   type GiftId,
   giftPrice,
   type Message,
+  messageCost,
   type SystemNote,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -47,12 +49,6 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
     created_at: new Date(row.created_at).toISOString(),
     mine: row.sender_id === viewerId,
   };
-}
-
-/** What one text message costs this sender: the site's message price, at least its country minimum (spec §3). */
-export function messageCost(site: Site, senderCountry: string): number {
-  const minimum = site.config.minimum_message_costs[senderCountry]?.costs ?? 0;
-  return Math.max(site.config.message_credits, minimum);
 }
 
 export type Outgoing =
@@ -138,7 +134,7 @@ export async function sendMessage(
   senderId: string,
   recipientId: string,
   input: Outgoing,
-): Promise<{ message: Message; credits: number; fresh: boolean }> {
+): Promise<SendOutcome> {
   if (!isUuid(recipientId) || recipientId === senderId) throw new AppError('not_found', 404);
   if (input.kind === 'text' && input.body.length > site.config.message_length) {
     throw new AppError('validation', 400, {}, { body: 'message_too_long' });
@@ -155,13 +151,24 @@ export async function sendMessage(
   }
 }
 
+/**
+ * A send's answer: the message, the sender's balance and free messages left after it (what the
+ * composer shows next), and whether it was sent now (false: a retry of one already sent).
+ */
+export interface SendOutcome {
+  message: Message;
+  credits: number;
+  free_messages_left: number;
+  fresh: boolean;
+}
+
 async function sendOnce(
   db: Db,
   site: Site,
   senderId: string,
   recipientId: string,
   input: Outgoing,
-): Promise<{ message: Message; credits: number; fresh: boolean }> {
+): Promise<SendOutcome> {
   return db.tx(async (q) => {
     const [ctx] = await q.query<SendContext>(
       `SELECT u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
@@ -183,8 +190,14 @@ async function sendOnce(
       { prepare: 'chat_send_facts' },
     );
     if (!ctx) throw new AppError('not_found', 404);
+    const freeLeft = freeMessagesLeft(site.config, ctx);
     if (ctx.again)
-      return { message: presentMessage(ctx.again, senderId), credits: ctx.credits, fresh: false };
+      return {
+        message: presentMessage(ctx.again, senderId),
+        credits: ctx.credits,
+        free_messages_left: freeLeft,
+        fresh: false,
+      };
     if (
       !ctx.r_profile_active ||
       ctx.r_site !== site.id ||
@@ -201,8 +214,8 @@ async function sendOnce(
     let free = false;
     let reason: CreditReason;
     if (input.kind === 'text') {
-      free = !ctx.paid_user && ctx.free_messages_used < site.config.free_messages;
-      cost = free ? 0 : messageCost(site, ctx.country);
+      free = freeLeft > 0;
+      cost = free ? 0 : messageCost(site.config, ctx.country);
       reason = 'message';
     } else if (input.kind === 'gift') {
       cost = giftPrice(site.config.gift_credits, input.gift) ?? 0;
@@ -268,7 +281,12 @@ async function sendOnce(
       ],
       { prepare: 'chat_send_write', last: true },
     );
-    return { message: presentMessage(row!, senderId), credits, fresh: true };
+    return {
+      message: presentMessage(row!, senderId),
+      credits,
+      free_messages_left: free ? freeLeft - 1 : freeLeft,
+      fresh: true,
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   type Currency,
   currencyForCountry,
+  messageCost,
   methodsFor,
   type PackageId,
   type PricedPackage,
@@ -44,7 +45,8 @@ export function pricing(site: Site, country: string, discount?: UsableCode): Pri
     currency,
     packages,
     methods: methodsFor(country, currency),
-    costs: { message: c.message_credits, photo: c.photo_credits, gift: c.gift_credits },
+    // What a message costs this payer is what the chat charges them (contracts/rules messageCost).
+    costs: { message: messageCost(c, country), photo: c.photo_credits, gift: c.gift_credits },
     refund_days: c.refund_days,
     direct_debit: !!c.direct_debit.creditor_id && currency === 'EUR' && isSepa(country),
     discount: discount

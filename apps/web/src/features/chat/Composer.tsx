@@ -1,3 +1,4 @@
+import { messageCost } from '@amora/contracts/rules';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,9 @@ import './composer.css';
 
 /**
  * The message composer: Enter sends, Shift+Enter starts a new line; the site's length limit; the
- * price shown before sending (settings.message_credits and the member's balance; free members are
- * told about their free messages, whose count only the server knows).
+ * price shown before sending, which is what the server charges: the free messages the server says
+ * are left, else messageCost (contracts/rules) of the site's settings and the member's country,
+ * the very function and inputs the chat service charges with; and the member's balance.
  */
 export function Composer({
   value,
@@ -29,7 +31,8 @@ export function Composer({
   const user = useUser();
   const id = useId();
   const max = settings.message_length;
-  const cost = settings.message_credits;
+  const cost = messageCost(settings, user?.profile.country ?? '');
+  const freeLeft = user?.free_messages_left ?? 0;
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -68,9 +71,12 @@ export function Composer({
       </div>
       <p className="composer__meta">
         <span id={`${id}-price`}>
-          {cost > 0 ? t('chat.composer.price', { count: cost }) : t('chat.composer.free')}
+          {freeLeft > 0
+            ? t('chatPrice.freeLeft', { count: freeLeft })
+            : cost > 0
+              ? t('chat.composer.price', { count: cost })
+              : t('chat.composer.free')}
           {user ? ` · ${t('chat.composer.balance', { count: user.credits })}` : ''}
-          {user && !user.paid_user && cost > 0 ? ` · ${t('chat.composer.freeMessages')}` : ''}
         </span>
         <span className={`composer__count ${near ? 'composer__count--near' : ''}`} aria-live="polite">
           {near ? t('chat.composer.count', { count: value.length, max }) : null}

@@ -75,7 +75,10 @@ export function useSendMessage({
         onStarted(res.message.conversation_id);
         client.removeQueries({ queryKey: key });
       }
-      client.setQueryData<User | null>(userKey, (u) => (u ? { ...u, credits: res.credits } : u));
+      // The balance and the free messages left, as the server counted them: the composer's price follows.
+      client.setQueryData<User | null>(userKey, (u) =>
+        u ? { ...u, credits: res.credits, free_messages_left: res.free_messages_left } : u,
+      );
       void client.invalidateQueries({ queryKey: chatsKey(uid) });
     },
     onError: (err, { local, key }) => {
