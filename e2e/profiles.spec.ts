@@ -66,8 +66,8 @@ test.describe('profiles and discovery', () => {
       page.getByRole('img', { name: tr('member.photoAlt', { n: 1, name: me.name }) }),
     ).toBeVisible();
     await expect(page.getByText(tr('photos.count', { n: 1, limit: 3 }))).toBeVisible();
-    // Focus went to the new photo's controls.
-    await expect(page.locator('.photo-tile button:focus')).toHaveCount(1);
+    // Focus went to the new photo itself (its picture and status), not to one of its buttons.
+    await expect(page.locator('.photo-tile__frame:focus')).toHaveCount(1);
 
     // A file that is no photo is refused with the reason.
     await page
