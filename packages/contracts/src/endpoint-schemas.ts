@@ -67,12 +67,7 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from './profiles.ts';
-import {
-  pushStateSchema,
-  pushSubscribeQuerySchema,
-  pushSubscribeSchema,
-  pushUnsubscribeSchema,
-} from './push.ts';
+import { pushStateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from './push.ts';
 import { FEATURED_LIMIT } from './rules.ts';
 import {
   companyInfoSchema,
@@ -322,7 +317,6 @@ export const endpointSchemas = {
   push: tagged(['notifications'], {
     subscribe: {
       summary: "Store this browser's push subscription (one member may have several devices)",
-      querystring: pushSubscribeQuerySchema,
       body: pushSubscribeSchema,
       response: { 200: pushStateSchema },
     },

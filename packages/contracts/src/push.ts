@@ -39,7 +39,6 @@ export type PushSubscriptionJson = z.input<typeof pushSubscriptionSchema>;
 
 export const pushSubscribeSchema = z.strictObject({ subscription: pushSubscriptionSchema });
 export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(1024) });
-export const pushSubscribeQuerySchema = z.strictObject({ push: z.literal('1') });
 export const pushStateSchema = z.object({ subscribed: z.boolean() });
 
 /**

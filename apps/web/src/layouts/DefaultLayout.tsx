@@ -7,11 +7,14 @@ import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
 import { MailOffSlot } from '../features/notifications/MailOffSlot.tsx';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
+import { StandaloneBack } from '../features/shell/StandaloneBack.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
 import { SignupModalProvider } from '../features/signup/SignupModal.tsx';
 
 /** The welcome time bonus (banner and modal): its own chunk, loaded only for members who have not paid. */
 const TimeBonus = lazy(() => import('../features/promotions/TimeBonus.tsx'));
+/** The push option (spec §4): its own chunk, for members only. */
+const PushOffer = lazy(() => import('../features/push/PushOffer.tsx'));
 
 /**
  * Default layout (spec §2): top navigation, banners (activation reminder, welcome bonus), content,
@@ -31,6 +34,11 @@ export function DefaultLayout() {
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
           {hydrated && user ? <MailOffSlot user={user} /> : null}
+          {hydrated && user ? (
+            <Suspense fallback={null}>
+              <PushOffer />
+            </Suspense>
+          ) : null}
           {hydrated && user && !user.paid_user ? (
             <Suspense fallback={null}>
               <TimeBonus />
@@ -38,6 +46,7 @@ export function DefaultLayout() {
           ) : null}
         </div>
         <main id="main" className="layout__main" tabIndex={-1}>
+          <StandaloneBack />
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

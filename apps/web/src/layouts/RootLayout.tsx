@@ -5,6 +5,7 @@ import { useUser } from '../api/queries.ts';
 import { AuthGuard } from '../features/accounts/AuthGuard.tsx';
 import { captureTracking } from '../features/accounts/tracking.ts';
 import { useLiveChatLikesAndSession } from '../features/chat/useLiveChatLikesAndSession.ts';
+import { usePushRuntime } from '../features/push/usePushRuntime.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 
 /**
@@ -13,7 +14,9 @@ import { LoadingBar } from '../ui/LoadingBar.tsx';
  * between the default and the chat layout keeps the one socket).
  */
 export function RootLayout() {
-  useLiveChatLikesAndSession(useUser());
+  const user = useUser();
+  useLiveChatLikesAndSession(user);
+  usePushRuntime(user);
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const { pathname, search } = useLocation();

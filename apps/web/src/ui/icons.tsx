@@ -201,3 +201,9 @@ export const ImageIcon = (p: P) => (
     <path d="M4 17l5-4.5 3.5 3 3-2.5 4.5 4" />
   </Icon>
 );
+export const BellIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

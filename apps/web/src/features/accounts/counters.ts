@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useUserPolling } from '../../api/queries.ts';
 import { totalUnread, useChatsPolling } from '../chat/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
@@ -10,6 +11,7 @@ import { useLikesPolling } from '../likes/queries.ts';
  * Messages entry.
  */
 export function useCounters(): { unreadMessages: number; newLikes: number; firstChat: string | null } {
+  useUserPolling();
   const likes = useLikesPolling();
   const chats = useChatsPolling();
   const unreadMessages = totalUnread(chats.data);

@@ -10,6 +10,8 @@ import { FormAlert } from '../../ui/fields.tsx';
 import { signup } from '../accounts/api.ts';
 import { apiErrorMessage, fieldErrorSetter } from '../accounts/form-errors.ts';
 import { captureTracking, hasTrafficSource } from '../accounts/tracking.ts';
+import { PushStep } from '../push/PushStep.tsx';
+import { usePushState } from '../push/push-state.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
 import { AboutStep, PersonalStep, RelationshipStep } from './DetailSteps.tsx';
@@ -32,6 +34,7 @@ import {
   SUBMIT_STEP,
   stepFields,
   stepForFields,
+  stepsWithPush,
 } from './steps.ts';
 import './signup.css';
 
@@ -104,14 +107,31 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
     [form],
   );
 
+  // Spec §4: the push opt-in step after the account is sent, where the browser can still be asked.
+  const push = usePushState();
+  const pushOffered =
+    !!settings.push_public_key &&
+    push.isCapable === true &&
+    push.isSubscribed === false &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'default';
+  const allSteps = stepsWithPush(pushOffered || step === 'push');
+  const offerPushRef = useRef(pushOffered);
+  offerPushRef.current = pushOffered;
+
+  const complete = useCallback(() => {
+    setStep('complete');
+    if (variant === 'page') navigate('/complete-signup', { replace: true });
+  }, [navigate, variant]);
+
   const finished = useCallback(() => {
     latest.current.done = true;
     draft = null;
     onBusyChange?.(false);
     setSending(null);
-    setStep('complete');
-    if (variant === 'page') navigate('/complete-signup', { replace: true });
-  }, [navigate, onBusyChange, variant]);
+    if (offerPushRef.current) setStep('push');
+    else complete();
+  }, [complete, onBusyChange]);
 
   const Heading = variant === 'page' ? 'h1' : 'h3';
   const known = tracking !== null;
@@ -171,13 +191,21 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
   const Body = STEP_BODY[step];
   return (
     <div className={`signup signup--${variant}`}>
-      <Stepper current={sending ? 'complete' : step} />
+      <Stepper current={sending ? 'complete' : step} all={allSteps} />
       {sending ? (
         <>
           <Heading ref={headingRef} tabIndex={-1} className="signup__title">
             {t('signup.sending.title')}
           </Heading>
           <SendingProgress startedAt={sending.startedAt} doneAt={sending.doneAt} onFinished={finished} />
+        </>
+      ) : step === 'push' ? (
+        <>
+          <Heading ref={headingRef} tabIndex={-1} className="signup__title">
+            {t('signup.steps.push.title')}
+          </Heading>
+          <p className="signup__lead">{t('signup.steps.push.lead')}</p>
+          <PushStep onDone={complete} />
         </>
       ) : step === 'complete' ? (
         <>

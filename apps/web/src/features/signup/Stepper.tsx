@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { activeSteps, type StepId, stepPosition } from './steps.ts';
+import { activeSteps, SIGNUP_STEPS, type StepDef, type StepId, stepPosition } from './steps.ts';
 
 /** The dot-and-line progress of spec §2: "Step 2 of 5", the current dot marked aria-current="step". */
-export function Stepper({ current }: { current: StepId }) {
+export function Stepper({ current, all = SIGNUP_STEPS }: { current: StepId; all?: readonly StepDef[] }) {
   const { t } = useTranslation();
-  const steps = activeSteps();
-  const { position, total } = stepPosition(current);
+  const steps = activeSteps(all);
+  const { position, total } = stepPosition(current, all);
   return (
     <div className="stepper">
       <p className="stepper__caption">{t('signup.stepOf', { position, total })}</p>

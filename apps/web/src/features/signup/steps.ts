@@ -50,6 +50,11 @@ export const SIGNUP_STEPS: readonly StepDef[] = [
   { id: 'complete', number: 6, fields: [], enabled: true },
 ];
 
+/** The steps with the push opt-in on or off (on only where the browser can be asked: SignupFlow). */
+export function stepsWithPush(on: boolean, steps: readonly StepDef[] = SIGNUP_STEPS): StepDef[] {
+  return steps.map((s) => (s.id === 'push' ? { ...s, enabled: on } : s));
+}
+
 /** The step whose "next" sends the signup (the sending progress runs between it and the next step). */
 export const SUBMIT_STEP: StepId = 'about';
 

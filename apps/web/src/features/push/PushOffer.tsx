@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/fields.tsx';
+import { BellIcon } from '../../ui/icons.tsx';
+import { dismiss, dismissedAt } from '../shell/dismissals.ts';
+import { offerPush, PUSH_DISMISS_MS, usePushState } from './push-state.ts';
+import { usePushAction } from './usePushAction.ts';
+import '../../ui/banner.css';
+import './push.css';
+
+/**
+ * The push option as a banner (spec §4): only for logged-in, capable, unsubscribed members of a
+ * site with a push key; "Not now" is remembered with its time (asked again after 30 days).
+ */
+export default function PushOffer() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useUser();
+  const push = usePushState();
+  const { on } = usePushAction();
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => {
+    const at = dismissedAt('push');
+    setDismissed(at !== null && Date.now() - at < PUSH_DISMISS_MS);
+  }, []);
+  if (dismissed || !offerPush(push, !!user, settings.push_public_key)) return null;
+  return (
+    <section className="banner banner--info push-offer" aria-labelledby="push-offer-title">
+      <div className="container banner__inner">
+        <BellIcon className="banner__icon" />
+        <div className="banner__text">
+          <p id="push-offer-title" className="banner__title">
+            {t('push.offer.title')}
+          </p>
+          <p>{t('push.offer.body', { site: settings.name })}</p>
+          {on.isError ? <FormAlert>{t('push.failed')}</FormAlert> : null}
+        </div>
+        <div className="banner__actions">
+          <Button size="sm" busy={on.isPending} onClick={() => on.mutate()}>
+            {t('push.offer.enable')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              dismiss('push');
+              setDismissed(true);
+            }}
+          >
+            {t('push.offer.later')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
