@@ -97,12 +97,17 @@ describe('the development mail viewer', () => {
     const devRoutes = dev.app.routeTable.filter((r) => r.config?.access === 'dev');
     expect([...new Set(devRoutes.map((r) => r.url))].sort()).toEqual([
       '/dev/jobs',
+      '/dev/jobs/run-due',
       '/dev/mail',
       '/dev/mail/:file',
       '/dev/sms',
     ]);
     for (const r of devRoutes) {
-      const res = await dev.app.inject({ url: fill(r.url), remoteAddress: '203.0.113.7' });
+      const res = await dev.app.inject({
+        method: [r.method].flat()[0] as 'GET',
+        url: fill(r.url),
+        remoteAddress: '203.0.113.7',
+      });
       expect(res.statusCode, r.url).toBe(404);
     }
   });

@@ -127,6 +127,11 @@ export class Jobs {
     });
   }
 
+  /** Whether a job of this name is defined here. */
+  defines(name: string): boolean {
+    return this.handlers.has(name);
+  }
+
   /** Runs job `name` on a cron schedule (croner syntax, in time zone tz, UTC by default). */
   schedule(name: string, cron: string, opts: { tz?: string; payload?: Record<string, unknown> } = {}): void {
     new Cron(cron, { timezone: opts.tz ?? 'UTC', paused: true }); // throws on a bad expression, at start
@@ -176,9 +181,10 @@ export class Jobs {
   }
 
   /**
-   * For tests: makes every queued job (of those names) due now and runs them, their retries
-   * included, until they are done or dead; jobs due meanwhile run too. Jobs these runs enqueue
-   * with a delay stay queued. Returns how many runs happened.
+   * For tests and the development tools (POST /dev/jobs/run-due): makes every queued job (of
+   * those names) due now and runs them, their retries included, until they are done or dead; jobs
+   * due meanwhile run too. Jobs these runs enqueue with a delay stay queued. Returns how many runs
+   * happened.
    */
   async drain(opts: { names?: string[] } = {}): Promise<number> {
     await this.idle();
