@@ -104,6 +104,13 @@ export const signupRequestSchema = z
     ...signupAccountSchema.shape,
     ...signupDetailsSchema.shape,
     tracking: trackingSchema.optional(),
+    /**
+     * Spec §3 form state `signup_message`: the first message to the member whose page or lander
+     * brought the visitor (`message_to`), sent when the account is activated. The site's
+     * message_length applies on the server.
+     */
+    signup_message: z.string().trim().min(1).max(5000).optional(),
+    message_to: z.string().uuid().optional(),
   })
   .refine(notSameAsEmail, usernameIsNotEmail);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;

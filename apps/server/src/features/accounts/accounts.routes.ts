@@ -12,6 +12,7 @@ import { presentUser } from './accounts.presenter.ts';
 import { accountById } from './accounts.repo.ts';
 import * as accounts from './accounts.service.ts';
 import { eraseExpiredAccounts } from './erase.job.ts';
+import { deliverSignupMessage } from './signup-message.ts';
 
 const { accounts: api } = endpoints;
 
@@ -102,6 +103,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.sessionId) await endSession(reply, req.sessionId);
       setSessionCookie(req, reply, result.sessionToken);
     }
+    // The signup message goes out now that the mailbox is proven; the page then leads to that chat.
+    const to = result.userId
+      ? await deliverSignupMessage(app.db, app.realtime, req.site, result.userId)
+      : null;
+    if (to) return redirectTo(reply, `/activate/done?chat=${to}`);
     return redirectTo(reply, result.ok ? '/activate/done' : '/activate/error');
   });
 

@@ -21,6 +21,7 @@ import {
 import * as repo from './accounts.repo.ts';
 import { checkNewPassword, requirePassword } from './password.service.ts';
 import { grantSignupCredits } from './signup-credits.ts';
+import { checkSignupMessage, keepSignupMessage } from './signup-message.ts';
 
 // The accounts feature's services, for its routes: an account's life here, logging in and
 // passwords in their own modules.
@@ -53,6 +54,7 @@ export async function signup(
   const tracked = Object.keys(tracking).length > 0;
   if (!signupsOpen(site.config.signups, tracked)) throw new AppError('signups_closed', 403);
   checkNewPassword(input.password, 'password');
+  checkSignupMessage(site, input.signup_message);
   if (await repo.usernameTaken(ctx.db, site.id, input.name)) {
     throw new AppError('validation', 400, {}, { name: 'username_taken' });
   }
@@ -85,6 +87,9 @@ export async function signup(
           tattoos: input.tattoos ?? null,
           signupReason: input.signup_reason ?? null,
         });
+        if (input.signup_message && input.message_to) {
+          await keepSignupMessage(q, site, id, input.message_to, input.signup_message);
+        }
         await sendActivation(ctx, q, site, { id, email, language: visitor.locale, name: input.name });
         return;
       }
@@ -121,7 +126,7 @@ export async function activate(
   site: Site,
   secret: string,
   userAgent: string | undefined,
-): Promise<{ ok: boolean; sessionToken?: string }> {
+): Promise<{ ok: boolean; sessionToken?: string; userId?: string }> {
   return ctx.db.tx(async (q) => {
     const token = await repo.consumeToken(q, 'activation', secret, site.id);
     if (!token) {
@@ -136,7 +141,7 @@ export async function activate(
     if (!account || (account.status !== 'not_confirmed' && account.status !== 'active')) return { ok: false };
     await repo.confirmAccount(q, account.id);
     await grantSignupCredits(q, site, account.id);
-    return { ok: true, sessionToken: await createSession(q, account, userAgent) };
+    return { ok: true, sessionToken: await createSession(q, account, userAgent), userId: account.id };
   });
 }
 

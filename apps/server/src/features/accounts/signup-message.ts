@@ -1,0 +1,69 @@
+import type { Db, Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { Site } from '../../platform/sites.ts';
+import { announceMessage, sendMessage } from '../chat/chat.service.ts';
+
+/**
+ * The signup message (spec §3 form state `signup_message`): what a visitor writes to the member
+ * whose page or lander brought them. It is kept with the new account and sent as the member's first
+ * chat message when the account is activated: before the mailbox is proven nothing about the
+ * account may show (the signup answers alike for every address), and nobody gets messages from
+ * addresses never confirmed. Sending goes through the chat's own send, so every rule of a message
+ * holds then (blocks, invisible members, free messages, length).
+ */
+
+/** Refuses a message longer than the site allows, for every address alike (before any lookup). */
+export function checkSignupMessage(site: Site, body: string | undefined): void {
+  if (body !== undefined && body.length > site.config.message_length) {
+    throw new AppError('validation', 400, {}, { signup_message: 'message_too_long' });
+  }
+}
+
+/** Keeps the message of a new account, if its recipient is a member of this site. */
+export async function keepSignupMessage(
+  q: Queryable,
+  site: Site,
+  userId: string,
+  recipientId: string,
+  body: string,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO signup_messages (user_id, recipient_id, body)
+     SELECT $1, u.id, $3 FROM users u WHERE u.id = $2 AND u.site_id = $4 AND u.id <> $1
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, recipientId, body, site.id],
+  );
+}
+
+/**
+ * Sends a newly activated member's kept message, once (the row goes in the same breath); a send
+ * the chat refuses (the recipient blocked them, left, turned invisible...) drops it. Returns the
+ * recipient when the message went out.
+ */
+export async function deliverSignupMessage(
+  db: Db,
+  realtime: Pick<Realtime, 'publish'>,
+  site: Site,
+  userId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ recipient_id: string; body: string }>(
+    'DELETE FROM signup_messages WHERE user_id = $1 RETURNING recipient_id, body',
+    [userId],
+  );
+  const kept = rows[0];
+  if (!kept) return null;
+  try {
+    const sent = await sendMessage(db, site, userId, kept.recipient_id, {
+      // One id per account: a second delivery (there is none: the row is gone) would be the same send.
+      client_id: `signup-${userId}`,
+      kind: 'text',
+      body: kept.body,
+    });
+    if (sent.fresh) announceMessage(realtime, [userId, kept.recipient_id], sent.message);
+    return kept.recipient_id;
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
