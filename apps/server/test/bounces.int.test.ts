@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { verpAddress } from '../src/platform/mail/verp.ts';
 import { useTestApp, Visitor } from './helpers.ts';
 import { linkIn, type ReceivedMail } from './smtp.ts';
@@ -154,6 +155,23 @@ describe('per-message return path', () => {
     );
     expect(headersOf(mail)).toMatch(new RegExp(`^From: "?Amora"? <${site!.email}>$`, 'm'));
     expect(headersOf(mail)).not.toContain('bounce+');
+  });
+});
+
+describe('configuration', () => {
+  it('derives the bounce domain from PUBLIC_URL, keeps the listener off by default, refuses bad values', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.amora.example' }).bounce).toEqual({
+      domain: 'www.amora.example',
+      smtpPort: undefined,
+    });
+    expect(loadConfig({ BOUNCE_DOMAIN: 'Bounces.Amora.Example', BOUNCE_SMTP_PORT: '2525' }).bounce).toEqual({
+      domain: 'bounces.amora.example',
+      smtpPort: 2525,
+    });
+    expect(() => loadConfig({ BOUNCE_SMTP_PORT: 'twenty-five' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BOUNCE_DOMAIN: 'not a domain' })).toThrow(
+      /BOUNCE_DOMAIN must be a domain name/,
+    );
   });
 });
 

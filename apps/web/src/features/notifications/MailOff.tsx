@@ -53,11 +53,11 @@ function MailOffBody({
   return (
     <>
       <div className="banner__text">
-        <p id={titleId} className="banner__title">
-          {t('mailDelivery.title')}
-        </p>
         {enable.isSuccess ? null : (
           <>
+            <p id={titleId} className="banner__title">
+              {t('mailDelivery.title')}
+            </p>
             {reasons.map((r) => (
               <p key={r} data-reason={r}>
                 {t(`mailDelivery.reasons.${r}`, { email: user.email })}
@@ -66,7 +66,8 @@ function MailOffBody({
             {bounce ? <p className="mail-off__hint">{t('mailDelivery.bounceHint')}</p> : null}
           </>
         )}
-        <p className="banner__status" role="status">
+        {/* Once mail is on again, this line is all there is to say (and names the region). */}
+        <p id={enable.isSuccess ? titleId : undefined} className="banner__status" role="status">
           {enable.isSuccess ? t('mailDelivery.enabled') : null}
         </p>
         {enable.isError ? (
@@ -153,7 +154,12 @@ export function MailOffNotice() {
   const enable = useEnableMail();
   const reasons = user ? mailOffReasons(user) : [];
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (hash.length <= 1) return;
+    // After the layout's scroll to the top of a new page (RootLayout), which runs after this effect.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
   if (!user || (reasons.length === 0 && !enable.isSuccess)) return null;
   return (
