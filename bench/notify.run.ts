@@ -131,7 +131,8 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
         'content-type': 'application/json',
         cookie: `${cookies[i % PAIRS]}; auth.csrf=${csrf[i % PAIRS]}`,
         'x-csrf-token': csrf[i % PAIRS]!,
-        'x-forwarded-for': `10.9.${(i >> 8) & 255}.${i & 255}`,
+        // Each send from an address of its own: the per-address limits are not what is measured.
+        'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}`,
       },
       JSON.stringify({
         client_id: `bn${name}${process.pid}x${(n++).toString(36)}`,

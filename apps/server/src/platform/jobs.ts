@@ -244,18 +244,28 @@ export class Jobs {
         RETURNING j.id, j.name, j.payload, j.attempts, j.max_attempts`,
       [names, LOCK_S, BATCH],
     );
-    await Promise.all(jobs.map((job) => this.run(job)));
+    const outcomes = await Promise.all(jobs.map((job) => this.run(job)));
+    // The batch's successes are marked done in one statement.
+    const done = jobs.filter((_, i) => outcomes[i]).map((j) => j.id);
+    if (done.length) {
+      await this.db.query(
+        `UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL, last_error = NULL
+          WHERE id = ANY($1::bigint[])`,
+        [done],
+      );
+    }
     return jobs.length;
   }
 
-  private async run(job: JobRow): Promise<void> {
+  /** Runs one claimed job; true when it succeeded (the caller marks it done), false otherwise. */
+  private async run(job: JobRow): Promise<boolean> {
     const def = this.handlers.get(job.name)!;
     const max = Math.min(job.max_attempts, def.opts.maxAttempts);
     const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
     if (job.attempts > max) {
       // Claimed again after its worker went away on the last attempt.
       await this.finish(job.id, 'dead', 'worker lost during the last attempt');
-      return;
+      return false;
     }
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -274,7 +284,7 @@ export class Jobs {
           timer.unref();
         }),
       ]);
-      await this.finish(job.id, 'done', null);
+      return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (job.attempts >= max) {
@@ -290,12 +300,13 @@ export class Jobs {
           [job.id, error.slice(0, 1000), backoffS],
         );
       }
+      return false;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async finish(id: number, state: 'done' | 'dead', error: string | null): Promise<void> {
+  private async finish(id: number, state: 'dead', error: string | null): Promise<void> {
     await this.db.query(
       `UPDATE jobs SET state = $2, finished_at = now(), locked_until = NULL, last_error = $3 WHERE id = $1`,
       [id, state, error?.slice(0, 1000) ?? null],
