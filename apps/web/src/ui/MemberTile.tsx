@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
 import './member-tile.css';
-import './no-photo.css';
 
 /** A card may also tell how recently the member was active and whether the profile is fictional (search). */
 export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fictional'>>;

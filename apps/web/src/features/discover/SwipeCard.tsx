@@ -6,8 +6,8 @@ import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { PinIcon, UserIcon } from '../../ui/icons.tsx';
 import { placeLine } from '../profiles/places.ts';
 import { dragProgress, dragRotation, isDrag, type SwipeChoice, swipeDecision } from './swipe-logic.ts';
+import '../../ui/member-tile.css';
 import './swipe-card.css';
-import '../../ui/no-photo.css';
 
 /** Where a card's photo and words are the same on the top card, the cards under it and a leaving card. */
 function CardFace({

@@ -12,7 +12,6 @@ import { mediaSrc } from '../accounts/media.ts';
 import { likeMember, likesRoot, type MatchPartner } from './api.ts';
 import '../../ui/member-tile.css';
 import './match-modal.css';
-import '../../ui/no-photo.css';
 
 const focusFirst = (actions: HTMLElement | null) => actions?.querySelector<HTMLElement>('a, button')?.focus();
 
