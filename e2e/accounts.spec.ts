@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test as base, catalog, expect, expectNoHorizontalScroll, waitForHydration } from './fixtures.ts';
+import {
+  test as base,
+  catalog,
+  expect,
+  expectNoHorizontalScroll,
+  skipPushStep,
+  waitForHydration,
+} from './fixtures.ts';
 
 /**
  * The browser side of accounts: member navigation, login, signup (modal on desktop, page on
@@ -150,6 +157,7 @@ test.describe('signup', () => {
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/signup') && r.method() === 'POST');
     await dialog.getByRole('button', { name: tr('signup.submit') }).click();
+    await skipPushStep(dialog);
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({ email, hair_color: 'red', tattoos: false, interests: ['music'] });
     expect(body.tracking).toEqual({ network: 'e2e', sub1: 's1' });
@@ -179,6 +187,7 @@ test.describe('signup', () => {
       await fillAccountStep(page, email);
       for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
       await page.getByRole('button', { name: tr('signup.submit') }).click();
+      await skipPushStep(page);
       await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('signup.complete.title'));
       await expect(page.getByText(email)).toBeVisible();

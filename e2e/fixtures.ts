@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The real catalogs: tests look for what a visitor reads, in the visitor's language. */
@@ -74,6 +74,8 @@ export const test = base.extend<{ entered: Page }>({
   entered: async ({ page }, use) => {
     await page.addInitScript(() => {
       window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+      // The push option's banner ("Not now"): e2e/push.spec.ts tests it.
+      window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
       // The once-a-session auto-like match modal would cover the pages these journeys test;
       // e2e/likes.spec.ts tests the modal itself.
       window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
@@ -99,6 +101,7 @@ export async function newMemberPage(
   });
   await context.addInitScript((quiet) => {
     window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+    window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
     // The once-a-session auto-like match modal would cover the pages under test.
     if (quiet) window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
   }, !!opts.quietAutoLike);
@@ -239,10 +242,23 @@ export async function signUpThroughUi(
   await page.getByRole('radio', { name: tr(`profile.seeking.${seeking}`), exact: true }).check();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
   await page.getByRole('button', { name: tr('signup.submit') }).click();
+  await skipPushStep(page);
   await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
     timeout: 15_000,
   });
   return { email, name, password };
+}
+
+/**
+ * The signup's push opt-in step (spec §4), shown after the account is sent where the browser can
+ * still be asked for notifications (Chromium: yes): skipped, as most journeys are about other
+ * things (e2e/push.spec.ts allows them).
+ */
+export async function skipPushStep(scope: Page | Locator) {
+  const complete = scope.getByRole('heading', { name: tr('signup.complete.title') });
+  const skip = scope.getByRole('button', { name: tr('push.signup.skip') });
+  await expect(complete.or(skip)).toBeVisible({ timeout: 15_000 });
+  if (await skip.isVisible()) await skip.click();
 }
 
 /** Opens the activation link of the member's mail; the member ends logged in. Returns the mail text. */

@@ -35,6 +35,7 @@ async function phonePage(browser: Browser, baseURL: string, opts: { loggedIn?: b
   });
   await context.addInitScript(() => {
     window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+    window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
     window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
   });
   return waitForHydration(await context.newPage());

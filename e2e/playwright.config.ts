@@ -69,6 +69,8 @@ export default defineConfig({
         // Each browser context is a visitor of its own (fixtures.ts visitorAddress), as people are:
         // the per-address limits (20 signups an hour...) apply per visitor, not to the whole suite.
         TRUST_PROXY: 'loopback',
+        // e2e/push.spec.ts: the push-service stand-in on an ephemeral port of this machine.
+        PUSH_SERVICES: 'http://127.0.0.1:*',
       },
     },
   ],
