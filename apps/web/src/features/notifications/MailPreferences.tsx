@@ -33,6 +33,12 @@ export function MailPreferences() {
     );
   };
 
+  const announcement = result?.ok
+    ? t(prefs.data?.prefs[result.type] ? 'mailNotifications.savedOn' : 'mailNotifications.savedOff', {
+        type: t(`mailNotifications.types.${result.type}.label`),
+      })
+    : '';
+
   return (
     <SettingsSection
       id="settings-mail"
@@ -43,16 +49,10 @@ export function MailPreferences() {
       {prefs.data && prefs.data.disabled.length > 0 ? (
         <FormAlert tone="info">{t('mailNotifications.stopped')}</FormAlert>
       ) : null}
-      <div className="mail-prefs__feedback" aria-live="polite">
-        {result?.ok ? (
-          <p className="mail-prefs__saved">
-            {t(prefs.data?.prefs[result.type] ? 'mailNotifications.savedOn' : 'mailNotifications.savedOff', {
-              type: t(`mailNotifications.types.${result.type}.label`),
-            })}
-          </p>
-        ) : null}
-      </div>
-      {result && !result.ok ? <FormAlert>{result.message}</FormAlert> : null}
+      {/* What a screen reader hears after a switch is saved; the row itself shows it to the eye. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {prefs.data ? (
         <div className="mail-prefs">
           {GROUPS.map((group) => (
@@ -65,6 +65,7 @@ export function MailPreferences() {
                     type={type}
                     on={prefs.data.prefs[type]}
                     busy={setPref.isPending && setPref.variables?.type === type}
+                    result={result?.type === type ? result : null}
                     onChange={(on) => toggle(type, on)}
                   />
                 ))}
@@ -83,23 +84,32 @@ function MailSwitch({
   type,
   on,
   busy,
+  result,
   onChange,
 }: {
   type: MailType;
   on: boolean;
   busy: boolean;
+  /** What became of this row's last change: saved, or refused with the server's message. */
+  result: { ok: boolean; message?: string } | null;
   onChange: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <li className="mail-prefs__item">
+      {/* The whole row is the label (a large target); the switch is named by the type alone. */}
       <label className="mail-switch" htmlFor={id}>
         <span className="mail-switch__text">
-          <span className="mail-switch__label">{t(`mailNotifications.types.${type}.label`)}</span>
+          <span className="mail-switch__label" id={`${id}-label`}>
+            {t(`mailNotifications.types.${type}.label`)}
+          </span>
           <span className="mail-switch__hint" id={`${id}-hint`}>
             {t(`mailNotifications.types.${type}.hint`)}
           </span>
+          {result?.ok ? (
+            <span className="mail-switch__saved">{t('mailNotifications.savedShort')}</span>
+          ) : null}
         </span>
         <input
           id={id}
@@ -108,16 +118,25 @@ function MailSwitch({
           className="mail-switch__input"
           checked={on}
           aria-checked={on}
+          aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint`}
           aria-busy={busy || undefined}
-          disabled={busy}
-          onChange={(e) => onChange(e.target.checked)}
+          // Not `disabled` while saving: a disabled control drops the keyboard focus.
+          aria-disabled={busy || undefined}
+          onChange={(e) => {
+            if (!busy) onChange(e.target.checked);
+          }}
           data-type={type}
         />
         <span className="mail-switch__track" aria-hidden="true">
           <span className="mail-switch__thumb" />
         </span>
       </label>
+      {result && !result.ok ? (
+        <p className="mail-switch__error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { UnsubscribeResult } from '@amora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
@@ -29,6 +29,11 @@ export default function UnsubscribePage() {
   const [done, setDone] = useState<UnsubscribeResult | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const typeName = info.data ? t(`mailNotifications.types.${info.data.type}.label`) : '';
+  // The buttons go once it is done: the focus moves to what happened (and a screen reader says it).
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const submit = async (all: boolean) => {
     setBusy(all ? 'all' : 'one');
@@ -74,16 +79,18 @@ export default function UnsubscribePage() {
           </>
         ) : null}
         {done ? (
-          <FormAlert tone="success">
-            {done.all
-              ? t('mailNotifications.unsubscribe.doneAll', { siteName: settings.name })
-              : t('mailNotifications.unsubscribe.done', { type: typeName })}
-          </FormAlert>
+          <div ref={doneRef} tabIndex={-1} className="unsubscribe-page__done">
+            <FormAlert tone="success">
+              {done.all
+                ? t('mailNotifications.unsubscribe.doneAll', { siteName: settings.name })
+                : t('mailNotifications.unsubscribe.done', { type: typeName })}
+            </FormAlert>
+          </div>
         ) : null}
-        {info.data ? (
+        {info.data && !done?.all ? (
           <p className="muted">
             {t('mailNotifications.unsubscribe.settingsHint')}{' '}
-            <Link to="/notifications">{t('mailNotifications.unsubscribe.settingsLink')}</Link>
+            <Link to="/notifications">{t('mailNotifications.unsubscribe.settingsLink')}</Link>.
           </p>
         ) : null}
       </section>
