@@ -145,6 +145,30 @@ export default function MailOffBanner({ user, onClosed }: { user: User; onClosed
 }
 
 /**
+ * Brings the element a link's hash names (#settings-email) into view: after the layout's scroll to
+ * the top of a new page (RootLayout, whose effect runs after ours), and again while the page above
+ * it is still growing (sections loading their data), until the member scrolls or 2 s have passed.
+ */
+function scrollToHash(hash: string): (() => void) | undefined {
+  const id = decodeURIComponent(hash.slice(1));
+  if (!id) return undefined;
+  const show = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  const frame = requestAnimationFrame(show);
+  const grows = new ResizeObserver(show);
+  grows.observe(document.body);
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    grows.disconnect();
+    clearTimeout(timer);
+    for (const e of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(e, stop);
+  };
+  const timer = setTimeout(stop, 2000);
+  for (const e of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(e, stop, { passive: true });
+  return stop;
+}
+
+/**
  * The same state on the settings page (/notifications): not dismissible, with the e-mail change
  * form on the page itself. A link here from the banner (#settings-email) scrolls to that form.
  */
@@ -153,14 +177,7 @@ export function MailOffNotice() {
   const { hash } = useLocation();
   const enable = useEnableMail();
   const reasons = user ? mailOffReasons(user) : [];
-  useEffect(() => {
-    if (hash.length <= 1) return;
-    // After the layout's scroll to the top of a new page (RootLayout), which runs after this effect.
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
+  useEffect(() => scrollToHash(hash), [hash]);
   if (!user || (reasons.length === 0 && !enable.isSuccess)) return null;
   return (
     <section className="card mail-off mail-off--card" aria-labelledby="mail-off-settings-title">
