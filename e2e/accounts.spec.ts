@@ -127,7 +127,7 @@ test.describe('signup', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/\?network=/);
     await expect(
-      dialog.getByText(tr('signup.stepOf').replace('{{position}}', '1').replace('{{total}}', '5')),
+      dialog.getByText(tr('signup.stepOf').replace('{{position}}', '1').replace('{{total}}', '6')),
     ).toBeVisible();
 
     // Nothing filled in: the schema's messages, focus on the first field to fix.
@@ -144,6 +144,9 @@ test.describe('signup', () => {
 
     const email = `e2e-${unique()}@example.com`;
     await fillAccountStep(page, email);
+    await dialog.getByRole('button', { name: tr('signup.next') }).click();
+    // Step 1, the photo, is skippable: Continue without one.
+    await expect(dialog.getByRole('heading', { name: tr('signup.steps.photo.title') })).toBeFocused();
     await dialog.getByRole('button', { name: tr('signup.next') }).click();
     const heading = dialog.getByRole('heading', { name: tr('signup.steps.personal.title') });
     await expect(heading).toBeFocused();
@@ -185,7 +188,8 @@ test.describe('signup', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       const email = `e2e-${unique()}@example.com`;
       await fillAccountStep(page, email);
-      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
+      // Photo (skipped), looks, situation.
+      for (let i = 0; i < 4; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
       await page.getByRole('button', { name: tr('signup.submit') }).click();
       await skipPushStep(page);
       await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 });

@@ -117,8 +117,20 @@ export const MEMBERS_ONLY_PATHS = [
   '/swipe-game',
   '/lang-config',
 ];
-/** Pages for visitors only (members are sent to /members), and the home page (spec §2 auth redirects). */
-export const GUEST_ONLY_PATHS = ['/', '/login', '/signup', '/reset-password', '/reset-password/do'];
+/**
+ * Pages for visitors only (members are sent to /members), and the home page (spec §2 auth
+ * redirects). /complete-signup and /signup-matches are the end of a visitor's signup (spec §2: "a
+ * logged-in user is sent to members instead"): a member's own matches are the search.
+ */
+export const GUEST_ONLY_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/complete-signup',
+  '/signup-matches',
+  '/reset-password',
+  '/reset-password/do',
+];
 
 /** /members/{id}/chat: chatting needs a login (spec §6), though /members/{id} itself may not. */
 const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;

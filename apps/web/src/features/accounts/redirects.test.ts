@@ -6,6 +6,11 @@ describe('client-side auth redirects (spec §2)', () => {
     expect(redirectFor('/', '', true)).toBe('/members');
     expect(redirectFor('/signup', '', true)).toBe('/members');
     expect(redirectFor('/login', '', true)).toBe('/members');
+    // The end of a visitor's signup: a member's matches are the search (spec §2, issue 11 item 15).
+    expect(redirectFor('/complete-signup', '', true)).toBe('/members');
+    expect(redirectFor('/signup-matches', '', true)).toBe('/members');
+    expect(redirectFor('/complete-signup', '', false)).toBeNull();
+    expect(redirectFor('/signup-matches', '', false)).toBeNull();
     expect(redirectFor('/login', '?redirect=%2Fnotifications', true)).toBe('/notifications');
     expect(redirectFor('/login', '?redirect=https://evil.example', true)).toBe('/members');
     expect(redirectFor('/login', '?redirect=//evil.example', true)).toBe('/members');

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SignupLink } from '../signup/SignupModal.tsx';
+import { rememberSignupMember, type SignupMember } from '../signup/signup-member.ts';
 
 /** Why a visitor must log in (spec §6: like, chat, see more photos, send a gift each have their own words). */
 export type LoginReason = 'login_to_like' | 'login_to_chat' | 'login_to_see_photos' | 'login_to_gift';
@@ -13,8 +14,19 @@ export function useLoginHref(): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
-/** A dialog telling a visitor why they need to log in, with the ways in. */
-export function LoginPrompt({ reason, onClose }: { reason: LoginReason | null; onClose: () => void }) {
+/**
+ * A dialog telling a visitor why they need to log in, with the ways in. On a member's page the
+ * signup remembers that member: the signup's first message goes to them (signup/signup-member.ts).
+ */
+export function LoginPrompt({
+  reason,
+  onClose,
+  member,
+}: {
+  reason: LoginReason | null;
+  onClose: () => void;
+  member?: SignupMember;
+}) {
   const { t } = useTranslation();
   const loginHref = useLoginHref();
   return (
@@ -30,7 +42,14 @@ export function LoginPrompt({ reason, onClose }: { reason: LoginReason | null; o
         <ButtonLink to={loginHref} size="lg" block autoFocus>
           {t('nav.login')}
         </ButtonLink>
-        <SignupLink variant="secondary" block onClick={onClose}>
+        <SignupLink
+          variant="secondary"
+          block
+          onClick={() => {
+            if (member) rememberSignupMember(member);
+            onClose();
+          }}
+        >
           {t('nav.signup')}
         </SignupLink>
       </div>

@@ -49,7 +49,11 @@ export function MemberActions({
           <GiftIcon size={20} />
           {t('memberGift.send')}
         </Button>
-        <LoginPrompt reason={prompt} onClose={() => setPrompt(null)} />
+        <LoginPrompt
+          reason={prompt}
+          onClose={() => setPrompt(null)}
+          member={{ id: member.id, name: member.name }}
+        />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { AutoLike } from '../likes/AutoLike.tsx';
 import { EnrichProfileAlert } from '../profiles/EnrichProfileAlert.tsx';
 import { useOwnProfile } from '../profiles/queries.ts';
+import { useKeptPhotoUpload } from '../signup/useKeptPhotoUpload.ts';
 import { type SearchFilters as Filters, filtersToSearch } from './filters.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchGate } from './SearchGate.tsx';
@@ -36,6 +37,8 @@ export default function SearchPage() {
   const gated =
     !allowed || (results.error instanceof ApiError && results.error.authenticationRequired && !user);
   useScrollMemory(!!results.data);
+  // A login here after a signup in this browser: the signup's photo goes up (signup-photo.ts).
+  useKeptPhotoUpload();
   const { clear, clearing, resets } = useClearSearch();
   const apply = (f: Filters) => void navigate(`/members?${filtersToSearch(f)}`);
 

@@ -1,4 +1,12 @@
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/queries.ts';
+import { TextAreaField } from '../../ui/fields.tsx';
+import { useErrorText } from '../accounts/form-errors.ts';
 import { AboutField, DetailChoiceField, InterestsField } from '../profiles/DetailFields.tsx';
+import type { SignupFormValues } from './request.ts';
+import { readSignupMember, type SignupMember } from './signup-member.ts';
 
 /** Step 2: looks (hair colour, eye colour, body type); all optional. */
 export function PersonalStep() {
@@ -22,12 +30,41 @@ export function RelationshipStep() {
   );
 }
 
-/** Step 4: about me (with a counter) and interests as chips from the site's list; all optional. */
+/**
+ * Step 4: about me (with a counter) and interests as chips from the site's list; all optional.
+ * When a member's page brought the visitor, the signup message to them (spec §3 form state): sent
+ * as the first chat message once the e-mail address is confirmed.
+ */
 export function AboutStep() {
+  const [member, setMember] = useState<SignupMember | null>(null);
+  useEffect(() => setMember(readSignupMember(window.location.search)), []);
   return (
     <>
-      <AboutField rows={5} />
+      {member ? <SignupMessageField member={member} /> : null}
+      <AboutField rows={member ? 3 : 5} />
       <InterestsField hintId="signup-interests-hint" />
     </>
+  );
+}
+
+function SignupMessageField({ member }: { member: SignupMember }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const errorText = useErrorText();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SignupFormValues>();
+  return (
+    <TextAreaField
+      label={
+        member.name ? t('signup.message.label', { name: member.name }) : t('signup.message.labelGeneric')
+      }
+      rows={3}
+      maxLength={settings.message_length}
+      hint={t('signup.message.hint')}
+      error={errorText(errors.signup_message)}
+      {...register('signup_message')}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { AccountStep } from './AccountStep.tsx';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
 import { AboutStep, PersonalStep, RelationshipStep } from './DetailSteps.tsx';
 import { InviteOnly } from './InviteOnly.tsx';
+import { PhotoStep } from './PhotoStep.tsx';
 import {
   EMPTY_SIGNUP,
   type SignupFormValues,
@@ -26,6 +27,8 @@ import {
 import { signupResolver } from './resolver.ts';
 import { SendingProgress } from './SendingProgress.tsx';
 import { Stepper } from './Stepper.tsx';
+import { forgetSignupMember, readSignupMember } from './signup-member.ts';
+import { keepSignupPhoto, signupPhoto } from './signup-photo.ts';
 import {
   firstStep,
   nextStep,
@@ -48,6 +51,7 @@ let draft: { values: SignupFormValues; step: StepId } | null = null;
 
 const STEP_BODY: Partial<Record<StepId, () => ReactNode>> = {
   account: AccountStep,
+  photo: PhotoStep,
   personal: PersonalStep,
   relationship: RelationshipStep,
   about: AboutStep,
@@ -160,8 +164,17 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
     setSending({ startedAt, doneAt: null });
     onBusyChange?.(true);
     try {
-      const res = await signup(toSignupRequest(values, tracking ?? {}));
+      const res = await signup(
+        toSignupRequest(values, tracking ?? {}, readSignupMember(window.location.search)?.id),
+      );
       const email = res.email || values.email;
+      // The photo of step 1 waits in this browser for the account to exist (signup-photo.ts).
+      const photo = signupPhoto.get();
+      if (photo) {
+        await keepSignupPhoto(email, photo);
+        signupPhoto.set(null);
+      }
+      forgetSignupMember();
       const result = signupResult(values, email);
       if (result) saveSignupResult(result);
       setSentTo(email);

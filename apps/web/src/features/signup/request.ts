@@ -11,6 +11,8 @@ export interface SignupFormValues extends ProfileDetailValues {
   date_of_birth: string;
   gender: '' | 'male' | 'female';
   seeking: '' | 'male' | 'female' | 'both';
+  /** Spec §3 form state: the first message to the member whose page brought the visitor. */
+  signup_message: string;
 }
 
 export const EMPTY_SIGNUP: SignupFormValues = {
@@ -28,10 +30,18 @@ export const EMPTY_SIGNUP: SignupFormValues = {
   signup_reason: '',
   about: '',
   interests: [],
+  signup_message: '',
 };
 
-/** The signup request body: unchosen options left out, tattoos as a boolean, tracking when known. */
-export function toSignupRequest(v: SignupFormValues, tracking: Tracking = {}): SignupRequest {
+/**
+ * The signup request body: unchosen options left out, tattoos as a boolean, tracking when known,
+ * the signup message with the member it goes to.
+ */
+export function toSignupRequest(
+  v: SignupFormValues,
+  tracking: Tracking = {},
+  messageTo?: string,
+): SignupRequest {
   const req: Record<string, unknown> = {
     email: v.email,
     name: v.name,
@@ -47,6 +57,10 @@ export function toSignupRequest(v: SignupFormValues, tracking: Tracking = {}): S
   if (v.about.trim()) req.about = v.about.trim();
   if (v.interests.length) req.interests = v.interests;
   if (hasTrafficSource(tracking)) req.tracking = tracking;
+  if (messageTo && v.signup_message.trim()) {
+    req.signup_message = v.signup_message.trim();
+    req.message_to = messageTo;
+  }
   return req as SignupRequest;
 }
 

@@ -12,28 +12,31 @@ import {
 } from './steps.ts';
 
 describe('signup step machine (spec §4)', () => {
-  it('walks the enabled steps: account, personal, relationship, about, complete', () => {
+  it('walks the enabled steps: account, photo, personal, relationship, about, complete', () => {
     expect(activeSteps().map((s) => s.id)).toEqual([
       'account',
+      'photo',
       'personal',
       'relationship',
       'about',
       'complete',
     ]);
     expect(firstStep()).toBe('account');
-    expect(nextStep('account')).toBe('personal');
+    expect(nextStep('account')).toBe('photo');
+    expect(nextStep('photo')).toBe('personal');
     expect(nextStep('about')).toBe('complete');
     expect(nextStep('complete')).toBeNull();
-    expect(prevStep('personal')).toBe('account');
+    expect(prevStep('personal')).toBe('photo');
+    expect(prevStep('photo')).toBe('account');
     expect(prevStep('account')).toBeNull();
     expect(prevStep('complete')).toBeNull();
   });
 
   it('keeps the spec numbers, and tells the position for "Step 2 of 5"', () => {
     expect(SIGNUP_STEPS.map((s) => s.number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(stepPosition('account')).toEqual({ position: 1, total: 5 });
-    expect(stepPosition('personal')).toEqual({ position: 2, total: 5 });
-    expect(stepPosition('complete')).toEqual({ position: 5, total: 5 });
+    expect(stepPosition('account')).toEqual({ position: 1, total: 6 });
+    expect(stepPosition('photo')).toEqual({ position: 2, total: 6 });
+    expect(stepPosition('complete')).toEqual({ position: 6, total: 6 });
   });
 
   it('takes the photo and push steps in once they are switched on', () => {
@@ -42,7 +45,7 @@ describe('signup step machine (spec §4)', () => {
     expect(nextStep('about', all)).toBe('push');
     expect(prevStep('personal', all)).toBe('photo');
     expect(stepPosition('personal', all)).toEqual({ position: 3, total: 7 });
-    expect(() => nextStep('photo')).toThrow(/disabled/);
+    expect(() => nextStep('push')).toThrow(/disabled/);
   });
 
   it('knows which fields each step validates and where a server error sends the member back', () => {

@@ -19,7 +19,8 @@ export type SignupField =
   | 'tattoos'
   | 'signup_reason'
   | 'about'
-  | 'interests';
+  | 'interests'
+  | 'signup_message';
 
 export interface StepDef {
   id: StepId;
@@ -37,7 +38,7 @@ export const SIGNUP_STEPS: readonly StepDef[] = [
     fields: ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking'],
     enabled: true,
   },
-  { id: 'photo', number: 1, fields: [], enabled: false },
+  { id: 'photo', number: 1, fields: [], enabled: true },
   { id: 'personal', number: 2, fields: ['hair_color', 'eye_color', 'body_type'], enabled: true },
   {
     id: 'relationship',
@@ -45,7 +46,7 @@ export const SIGNUP_STEPS: readonly StepDef[] = [
     fields: ['relationship_status', 'tattoos', 'signup_reason'],
     enabled: true,
   },
-  { id: 'about', number: 4, fields: ['about', 'interests'], enabled: true },
+  { id: 'about', number: 4, fields: ['about', 'interests', 'signup_message'], enabled: true },
   { id: 'push', number: 5, fields: [], enabled: false },
   { id: 'complete', number: 6, fields: [], enabled: true },
 ];

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../../api/queries.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
+import { useKeptPhotoUpload } from '../../signup/useKeptPhotoUpload.ts';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
 import { useRefreshUserOnMount } from '../session.ts';
 
@@ -11,6 +13,11 @@ export default function ActivateDonePage() {
   const user = useUser();
   // The account just became active: make sure the banner and the navigation know.
   useRefreshUserOnMount();
+  // The photo of signup step 1, kept in this browser, goes up now (signup/signup-photo.ts).
+  const photo = useKeptPhotoUpload();
+  // ?chat={member}: the signup message reached that member; the conversation goes on there.
+  const chat = useSearchParams()[0].get('chat');
+  const chatTo = chat && /^[0-9a-f-]{36}$/i.test(chat) ? chat : null;
   return (
     <AuthCard
       head={{ title: t('meta.activatedTitle', { siteName: settings.name }), noindex: true }}
@@ -22,7 +29,27 @@ export default function ActivateDonePage() {
       }
     >
       <p className="auth-card__lead">{t('auth.activated.text', { siteName: settings.name })}</p>
-      <ButtonLink to={user ? '/members' : '/login'} size="lg" block>
+      {chatTo && user ? <p className="auth-card__lead">{t('auth.activated.messageSent')}</p> : null}
+      <p className="auth-card__lead" role="status">
+        {photo.state === 'uploading'
+          ? t('auth.activated.photoUploading')
+          : photo.state === 'done'
+            ? t('auth.activated.photoDone')
+            : photo.state === 'failed'
+              ? t('auth.activated.photoFailed', { message: photo.message })
+              : null}
+      </p>
+      {chatTo && user ? (
+        <ButtonLink to={`/members/${chatTo}/chat`} size="lg" block>
+          {t('auth.activated.chat')}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink
+        to={user ? '/members' : '/login'}
+        size="lg"
+        block
+        variant={chatTo && user ? 'secondary' : undefined}
+      >
         {user ? t('auth.activated.cta') : t('auth.login.submit')}
       </ButtonLink>
     </AuthCard>

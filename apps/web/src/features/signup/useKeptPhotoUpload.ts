@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/queries.ts';
+import { ownProfileKey, uploadPhoto } from '../profiles/api.ts';
+import { photoErrorText } from '../profiles/photo-errors.ts';
+import { takeSignupPhoto } from './signup-photo.ts';
+
+export type KeptPhotoState = { state: 'none' | 'uploading' | 'done' } | { state: 'failed'; message: string };
+
+/** Addresses whose kept photo this tab has already looked for (one upload, however many mounts). */
+const looked = new Set<string>();
+
+/**
+ * Uploads the photo chosen in signup step 1 once its member is logged in here (signup-photo.ts),
+ * through the normal photo upload (the server's pipeline, limits and review); then it is forgotten.
+ */
+export function useKeptPhotoUpload(): KeptPhotoState {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<KeptPhotoState>({ state: 'none' });
+  const email = user?.email;
+  useEffect(() => {
+    if (!email || looked.has(email)) return;
+    looked.add(email);
+    let live = true;
+    void (async () => {
+      const file = await takeSignupPhoto(email);
+      if (!file) return;
+      if (live) setStatus({ state: 'uploading' });
+      try {
+        await uploadPhoto(file);
+        if (live) setStatus({ state: 'done' });
+        void client.invalidateQueries({ queryKey: ownProfileKey });
+        void client.invalidateQueries({ queryKey: ['user'] });
+      } catch (err) {
+        if (live) setStatus({ state: 'failed', message: photoErrorText(t, err, 3) });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [email, client, t]);
+  return status;
+}
