@@ -34,6 +34,7 @@ import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
 import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { idempotencyPlugin } from './platform/idempotency.ts';
 import { Jobs, pruneJobs } from './platform/jobs.ts';
 import { devJobsViewer } from './platform/jobs-viewer.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every route declares who may call it, checked on every request by one mechanism (a route
   // without a declaration fails the start).
   await app.register(accessPlugin);
+  // A retried mutating call with an Idempotency-Key gets the first answer again (spec §7 retries).
+  await app.register(idempotencyPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -184,6 +184,14 @@ export const endpoints = Object.fromEntries(
   ]),
 ) as Endpoints;
 
+/**
+ * Idempotency keys (spec §7: every request retries): a mutating call carries one key per logical
+ * action, the same on each of its retries; the server keeps the first answer a day and gives it
+ * again instead of acting twice (apps/server/src/platform/idempotency.ts, api/client.ts `api()`).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
 /** The endpoints in a list (tests, the server's check at start). */
 export function allEndpoints(): Endpoint[] {
   return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);

@@ -45,7 +45,7 @@ describe('api client (spec §7)', () => {
     expect(calls).toHaveLength(1 + RETRIES);
   });
 
-  it('retries network failures but never a client error or a POST', async () => {
+  it('retries network failures but never a client error', async () => {
     let n = 0;
     vi.stubGlobal('fetch', async () => {
       n++;
@@ -59,7 +59,8 @@ describe('api client (spec §7)', () => {
     await expect(api('/api/x', noSleep)).rejects.toBeInstanceOf(ApiError);
     expect(c400).toHaveLength(1);
 
-    const post = stubFetch([() => json(503, {})]);
+    // A POST retries too now: under its idempotency key (below).
+    const post = stubFetch([() => json(400, { error: { code: 'validation', message: 'x', status: 400 } })]);
     await expect(api('/api/x', { ...noSleep, method: 'POST', body: { a: 1 } })).rejects.toBeInstanceOf(
       ApiError,
     );
@@ -72,19 +73,78 @@ describe('api client (spec §7)', () => {
     expect(retryDelay(10, mid)).toBe(8000);
   });
 
-  it('reports 403 authentication_required from other calls than user.php (spec §8)', async () => {
-    const seen: number[] = [];
-    const off = onAuthenticationRequired(() => seen.push(1));
+  it('logs the member out on 403 authentication_required from other calls than user.php, and swallows it (spec §8)', async () => {
+    const seen: string[] = [];
+    let member = true;
+    const off = onAuthenticationRequired(() => {
+      seen.push('logged out');
+      return member;
+    });
     const body = {
       error: { code: 'authentication_required', message: 'x', status: 403 },
       authentication_required: true,
     };
     stubFetch([() => json(403, body)]);
-    await expect(api('/api/chats.php', noSleep)).rejects.toMatchObject({ authenticationRequired: true });
-    expect(seen).toHaveLength(1);
+    // The calling code never hears of it: the promise neither resolves nor rejects.
+    const outcome = await Promise.race([
+      api('/api/chats.php', noSleep).then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((r) => setTimeout(() => r('still waiting'), 0)),
+    ]);
+    expect(outcome).toBe('still waiting');
+    expect(seen).toEqual(['logged out']);
+    // user.php itself is how the app learns who is logged in: its error goes to the caller.
     await expect(api('/api/user.php', noSleep)).rejects.toMatchObject({ status: 403 });
     expect(seen).toHaveLength(1);
+    // A visitor has no session to end: the page that asked shows its way to log in.
+    member = false;
+    await expect(api('/api/search', noSleep)).rejects.toMatchObject({ authenticationRequired: true });
     off();
+  });
+
+  it('sends every mutating call with an idempotency key, the same on each retry, and retries it (spec §7)', async () => {
+    const calls = stubFetch([() => json(503, {}), () => json(503, {}), () => json(201, { id: 'c1' })]);
+    expect(await api('/api/complaints', { ...noSleep, method: 'POST', body: { a: 1 } })).toEqual({
+      id: 'c1',
+    });
+    expect(calls).toHaveLength(3);
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(new Set(keys).size).toBe(1);
+    // The next action gets a key of its own; a caller may name one; reads carry none.
+    const next = stubFetch([() => new Response(null, { status: 204 })]);
+    await api('/api/x', { method: 'DELETE' });
+    const nextKey = (next[0]!.init.headers as Record<string, string>)['idempotency-key'];
+    expect(nextKey).toBeDefined();
+    expect(nextKey).not.toBe(keys[0]);
+    const named = stubFetch([() => json(200, {})]);
+    await api('/api/x', { method: 'PUT', idempotencyKey: 'my-own-key-1234567890' });
+    expect((named[0]!.init.headers as Record<string, string>)['idempotency-key']).toBe(
+      'my-own-key-1234567890',
+    );
+    const read = stubFetch([() => json(200, {})]);
+    await api('/api/x');
+    expect((read[0]!.init.headers as Record<string, string>)['idempotency-key']).toBeUndefined();
+  });
+
+  it("never retries a mutating call's 429: it is an answer (a limit, a cool-down)", async () => {
+    const limit = { error: { code: 'sms_wait', message: 'Wait 60 s', status: 429 } };
+    const calls = stubFetch([() => json(429, limit)]);
+    await expect(
+      api('/api/direct-debit/code', { ...noSleep, method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      code: 'sms_wait',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('waits for a first try still running, under the same key', async () => {
+    const busy = { error: { code: 'idempotency_in_progress', message: 'x', status: 409 } };
+    const calls = stubFetch([() => json(409, busy), () => json(201, { id: 'c1' })]);
+    expect(await api('/api/complaints', { ...noSleep, method: 'POST', body: {} })).toEqual({ id: 'c1' });
+    expect(calls).toHaveLength(2);
   });
 
   it('sends JSON bodies and query strings', async () => {

@@ -1,5 +1,12 @@
 import type { ErrorResponse } from '@amora/contracts';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@amora/contracts/endpoints';
+import {
+  type BodyOf,
+  type Endpoint,
+  IDEMPOTENCY_HEADER,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@amora/contracts/endpoints';
 import { CSRF_COOKIE, CSRF_HEADER } from '@amora/contracts/rules';
 
 /** An API error with the server's stable code and translated message. */
@@ -20,26 +27,62 @@ export function errorText(err: unknown, t: (key: string) => string): string {
   return err instanceof ApiError && err.message ? err.message : t('errors.generic');
 }
 
-type AuthListener = () => void;
+/** Answers true when it ended the member's session in this tab (there was one to end). */
+type AuthListener = () => boolean | undefined;
 const authListeners = new Set<AuthListener>();
 
-/** Called when any call but /api/user.php answers 403 authentication_required (spec §8). */
+/**
+ * Spec §8: a 403 authentication_required from any call but /api/user.php logs the member out and
+ * is swallowed. `fn` is told; when it answers true (it logged a member out), the call's promise
+ * never settles, so the calling code never sees the error (the tab is leaving for '/'). For a
+ * visitor (false) the error reaches the caller, whose page shows its way to log in.
+ */
 export function onAuthenticationRequired(fn: AuthListener): () => void {
   authListeners.add(fn);
   return () => authListeners.delete(fn);
 }
 
+function loggedOutHere(err: unknown, url: string): boolean {
+  if (!(err instanceof ApiError) || !err.authenticationRequired || url.startsWith('/api/user.php'))
+    return false;
+  let ended = false;
+  for (const fn of authListeners) ended = fn() === true || ended;
+  return ended;
+}
+
 export const RETRIES = 5;
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A fresh idempotency key: one per logical action, sent again with each of its retries, so the
+ * server does the action once and answers every try alike (apps/server platform/idempotency.ts).
+ * From getRandomValues, which works outside secure contexts too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
 
 /** Delay before retry n (0-based): 300 ms doubling, with jitter, capped at 8 s. */
 export function retryDelay(attempt: number, random = Math.random): number {
   return Math.min(8000, 300 * 2 ** attempt) * (0.75 + random() * 0.5);
 }
 
-function retryable(err: unknown): boolean {
-  if (err instanceof ApiError) return err.status >= 500 || err.status === 429 || err.status === 0;
-  return true; // network failure
+/**
+ * Whether another try may go better: a network failure or a server error; for a read also 429.
+ * A mutating call's 429 is an answer (a daily limit, a code's cool-down, a login lockout) that a
+ * retry within seconds only repeats; 'payments_off' is the site's setting. A first try of the same
+ * key still running (409 idempotency_in_progress) will have its answer soon.
+ */
+function retryable(err: unknown, mutating: boolean): boolean {
+  if (!(err instanceof ApiError)) return true; // network failure
+  if (err.code === 'idempotency_in_progress') return true;
+  if (err.code === 'payments_off') return false;
+  return err.status >= 500 || err.status === 0 || (err.status === 429 && !mutating);
 }
 
 export interface RequestOptions {
@@ -48,17 +91,29 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Retries (spec §7: up to 5 with exponential delay). Non-idempotent calls are not retried. */
+  /** Retries (spec §7: up to 5 with exponential delay); a mutating call retries under its idempotency key. */
   retries?: number;
+  /**
+   * The idempotency key of a mutating call: one per logical action, made here when not given.
+   * Pass one to make several calls one action (e.g. a Retry button sending the same thing again).
+   */
+  idempotencyKey?: string;
   sleep?: (ms: number) => Promise<void>;
 }
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Calls the API; JSON in, JSON out; retries idempotent calls on network and 5xx/429 errors. */
+/**
+ * Calls the API; JSON in, JSON out; retries on network and 5xx/429 errors: reads as they are,
+ * mutating calls under one idempotency key for all their tries (the server runs them once).
+ */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = (opts.method ?? 'GET').toUpperCase();
-  const retries = IDEMPOTENT.has(method) ? (opts.retries ?? RETRIES) : 0;
+  const key = MUTATING.has(method) ? (opts.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const retries = IDEMPOTENT.has(method) || key ? (opts.retries ?? RETRIES) : 0;
+  const withKey: RequestOptions = key
+    ? { ...opts, headers: { [IDEMPOTENCY_HEADER]: key, ...opts.headers } }
+    : opts;
   const sleep = opts.sleep ?? wait;
   let url = path;
   if (opts.query) {
@@ -69,9 +124,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await once<T>(url, method, opts);
+      return await once<T>(url, method, withKey);
     } catch (err) {
-      if (opts.signal?.aborted || attempt >= retries || !retryable(err)) throw err;
+      if (loggedOutHere(err, url)) return new Promise<T>(() => {}); // spec §8: swallowed
+      if (opts.signal?.aborted || attempt >= retries || !retryable(err, key !== undefined)) throw err;
       await sleep(retryDelay(attempt));
     }
   }
@@ -88,7 +144,7 @@ type Part<K extends string, T> = [T] extends [undefined]
 export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
   Part<'query', QueryOf<E>> &
   Part<'body', BodyOf<E>> &
-  Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep'>;
+  Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep' | 'idempotencyKey'>;
 
 type CallArgs<E extends Endpoint> =
   Record<string, never> extends CallOptions<E> ? [opts?: CallOptions<E>] : [opts: CallOptions<E>];
@@ -114,8 +170,9 @@ export async function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<
     params?: Record<string, unknown>;
     query?: RequestOptions['query'];
     body?: unknown;
-  } & Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep'>;
+  } & Pick<RequestOptions, 'headers' | 'signal' | 'retries' | 'sleep' | 'idempotencyKey'>;
   return api<ResponseOf<E>>(endpointPath(endpoint, o.params), {
+    idempotencyKey: o.idempotencyKey,
     method: endpoint.method,
     query: o.query,
     body: o.body,
@@ -151,11 +208,7 @@ async function once<T>(url: string, method: string, opts: RequestOptions): Promi
   const e = (data as ErrorResponse | undefined)?.error;
   const authRequired =
     res.status === 403 && (data as ErrorResponse | undefined)?.authentication_required === true;
-  const error = new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired);
-  if (authRequired && !url.startsWith('/api/user.php')) {
-    for (const fn of authListeners) fn();
-  }
-  throw error;
+  throw new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired);
 }
 
 function safeJson(text: string): unknown {

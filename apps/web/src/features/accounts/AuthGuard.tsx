@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { onAuthenticationRequired } from '../../api/client.ts';
-import { useUserQuery } from '../../api/queries.ts';
+import { userKey, useUserQuery } from '../../api/queries.ts';
+import { logout } from './api.ts';
 import { redirectFor } from './redirects.ts';
-import { useSetUser } from './session.ts';
 
 /**
  * Renders the page, or a redirect when this visitor may not see it. After a login the user query
@@ -12,9 +13,23 @@ import { useSetUser } from './session.ts';
 export function AuthGuard({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const { data: user, isSuccess } = useUserQuery();
-  const setUser = useSetUser();
-  // Spec §8: a 403 authentication_required from any call but user.php logs the member out here.
-  useEffect(() => onAuthenticationRequired(() => setUser(null)), [setUser]);
+  const client = useQueryClient();
+  // Spec §8: a 403 authentication_required from any call but user.php (the session ended behind
+  // the tab's back) logs the member out as Logout does: what this tab kept goes (unsent texts,
+  // the socket, the user), then a full load of '/' (spec §2: logout goes to '/') clears the rest
+  // from memory. The call that met it never hears of it (api/client.ts).
+  useEffect(
+    () =>
+      onAuthenticationRequired(() => {
+        if (!client.getQueryData(userKey)) return false;
+        client.setQueryData(userKey, null);
+        void logout()
+          .catch(() => {})
+          .finally(() => window.location.assign('/'));
+        return true;
+      }),
+    [client],
+  );
   const target = isSuccess ? redirectFor(pathname, search, !!user) : null;
   if (target && target !== pathname + search) return <Navigate to={target} replace />;
   return children;
