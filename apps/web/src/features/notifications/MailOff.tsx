@@ -80,7 +80,7 @@ function MailOffBody({
         {enable.isSuccess ? null : (
           <>
             {bounce && changeEmail === 'link' ? (
-              <ButtonLink to="/notifications#settings-email" size="sm" variant="secondary">
+              <ButtonLink to="/notifications" size="sm" variant="secondary">
                 {t('mailDelivery.changeEmail')}
               </ButtonLink>
             ) : null}
@@ -145,39 +145,13 @@ export default function MailOffBanner({ user, onClosed }: { user: User; onClosed
 }
 
 /**
- * Brings the element a link's hash names (#settings-email) into view: after the layout's scroll to
- * the top of a new page (RootLayout, whose effect runs after ours), and again while the page above
- * it is still growing (sections loading their data), until the member scrolls or 2 s have passed.
- */
-function scrollToHash(hash: string): (() => void) | undefined {
-  const id = decodeURIComponent(hash.slice(1));
-  if (!id) return undefined;
-  const show = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
-  const frame = requestAnimationFrame(show);
-  const grows = new ResizeObserver(show);
-  grows.observe(document.body);
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    grows.disconnect();
-    clearTimeout(timer);
-    for (const e of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(e, stop);
-  };
-  const timer = setTimeout(stop, 2000);
-  for (const e of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(e, stop, { passive: true });
-  return stop;
-}
-
-/**
- * The same state on the settings page (/notifications): not dismissible, with the e-mail change
- * form on the page itself. A link here from the banner (#settings-email) scrolls to that form.
+ * The same state on the settings page (/notifications), first on the page: not dismissible, and its
+ * "Change e-mail address" jumps to the form on the same page (the banner's link leads here).
  */
 export function MailOffNotice() {
   const user = useUser();
-  const { hash } = useLocation();
   const enable = useEnableMail();
   const reasons = user ? mailOffReasons(user) : [];
-  useEffect(() => scrollToHash(hash), [hash]);
   if (!user || (reasons.length === 0 && !enable.isSuccess)) return null;
   return (
     <section className="card mail-off mail-off--card" aria-labelledby="mail-off-settings-title">
