@@ -155,6 +155,13 @@ export const COMPLAINT_REASONS = [
   'spam',
   'other',
 ] as const;
+/**
+ * Where a complaint stands for the operator console: open (new), in_review (a moderator has it),
+ * resolved (acted on), dismissed (no rule broken). Moves only forward; see complaints.service.
+ */
+export const COMPLAINT_STATUSES = ['open', 'in_review', 'resolved', 'dismissed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
 export const complaintSchema = z.object({
   member_id: z.string().uuid().optional(),
   reason: z.enum(COMPLAINT_REASONS, { error: 'choose_option' }),

@@ -1,32 +1,112 @@
+import type { ComplaintStatus } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 
-export async function memberOfSite(q: Queryable, memberId: string, siteId: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM profiles WHERE user_id = $1 AND site_id = $2', [
-    memberId,
-    siteId,
-  ]);
-  return rows.length > 0;
+/** The reported member's name, when they are a member of this site (else null). */
+export async function memberName(q: Queryable, memberId: string, siteId: number): Promise<string | null> {
+  const rows = await q.query<{ name: string }>(
+    'SELECT name FROM profiles WHERE user_id = $1 AND site_id = $2',
+    [memberId, siteId],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** The reporter as the complaint keeps them: address, language and name at the time of the report. */
+export interface Reporter {
+  email: string;
+  language: string;
+  name: string;
 }
 
 export async function insertComplaint(
   q: Queryable,
-  c: { siteId: number; reporterId: string; memberId: string | null; reason: string; text: string },
+  c: {
+    siteId: number;
+    reporterId: string;
+    reporter: Reporter;
+    memberId: string | null;
+    memberName: string | null;
+    reason: string;
+    text: string;
+  },
 ): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    'INSERT INTO complaints (site_id, reporter_id, member_id, reason, text) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [c.siteId, c.reporterId, c.memberId, c.reason, c.text],
+    `INSERT INTO complaints (site_id, reporter_id, reporter_name, reporter_email, reporter_language,
+                             member_id, member_name, reason, text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      c.siteId,
+      c.reporterId,
+      c.reporter.name,
+      c.reporter.email,
+      c.reporter.language,
+      c.memberId,
+      c.memberName,
+      c.reason,
+      c.text,
+    ],
   );
   return row!.id;
 }
 
 /** Where the receipt goes: the reporter's address, language and name. */
-export async function reporter(
-  q: Queryable,
-  userId: string,
-): Promise<{ email: string; language: string; name: string } | undefined> {
-  const [me] = await q.query<{ email: string; language: string; name: string }>(
+export async function reporter(q: Queryable, userId: string): Promise<Reporter | undefined> {
+  const [me] = await q.query<Reporter>(
     'SELECT u.email, u.language, p.name FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1',
     [userId],
   );
   return me;
+}
+
+/** A complaint as the operator console shows it. */
+export interface ComplaintRow {
+  id: string;
+  site_id: number;
+  status: ComplaintStatus;
+  reason: string;
+  text: string;
+  reporter_id: string | null;
+  reporter_name: string;
+  reporter_email: string;
+  reporter_language: string;
+  member_id: string | null;
+  member_name: string | null;
+  decision_note: string | null;
+  created_at: Date;
+  status_changed_at: Date;
+}
+
+/** A site's complaints of one status, oldest first (the console's queue). */
+export async function complaintsByStatus(
+  q: Queryable,
+  siteId: number,
+  status: ComplaintStatus,
+  limit: number,
+): Promise<ComplaintRow[]> {
+  return q.query<ComplaintRow>(
+    `SELECT id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email, reporter_language,
+            member_id, member_name, decision_note, created_at, status_changed_at
+       FROM complaints WHERE site_id = $1 AND status = $2 ORDER BY created_at, id LIMIT $3`,
+    [siteId, status, limit],
+  );
+}
+
+/** Moves a complaint from one of `from` to `to` (null when it is not in one of them: a race lost). */
+export async function setComplaintStatus(
+  q: Queryable,
+  c: {
+    siteId: number;
+    id: string;
+    from: readonly ComplaintStatus[];
+    to: ComplaintStatus;
+    note: string | null;
+  },
+): Promise<ComplaintRow | null> {
+  const [row] = await q.query<ComplaintRow>(
+    `UPDATE complaints SET status = $4, status_changed_at = now(), decision_note = COALESCE($5, decision_note)
+      WHERE site_id = $1 AND id = $2 AND status = ANY($3::text[])
+      RETURNING id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email, reporter_language,
+                member_id, member_name, decision_note, created_at, status_changed_at`,
+    [c.siteId, c.id, c.from, c.to, c.note],
+  );
+  return row ?? null;
 }

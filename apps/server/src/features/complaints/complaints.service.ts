@@ -1,14 +1,30 @@
-import type { complaintSchema } from '@amora/contracts';
+import type { ComplaintStatus, complaintSchema } from '@amora/contracts';
+import { isLocale } from '@amora/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { tFor } from '../../platform/i18n.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { Site } from '../../platform/sites.ts';
-import { insertComplaint, memberOfSite, reporter } from './complaints.repo.ts';
+import {
+  type ComplaintRow,
+  complaintsByStatus,
+  insertComplaint,
+  memberName,
+  reporter,
+  setComplaintStatus,
+} from './complaints.repo.ts';
+
+/** The reference a reporter is given (mail, page): the id's first 8 characters. */
+export const complaintReference = (id: string) => id.slice(0, 8).toUpperCase();
 
 /**
- * Files a complaint about a member of the same site (or about the site) and mails the reporter a
- * receipt with its reference, in one transaction.
+ * Files a complaint about a member of the same site (or about the site), ready for the operator
+ * console: open, with its reason category and the reporter's details as they are now (name,
+ * address, language: the reporter can be answered even after changing them). The reporter gets a
+ * receipt in their language, with the reason and what happens next, in the same transaction.
+ * Nothing happens to the reported member: a report never restricts anyone by itself (guide).
  */
 export async function fileComplaint(
   db: Db,
@@ -17,26 +33,80 @@ export async function fileComplaint(
   input: z.infer<typeof complaintSchema>,
 ): Promise<string> {
   return db.tx(async (q) => {
-    if (input.member_id && !(await memberOfSite(q, input.member_id, site.id))) {
+    const reported = input.member_id ? await memberName(q, input.member_id, site.id) : null;
+    if (input.member_id && reported === null) {
       throw new AppError('validation', 400, {}, { member_id: 'validation' });
     }
+    const me = (await reporter(q, reporterId)) ?? { email: '', language: 'en', name: '' };
     const id = await insertComplaint(q, {
       siteId: site.id,
       reporterId,
+      reporter: me,
       memberId: input.member_id ?? null,
+      memberName: reported,
       reason: input.reason,
       text: input.text,
     });
-    const me = await reporter(q, reporterId);
-    if (me) {
+    if (me.email) {
+      const locale = isLocale(me.language) ? me.language : 'en';
       await enqueueMail(q, {
         siteId: site.id,
         to: me.email,
         template: 'complaintReceived',
-        locale: me.language,
-        data: { name: me.name, reference: id.slice(0, 8).toUpperCase() },
+        locale,
+        data: {
+          name: me.name,
+          reference: complaintReference(id),
+          reason: tFor(locale)(`complaints.reasons.${input.reason}`),
+        },
       });
     }
     return id;
   });
+}
+
+/**
+ * How a complaint may move (the operator console's actions): a moderator takes an open one
+ * (in_review), then resolves it (acted on) or dismisses it (no rule broken); an open one may be
+ * decided at once. Decided complaints stay decided.
+ */
+const MOVES: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  open: [],
+  in_review: ['open'],
+  resolved: ['open', 'in_review'],
+  dismissed: ['open', 'in_review'],
+};
+
+/** The console's queue: a site's complaints of one status, oldest first. */
+export function complaintQueue(
+  db: Db,
+  site: Site,
+  status: ComplaintStatus = 'open',
+  limit = 50,
+): Promise<ComplaintRow[]> {
+  return complaintsByStatus(db, site.id, status, Math.min(Math.max(limit, 1), 200));
+}
+
+/**
+ * Moves a complaint of this site to `to`, with the operator's statement of reasons for a decision
+ * (required for resolved and dismissed). A move the rules do not allow, or a complaint of another
+ * site, is refused.
+ */
+export async function moveComplaint(
+  db: Db,
+  site: Site,
+  id: string,
+  to: ComplaintStatus,
+  note?: string,
+): Promise<ComplaintRow> {
+  if (!isUuid(id)) throw new AppError('not_found', 404);
+  const decided = to === 'resolved' || to === 'dismissed';
+  const statement = note?.trim() || null;
+  if (decided && !statement) throw new AppError('validation', 400, {}, { note: 'validation' });
+  const row = await setComplaintStatus(db, { siteId: site.id, id, from: MOVES[to], to, note: statement });
+  if (!row) {
+    const exists = await db.query('SELECT 1 FROM complaints WHERE id = $1 AND site_id = $2', [id, site.id]);
+    throw exists.length ? new AppError('validation', 409) : new AppError('not_found', 404);
+  }
+  return row;
 }

@@ -12,7 +12,8 @@ export interface MailData {
   mailChanged: { name: string; newEmail: string };
   passwordChanged: { name: string };
   accountDeleted: { name: string; link: string; until: string };
-  complaintReceived: { name: string; reference: string };
+  /** `reason`: the reason category, already in the reporter's language. */
+  complaintReceived: { name: string; reference: string; reason: string };
   mailChangeTaken: { name: string };
   loginLink: { name: string; link: string; minutes: number };
   // Notification mail (features/notifications): each carries its unsubscribe links.
@@ -164,6 +165,18 @@ export function renderMail<T extends MailTemplate>(
     case 'mailChangeTaken':
       paragraphs.push(section.body!);
       after.push(section.notYou!);
+      break;
+    case 'complaintReceived':
+      // The receipt says what the report was about and what happens next (issue 11 item 10).
+      paragraphs.push(
+        section.body!,
+        section.reason!,
+        section.next!,
+        section.step1!,
+        section.step2!,
+        section.step3!,
+      );
+      after.push(section.urgent!);
       break;
     case 'mailChange':
       paragraphs.push(section.intro!);

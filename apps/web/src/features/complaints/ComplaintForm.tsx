@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
@@ -21,7 +22,8 @@ const formSchema = complaintSchema.pick({ reason: true, text: true });
 
 /**
  * The complaint form (reason, what happened): on /complaints and in the Report dialog of a
- * profile. The server e-mails the member an acknowledgment; the form turns into a thank-you.
+ * profile. The server e-mails the member an acknowledgment; the form turns into a thank-you that
+ * says what happens next (the same steps as the mail, in the member's language).
  */
 export function ComplaintForm({
   memberId,
@@ -36,6 +38,7 @@ export function ComplaintForm({
   onDone?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const settings = useSettings();
   const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [doneId, setDoneId] = useState<string | null>(null);
@@ -75,6 +78,13 @@ export function ComplaintForm({
           {t('complaints.doneTitle')}
         </h2>
         <p role="status">{t('complaints.doneText', { id: doneId.slice(0, 8).toUpperCase() })}</p>
+        <h3 className="complaint-done__next">{t('complaintNext.title')}</h3>
+        <ol className="complaint-done__steps">
+          <li>{t('complaintNext.step1')}</li>
+          <li>{t('complaintNext.step2')}</li>
+          <li>{t('complaintNext.step3', { email: settings.support_email })}</li>
+        </ol>
+        <p className="muted">{t('complaintNext.urgent')}</p>
         {onDone}
       </div>
     );
