@@ -126,8 +126,9 @@ test.describe('signup', () => {
     });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/\?network=/);
+    // Account, photo, looks, situation, about me, notifications (push is offered here), confirm.
     await expect(
-      dialog.getByText(tr('signup.stepOf').replace('{{position}}', '1').replace('{{total}}', '6')),
+      dialog.getByText(tr('signup.stepOf').replace('{{position}}', '1').replace('{{total}}', '7')),
     ).toBeVisible();
 
     // Nothing filled in: the schema's messages, focus on the first field to fix.
