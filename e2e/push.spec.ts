@@ -80,7 +80,7 @@ test('a member turns push on and a message arrives as a notification of the serv
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
   const b = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
   await pointPushAtStandIn(a);
