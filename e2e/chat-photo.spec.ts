@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { WCAG_TAGS } from './axe.ts';
 import { catalog, expect, siteUrl, test } from './fixtures.ts';
 
 /**
@@ -16,9 +17,7 @@ const t = (key: string, vars: Record<string, string | number> = {}): string =>
   );
 
 async function audit(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -42,7 +41,7 @@ test('a premium member at zero credits chooses a photo, sees its price, and is a
   // A first conversation offers opening lines inline; this member has none yet.
   await expect(page.getByText(t('chat.icebreaker.inline'))).toBeVisible();
 
-  // The conversation and the gift catalogue pass axe (WCAG 2.1 AA).
+  // The conversation and the gift catalogue pass axe (WCAG 2.2 AA).
   expect(await audit(page), 'conversation').toEqual([]);
   await page.getByRole('button', { name: t('chat.gifts.open') }).click();
   const gifts = page.getByRole('dialog', { name: new RegExp(t('chat.gifts.title', { name: '.+' })) });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { WCAG_TAGS } from './axe.ts';
 import { activateFromMail, expect, newMemberPage, signUpThroughUi, test, tr } from './fixtures.ts';
 
 /**
@@ -17,9 +18,7 @@ const named = (key: string) => new RegExp(`^${escapeRe(tr(key)).replace(escapeRe
 const withName = (key: string, name: string) => tr(key).replace('{{name}}', name);
 
 async function audit(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Automated accessibility checks: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2
+ * adds target size, 2.5.8). One list of tags for every journey that audits a page.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The page's violations, one line each (rule, impact, first nodes): [] when it passes. */
+export async function audit(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+/**
+ * WCAG 2.4.11 Focus not obscured, which axe cannot see: walks `stops` keyboard stops backwards from
+ * the end of the page (where scrolling up puts a control right under the sticky header) and
+ * forwards from the top, and fails on any focused control hidden behind the sticky header or a
+ * phone's tab bar.
+ */
+export async function expectFocusNeverObscured(page: Page, stops = 25): Promise<void> {
+  const hidden: string[] = [];
+  // Focus scrolls at once (no smooth scrolling mid-way when the position is read).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const check = async (key: string) => {
+    await page.keyboard.press(key);
+    const r = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const box = el.getBoundingClientRect();
+      const header = document.querySelector<HTMLElement>('.topnav');
+      const top =
+        header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+      const bar = document.querySelector<HTMLElement>('.member-nav');
+      const barTop =
+        bar && getComputedStyle(bar).position === 'fixed' && !bar.contains(el)
+          ? bar.getBoundingClientRect().top
+          : innerHeight;
+      if (header?.contains(el) || box.height === 0) return null;
+      // Entirely covered: the user cannot see where the focus is.
+      const covered = box.bottom <= top + 1 || box.top >= barTop - 1;
+      return covered
+        ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.top)}`
+        : null;
+    });
+    if (r) hidden.push(`${key}: ${r}`);
+  };
+  await page.keyboard.press('End');
+  await page.evaluate(() => {
+    const all = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
+    ];
+    all.at(-1)?.focus();
+  });
+  for (let i = 0; i < stops; i++) await check('Shift+Tab');
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let i = 0; i < stops; i++) await check('Tab');
+  expect(hidden).toEqual([]);
+}
