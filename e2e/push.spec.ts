@@ -113,7 +113,9 @@ test('a member turns push on and a message arrives as a notification of the serv
   expect(payload).toMatchObject({ type: 'message', badge: 1 });
   expect(payload.url).toMatch(/^\/chats\/[0-9a-f-]{36}$/);
 
-  // The real service worker gets the decrypted push and shows the notification.
+  // The real service worker (active, controlling the page) gets the decrypted push and shows the
+  // notification.
+  expect(await a.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
   const cdp = await a.context().newCDPSession(a);
   const registration = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
@@ -128,14 +130,16 @@ test('a member turns push on and a message arrives as a notification of the serv
     data: push!.text,
   });
   await expect
-    .poll(() =>
-      a.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          url: (n.data as { url: string }).url,
-        })),
-      ),
+    .poll(
+      () =>
+        a.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url: string }).url,
+          })),
+        ),
+      { timeout: 30_000 },
     )
     .toEqual([
       { title: tr('push.notify.message.title'), body: expect.stringContaining('Amora'), url: payload.url },
