@@ -1,0 +1,151 @@
+import { MAIL_DEFAULTS, type MailType } from '@amora/contracts';
+import { isLocale } from '@amora/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../platform/db.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import type { MailData, MailTemplate, NotifyBase } from '../../platform/mail/templates.ts';
+import { siteOrigin } from '../sites/site-origin.ts';
+import { effectivePrefs } from './mail-prefs.service.ts';
+import { activeSql } from './presence.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/** What every notification mail shares: timings, who may be mailed, the recipient, the queueing. */
+export const NEW_CONVERSATION_DELAY_S = 120;
+export const MESSAGES_BATCH_S = 10 * 60;
+export const LIKES_BATCH_S = 15 * 60;
+export const UNREAD_AFTER_S = 24 * 3600;
+export const INACTIVE_DAYS = 7;
+export const WEEKLY_WEEKDAY = 1; // Monday
+export const WEEKLY_HOUR = 9;
+
+/** Time zones of the countries members come from; others use their site's time zone. */
+export const COUNTRY_TZ: Record<string, string> = {
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  LU: 'Europe/Luxembourg',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  FR: 'Europe/Paris',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  IT: 'Europe/Rome',
+  PL: 'Europe/Warsaw',
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  DK: 'Europe/Copenhagen',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  CZ: 'Europe/Prague',
+  SK: 'Europe/Bratislava',
+  HU: 'Europe/Budapest',
+  SI: 'Europe/Ljubljana',
+  HR: 'Europe/Zagreb',
+  RO: 'Europe/Bucharest',
+  BG: 'Europe/Sofia',
+  GR: 'Europe/Athens',
+  US: 'America/Chicago',
+  CA: 'America/Toronto',
+  MX: 'America/Mexico_City',
+  AR: 'America/Argentina/Buenos_Aires',
+  CL: 'America/Santiago',
+  CO: 'America/Bogota',
+  AU: 'Australia/Sydney',
+};
+
+/** True when it is the weekly mail's hour on its weekday in this time zone. */
+export function isWeeklyHour(tz: string, now: Date): boolean {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    parts.find((p) => p.type === 'weekday')?.value ?? '',
+  );
+  return weekday === WEEKLY_WEEKDAY && Number(parts.find((p) => p.type === 'hour')?.value) === WEEKLY_HOUR;
+}
+
+/** SQL (users alias) for "may get notification mail at all". */
+export const mailableSql = (u: string) =>
+  `${u}.status = 'active' AND NOT ${u}.fictional AND NOT ${u}.is_demo AND cardinality(${u}.notifications_disabled) = 0`;
+/** SQL (users alias) for "has this type on" (stored choice, else the default). */
+export const wantsSql = (u: string, type: MailType) =>
+  `COALESCE((${u}.mail_prefs->>'${type}')::boolean, ${MAIL_DEFAULTS[type]})`;
+
+export interface Recipient {
+  id: string;
+  site_id: number;
+  email: string;
+  language: string;
+  mail_prefs: Partial<Record<MailType, boolean>>;
+  name: string;
+  active: boolean;
+}
+
+export async function recipient(q: Queryable, userId: string, type: MailType): Promise<Recipient | null> {
+  const [r] = await q.query<Recipient>(
+    `SELECT u.id, u.site_id, u.email, u.language, u.mail_prefs, p.name, ${activeSql('u')} AS active
+       FROM users u JOIN profiles p ON p.user_id = u.id
+      WHERE u.id = $1 AND ${mailableSql('u')}`,
+    [userId],
+  );
+  return r && effectivePrefs(r.mail_prefs)[type] ? r : null;
+}
+
+/** The member's mail bookkeeping row, locked for this job's transaction. */
+export async function mailState(q: Queryable, userId: string) {
+  await q.query('INSERT INTO member_mail_state (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+  ]);
+  const [s] = await q.query<{ messages_upto: string; likes_upto: Date; weekly_at: Date | null }>(
+    'SELECT messages_upto::text, likes_upto, weekly_at FROM member_mail_state WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  return s!;
+}
+
+export const names = (locale: string, list: string[]) =>
+  new Intl.ListFormat(isLocale(locale) ? locale : 'en', { type: 'conjunction' }).format(list.slice(0, 3));
+
+export type Extra<T extends MailTemplate> = Omit<MailData[T], keyof NotifyBase>;
+
+/** Queues one notification mail with its unsubscribe links (signed for this member and type). */
+export async function sendNotification<T extends MailTemplate>(
+  app: FastifyInstance,
+  q: Queryable,
+  r: Recipient,
+  type: MailType,
+  template: T,
+  path: string,
+  extra: Extra<T>,
+): Promise<boolean> {
+  const site = await app.sites.byIdOrThrow(r.site_id);
+  const origin = siteOrigin(site, app.config);
+  const token = encodeURIComponent(unsubscribeToken(app.secrets.unsubscribe, r.id, type));
+  const data = {
+    name: r.name,
+    link: `${origin}${path}`,
+    unsubscribe: {
+      type,
+      page: `${origin}/unsubscribe?token=${token}`,
+      oneClick: `${origin}/api/mail/unsubscribe?token=${token}`,
+      settings: `${origin}/notifications`,
+    },
+    ...extra,
+  } as unknown as MailData[T];
+  return enqueueMail(q, { siteId: r.site_id, to: r.email, template, locale: r.language, data });
+}
+
+/** The notification mail jobs. */
+export const NEW_CONVERSATION_JOB = 'mail.notify.new-conversation';
+export const MESSAGES_JOB = 'mail.notify.messages';
+export const LIKES_JOB = 'mail.notify.likes';
+export const UNREAD_JOB = 'mail.notify.unread';
+export const WEEKLY_JOB = 'mail.notify.weekly';
+export const WEEKLY_ONE_JOB = 'mail.notify.weekly-one';
+export const REMINDERS_JOB = 'mail.notify.reminders';
+export const INACTIVE_ONE_JOB = 'mail.notify.inactive-one';
+export const BROADCAST_ONE_JOB = 'mail.notify.broadcast-one';
