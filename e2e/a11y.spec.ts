@@ -83,7 +83,7 @@ test.describe('accessibility: member pages', () => {
   let other: { id: string; conversation: string };
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const context = await browser.newContext({ baseURL });
     await context.addInitScript(() => {
       window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
@@ -96,13 +96,13 @@ test.describe('accessibility: member pages', () => {
       async () => (await (await fetch('/api/search')).json()).members[0] as { id: string },
     );
     await page.goto(`/members/${member.id}/chat`);
-    const log = page.getByRole('log');
-    if (!(await log.isVisible())) {
-      const composer = page.getByLabel(tr('chat.composer.label'));
+    const composer = page.getByLabel(tr('chat.composer.label'));
+    await expect(composer).toBeVisible();
+    if ((await page.getByRole('log').count()) === 0) {
       await composer.fill('Hello, nice to meet you.');
       await composer.press('Enter');
     }
-    await expect(log).toBeVisible();
+    await expect(page.getByRole('log')).toBeVisible();
     await page.goto('/chats');
     const href = await page
       .getByRole('navigation', { name: tr('chat.conversations') })

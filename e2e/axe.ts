@@ -29,6 +29,8 @@ export async function expectFocusNeverObscured(page: Page, stops = 25): Promise<
   const hidden: string[] = [];
   // Focus scrolls at once (no smooth scrolling mid-way when the position is read).
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The page has the window's focus, so :focus styles apply (a focused skip link shows).
+  await page.bringToFront();
   const check = async (key: string) => {
     await page.keyboard.press(key);
     const r = await page.evaluate(() => {
