@@ -33,7 +33,6 @@ export default function ResetPasswordDoPage() {
     queryFn: () => checkResetLink(token),
     enabled: !refused,
     staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
   });
   // A check that could not be made leaves the form: setting the password says it then.
   const linkInvalid = refused || check.data === false;
