@@ -57,6 +57,8 @@ describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
         'chat.media',
         'chat.read',
         'chat.hide',
+        'mail.unsubscribeLink',
+        'presence.pageHidden',
       ].sort(),
     );
   });
