@@ -43,8 +43,7 @@ test.describe('profiles and discovery', () => {
 
   test('complete a profile, search and page, view, block, unblock and report', async ({ entered: page }) => {
     // The longest journey (a signup, a photo, search, a member page, block, unblock, a report): it
-    // took about 80 s with the machine loaded by the rest of the suite, and ran out of 120 s once
-    // with six other jobs on its two cores.
+    // ran out of 120 s in a full run while other test jobs loaded the machine's two cores.
     test.setTimeout(240_000);
     const me = await newMember(page);
 
