@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { book } from '../apps/server/src/features/credits/ledger.ts';
@@ -196,17 +197,7 @@ console.log(
 );
 
 // 2. The queue's own throughput: no-op jobs on one table, one worker then two.
-const silent = {
-  child: () => silent,
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  level: 'silent',
-  silent() {},
-} as never;
+const silent = pino({ level: 'silent' });
 const qdb = await openDb({ databaseUrl: await freshDatabase('amora_bench_jobs'), dataDir: os.tmpdir() });
 await migrate(qdb);
 console.log('\n2. background jobs per second (no-op handler, PostgreSQL server)');

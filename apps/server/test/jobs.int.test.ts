@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
 import { enqueueJob, Jobs } from '../src/platform/jobs.ts';
@@ -5,17 +6,7 @@ import { migrate } from '../src/platform/migrate.ts';
 import { freshDb } from './helpers.ts';
 
 // The job mechanism on its own, on a real database (PGlite, or the PostgreSQL server in CI).
-const silent = {
-  child: () => silent,
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  level: 'silent',
-  silent() {},
-} as never;
+const silent = pino({ level: 'silent' });
 
 let db: Db;
 let drop: () => Promise<void>;
