@@ -7,6 +7,16 @@ import { logout } from './api.ts';
 import { redirectFor } from './redirects.ts';
 
 /**
+ * The member is ending their own session on purpose (account deletion) and this tab is leaving
+ * for the page that says so: until it gets there, the session's end (the socket closing, a 403
+ * from a call in flight) is expected, not a reason to redirect to login or log out to '/'.
+ */
+let leaving: string | null = null;
+export function leavingFor(path: string): void {
+  leaving = path || null;
+}
+
+/**
  * Renders the page, or a redirect when this visitor may not see it. After a login the user query
  * changes and this guard does the navigation, so there is one place that decides where to go.
  */
@@ -21,7 +31,7 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
   useEffect(
     () =>
       onAuthenticationRequired(() => {
-        if (!client.getQueryData(userKey)) return false;
+        if (!client.getQueryData(userKey) || leaving) return false;
         client.setQueryData(userKey, null);
         void logout()
           .catch(() => {})
@@ -30,7 +40,8 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
       }),
     [client],
   );
-  const target = isSuccess ? redirectFor(pathname, search, !!user) : null;
+  if (leaving && pathname === leaving) leaving = null;
+  const target = isSuccess && !leaving ? redirectFor(pathname, search, !!user) : null;
   if (target && target !== pathname + search) return <Navigate to={target} replace />;
   return children;
 }

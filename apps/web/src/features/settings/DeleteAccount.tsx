@@ -1,3 +1,4 @@
+import { leavingFor } from '../accounts/AuthGuard.tsx';
 import './delete-account.css';
 import { DELETE_REASONS, type DiscountCode, deleteAccountSchema } from '@amora/contracts';
 import { isoTag, type Locale } from '@amora/i18n';
@@ -75,11 +76,13 @@ export function DeleteAccount() {
     const v = form.getValues();
     setBusy(true);
     try {
+      leavingFor('/account-deleted');
       await deleteAccount({ reason: v.reason, password: v.password, remarks: v.remarks.trim() || undefined });
       // The session is gone; /account-deleted reloads the user (now null). Forgetting the member
       // here, still on this members-only page, would make the auth guard send them to login.
       await navigate('/account-deleted', { replace: true });
     } catch (err) {
+      leavingFor('');
       setBusy(false);
       setConfirming(false);
       const { message, fields } = apiErrorMessage(t, err, fieldErrorSetter(form.setError, false), FIELDS);
