@@ -42,7 +42,7 @@ test.describe('one installation, many sites', () => {
 test.describe('every language fits a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('member pages have no sideways scroll in any of the seven languages', async ({ entered: page }) => {
-    // Seven sites, each logged in and walked through its member pages: 57 s of 60 in one full run
+    // The member pages walked in each of the seven languages: 57 s of 60 in one full run
     // and out of time in the next (both with the suite's two workers on two cores).
     test.setTimeout(180_000);
     await page.goto(siteUrl('de', '/login'));
