@@ -13,7 +13,6 @@ import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
-import { book } from '../apps/server/src/features/credits/ledger.ts';
 import { openDb, type Queryable, type QueryOptions } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { createSession } from '../apps/server/src/platform/sessions.ts';
@@ -21,7 +20,7 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
@@ -42,18 +41,7 @@ await seedDemo(
 const site = await new SiteDirectory(db).forHost('localhost');
 
 // Premium senders with plenty of credits, recipients, and a session for each.
-const members = await db.query<{ id: string }>(
-  `SELECT u.id FROM users u WHERE u.site_id = $1 AND u.is_demo ORDER BY u.id LIMIT $2`,
-  [site.id, 2 * PAIRS],
-);
-const senders = members.slice(0, PAIRS).map((m) => m.id);
-const recipients = members.slice(PAIRS).map((m) => m.id);
-for (const id of senders) {
-  await db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
-  await db.tx((q) =>
-    book(q, { userId: id, siteId: site.id, delta: 1_000_000, reason: 'purchase', ref: 'bench' }),
-  );
-}
+const { senders, recipients } = await chatPairs(db, site.id, PAIRS);
 const cookie = async (id: string) =>
   `auth.session=${await createSession(db, { id, site_id: site.id }, 'bench')}`;
 const senderCookies = await Promise.all(senders.map(cookie));

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { book } from '../apps/server/src/features/credits/ledger.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
 import { enqueueJob, Jobs } from '../apps/server/src/platform/jobs.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
@@ -25,7 +24,7 @@ import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { startPushService } from '../apps/server/test/push-service.ts';
 import { ConnectionPool } from './http-client.ts';
-import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -80,18 +79,7 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
     DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
   );
   const site = (await new SiteDirectory(db).forHost('localhost'))!;
-  const members = await db.query<{ id: string }>(
-    `SELECT u.id FROM users u WHERE u.site_id = $1 AND u.is_demo AND NOT u.fictional ORDER BY u.id LIMIT $2`,
-    [site.id, 2 * PAIRS],
-  );
-  const senders = members.slice(0, PAIRS).map((m) => m.id);
-  const recipients = members.slice(PAIRS).map((m) => m.id);
-  for (const id of senders) {
-    await db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
-    await db.tx((q) =>
-      book(q, { userId: id, siteId: site.id, delta: 1_000_000, reason: 'purchase', ref: 'bench' }),
-    );
-  }
+  const { senders, recipients } = await chatPairs(db, site.id, PAIRS, { realOnly: true });
   const prefs = Object.fromEntries(MAIL_TYPES.map((t) => [t, name === 'on']));
   for (const id of recipients) {
     // Away from the site (no presence), so every message is worth telling about.

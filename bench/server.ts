@@ -77,3 +77,27 @@ export async function freshDatabase(name: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.href;
 }
+
+/**
+ * Chat pairs on a seeded site: `pairs` senders made premium with plenty of credits, and as many
+ * recipients (demo members; `realOnly` leaves fictional profiles out).
+ */
+export async function chatPairs(
+  db: import('../apps/server/src/platform/db.ts').Db,
+  siteId: number,
+  pairs: number,
+  opts: { realOnly?: boolean } = {},
+): Promise<{ senders: string[]; recipients: string[] }> {
+  const { book } = await import('../apps/server/src/features/credits/ledger.ts');
+  const members = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u WHERE u.site_id = $1 AND u.is_demo ${opts.realOnly ? 'AND NOT u.fictional' : ''}
+      ORDER BY u.id LIMIT $2`,
+    [siteId, 2 * pairs],
+  );
+  const senders = members.slice(0, pairs).map((m) => m.id);
+  for (const id of senders) {
+    await db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
+    await db.tx((q) => book(q, { userId: id, siteId, delta: 1_000_000, reason: 'purchase', ref: 'bench' }));
+  }
+  return { senders, recipients: members.slice(pairs).map((m) => m.id) };
+}
