@@ -114,4 +114,5 @@ export const catalogLoaders: Record<Locale, () => Promise<Catalog>> = {
   pl: () => import('../locales/pl.json').then((m) => m.default as Catalog),
 };
 
+export * from './lander-slug.ts';
 export * from './pages.ts';
