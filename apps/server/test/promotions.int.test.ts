@@ -147,3 +147,122 @@ describe('the deletion offer', () => {
     expect((await order(v, { code: offer.code })).json().order.discount_percentage).toBe(30);
   });
 });
+
+describe('discount codes with a stored card (repeat order) and SEPA direct debit', () => {
+  const ddForm = (over: Record<string, unknown> = {}) => ({
+    package_id: 'p1',
+    attempt_id: randomUUID(),
+    holder: 'Anna de Vries',
+    iban: 'NL91 ABNA 0417 1643 00',
+    street: 'Keizersgracht',
+    house_number: '12a',
+    postal_code: '1015 CS',
+    city: 'Amsterdam',
+    phone: '+31 6 3333 4444',
+    mandate: true,
+    ...over,
+  });
+  const smsCode = async (phone: string) =>
+    (await t.app.sms.list()).find((m) => m.to === phone)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const credits = async (id: string) =>
+    (await t.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [id]))[0]!.credits;
+
+  it('a repeat order takes a code as checkout does: priced lower, redeemed once, refused with its error', async () => {
+    await makeCode({ code: 'AGAIN10', validity: 'once_per_user', value_percentage: 10 });
+    await makeCode({ code: 'IDEALONLY', payment_methods: ['ideal'] });
+    const { v, id } = await dutchMember();
+    const { checkout_url } = (await order(v, { method: 'visa', package_id: 'p0' })).json();
+    await pay(checkout_url, 'paid');
+    const before = await credits(id);
+
+    const wrongMethod = await v.post('/api/orders/repeat', {
+      package_id: 'p1',
+      attempt_id: randomUUID(),
+      code: 'IDEALONLY',
+    });
+    expect(wrongMethod.statusCode).toBe(400);
+    expect(wrongMethod.json().error.code).toBe('code_wrong_method');
+    expect(await credits(id)).toBe(before);
+
+    const res = await v.post('/api/orders/repeat', {
+      package_id: 'p1',
+      attempt_id: randomUUID(),
+      code: 'again10',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const o = res.json().order;
+    expect(o).toMatchObject({ status: 'paid', credits: 60, discount_percentage: 10 });
+    expect(o.amount).toBe(o.list_amount - Math.round(o.list_amount / 10));
+    expect(await credits(id)).toBe(before + 60);
+    const again = await v.post('/api/orders/repeat', {
+      package_id: 'p1',
+      attempt_id: randomUUID(),
+      code: 'AGAIN10',
+    });
+    expect(again.json().error.message).toBe('Code al gebruikt');
+  });
+
+  it('a failed repeat order gives its code back', async () => {
+    await makeCode({ code: 'CARDBACK', validity: 'single_use', value_percentage: 15 });
+    const { v, id } = await dutchMember();
+    const { checkout_url } = (await order(v, { method: 'mastercard', package_id: 'p0' })).json();
+    await pay(checkout_url, 'paid');
+    const customer_id = (
+      await t.db.query<{ customer_id: string }>(
+        'SELECT customer_id FROM payment_customers WHERE user_id = $1',
+        [id],
+      )
+    )[0]!.customer_id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/v2/_control/customers/${customer_id}/fail-next-recurring`,
+      headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
+    });
+    const failed = await v.post('/api/orders/repeat', {
+      package_id: 'p1',
+      attempt_id: randomUUID(),
+      code: 'CARDBACK',
+    });
+    expect(failed.json().order.status).toBe('failed');
+    const retry = await v.post('/api/orders/repeat', {
+      package_id: 'p1',
+      attempt_id: randomUUID(),
+      code: 'CARDBACK',
+    });
+    expect(retry.json().order).toMatchObject({ status: 'paid', discount_percentage: 15 });
+  });
+
+  it('a direct debit takes a code; a code that does not apply leaves the SMS code and the mandate untouched', async () => {
+    await makeCode({ code: 'SEPA20', validity: 'single_use' });
+    await makeCode({ code: 'NOSEPA', payment_methods: ['ideal'] });
+    const { v, id } = await dutchMember();
+    await v.post('/api/direct-debit/code', { phone: '+31633334444' });
+    const code = await smsCode('+31633334444');
+    const refused = await v.post('/api/direct-debit', ddForm({ code, discount_code: 'NOSEPA' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('code_wrong_method');
+    const unknown = await v.post('/api/direct-debit', ddForm({ code, discount_code: 'NOPE' }));
+    expect(unknown.json().error.message).toBe('Code niet gevonden');
+    const mandates = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM payment_mandates WHERE user_id = $1',
+          [id],
+        )
+      )[0]!.n;
+    expect(await mandates()).toBe(0);
+
+    const ok = await v.post('/api/direct-debit', ddForm({ code, discount_code: 'sepa20' }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().order).toMatchObject({
+      status: 'pending',
+      method: 'sdd',
+      credits: 60,
+      discount_percentage: 20,
+    });
+    expect(await mandates()).toBe(1);
+    // Single use: taken by the pending debit.
+    const other = await dutchMember();
+    expect((await order(other.v, { code: 'SEPA20' })).json().error.code).toBe('code_used');
+  });
+});

@@ -117,7 +117,12 @@ export const storedMethodsSchema = z.object({
 export type StoredMethods = z.infer<typeof storedMethodsSchema>;
 
 /** Buying a package again with the stored card: one confirmation, no checkout. */
-export const repeatOrderBodySchema = z.object({ package_id: packageIdSchema, attempt_id: z.uuid() });
+export const repeatOrderBodySchema = z.object({
+  package_id: packageIdSchema,
+  attempt_id: z.uuid(),
+  /** A discount code, checked and applied by the server as at checkout. */
+  code: z.string().trim().max(40).optional(),
+});
 
 const phone = z
   .string()
@@ -157,6 +162,8 @@ export const directDebitBodySchema = z.object({
     .trim()
     .regex(/^[0-9]{6}$/, 'code_invalid'),
   mandate: z.literal(true, { error: 'mandate_required' }),
+  /** A discount code (`code` is the SMS code here), checked and applied by the server as at checkout. */
+  discount_code: z.string().trim().max(40).optional(),
 });
 
 /** A discount code as spec §3 describes it (GET /api/discountcode.php). */

@@ -15,6 +15,7 @@ import {
   recentDebits,
   takeCode,
 } from './direct-debit.repo.ts';
+import { usableCode } from './discounts.service.ts';
 import { insertMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import { customerOf, type OrderChange, payWithMandate } from './orders.service.ts';
@@ -78,6 +79,17 @@ export async function payByDirectDebit(
   ) {
     throw new AppError('direct_debit_limit', 403);
   }
+  // A discount code is checked before the SMS code is spent and a mandate made: a code that does
+  // not apply leaves everything as it was. The order checks it again and redeems it in its transaction.
+  const discountCode = f.discount_code || undefined;
+  if (discountCode) {
+    await usableCode(db, args.site, args.userId, discountCode, {
+      amount: pkg.amount,
+      currency: pkg.currency,
+      country: prices.country,
+      method: 'sdd',
+    });
+  }
 
   const code = await currentCode(db, args.userId);
   if (!code || code.expired || code.attempts >= SMS_CODE.tries) throw new AppError('sms_code_expired', 400);
@@ -133,5 +145,6 @@ export async function payByDirectDebit(
     packageId: f.package_id,
     attemptId: f.attempt_id,
     origin: args.origin,
+    ...(discountCode ? { code: discountCode } : {}),
   });
 }

@@ -133,6 +133,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         packageId: req.body.package_id,
         attemptId: req.body.attempt_id,
         origin: siteOrigin(req.site, app.config),
+        ...(req.body.code ? { code: req.body.code } : {}),
       });
       announce(app, change);
       return orderDetail(app.db, req.site, change.order);

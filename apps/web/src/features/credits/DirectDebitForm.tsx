@@ -23,7 +23,7 @@ import {
 import { useMoney } from './money.ts';
 import { SmsCodeFields } from './SmsCode.tsx';
 
-const formSchema = directDebitBodySchema.omit({ package_id: true, attempt_id: true });
+const formSchema = directDebitBodySchema.omit({ package_id: true, attempt_id: true, discount_code: true });
 
 /**
  * The contract's rules for the form (messages are error codes, shown as `errors.<code>`), the IBAN
@@ -54,7 +54,16 @@ interface Refusal {
  * transaction page, which follows it until the bank answers. Field problems are said at the
  * fields; a blocked account or a reached limit for the whole form, with a way out.
  */
-export function DirectDebitForm({ pkg, country }: { pkg: PricedPackage; country: string | undefined }) {
+export function DirectDebitForm({
+  pkg,
+  country,
+  discountCode,
+}: {
+  pkg: PricedPackage;
+  country: string | undefined;
+  /** The discount code the package's price includes (the server checks it again and redeems it). */
+  discountCode?: string | null;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
@@ -101,7 +110,7 @@ export function DirectDebitForm({ pkg, country }: { pkg: PricedPackage; country:
       await pay.mutateAsync({
         package_id: pkg.id,
         // The same attempt while the package and account stay the same: a retry is one debit.
-        attempt_id: attempt.idFor(`${pkg.id}/${iban}`),
+        attempt_id: attempt.idFor(`${pkg.id}/${iban}/${discountCode ?? ''}`),
         holder: v.holder.trim(),
         iban,
         street: v.street.trim(),
@@ -111,6 +120,7 @@ export function DirectDebitForm({ pkg, country }: { pkg: PricedPackage; country:
         phone: v.phone.trim(),
         code: v.code.trim(),
         mandate: true,
+        ...(discountCode ? { discount_code: discountCode } : {}),
       });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'sms_code_expired') {

@@ -1,6 +1,7 @@
 import './credits-page.css';
 import './checkout.css';
 import './direct-debit.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
@@ -8,28 +9,44 @@ import { Head } from '../../app/head.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DirectDebitForm } from './DirectDebitForm.tsx';
+import { DiscountCodeField } from './DiscountCodeField.tsx';
 import { packageIdFrom } from './logic.ts';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
-import { usePricing } from './queries.ts';
+import { pricingQuery, useCodePricing } from './queries.ts';
 
 /**
  * /directdebit (members, spec §2/§3; reached from the payment method page when the site offers
  * SEPA direct debit to the member's country): the package of `?package=` (else the popular one)
  * beside the direct-debit form. A package above the site's direct-debit limit, or a member it is
- * not offered to, gets the reason and the way back instead of a form that cannot succeed.
+ * not offered to, gets the reason and the way back instead of a form that cannot succeed. A
+ * discount code (`?code=`, or entered here) prices the package as at checkout and goes with the debit.
  */
 export default function DirectDebitPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
-  const pricing = usePricing();
+  const client = useQueryClient();
   const { money } = useMoney();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const { pricing, codeError } = useCodePricing(code);
+  const discount = pricing.data?.discount ?? null;
   const wanted = packageIdFrom(params.get('package') ?? undefined);
   const packages = pricing.data?.packages;
   const pkg = packages?.find((p) => p.id === wanted) ?? packages?.find((p) => p.popular) ?? packages?.[0];
   if (!user) return null;
+  const withCode = (c: string | null) => {
+    const next = new URLSearchParams(params);
+    if (c) next.set('code', c);
+    else next.delete('code');
+    setParams(next, { replace: true });
+  };
+  const applyCode = async (value: string) => {
+    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
+    const answer = await client.fetchQuery(pricingQuery(user.id, value));
+    withCode(answer.discount?.code ?? null);
+  };
   const max = settings.direct_debit.max_order_amount;
   const blocker = !pricing.data
     ? null
@@ -52,7 +69,7 @@ export default function DirectDebitPage() {
         <QueryError query={pricing} className="card credits-error" />
       ) : (
         <div className="checkout__grid">
-          <CheckoutSummary pkg={pkg} premium={user.paid_user}>
+          <CheckoutSummary pkg={pkg} premium={user.paid_user} discount={discount}>
             <p className="checkout-summary__method">
               <MethodIcon method="sdd" />
               <span>{t('credits.dd.option')}</span>
@@ -60,6 +77,14 @@ export default function DirectDebitPage() {
             <Link to="/credits" className="checkout-summary__change">
               {t('credits.method.change')}
             </Link>
+            <DiscountCodeField
+              key={discount?.code ?? code ?? ''}
+              applied={discount?.code ?? null}
+              initial={code ?? ''}
+              refused={codeError}
+              onApply={applyCode}
+              onRemove={() => withCode(null)}
+            />
           </CheckoutSummary>
           {blocker ? (
             <div className="checkout-form">
@@ -69,7 +94,11 @@ export default function DirectDebitPage() {
               </div>
             </div>
           ) : pkg ? (
-            <DirectDebitForm pkg={pkg} country={pricing.data?.country} />
+            <DirectDebitForm
+              pkg={pkg}
+              country={pricing.data?.country}
+              discountCode={discount?.code ?? null}
+            />
           ) : (
             <div className="checkout-form" aria-hidden="true" />
           )}

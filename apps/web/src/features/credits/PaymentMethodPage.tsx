@@ -171,14 +171,14 @@ export default function PaymentMethodPage() {
             )}
             {pricing.data?.direct_debit ? (
               // Direct debit has a form of its own (IBAN, SMS code, mandate), not the provider's checkout.
-              <Link to={`/directdebit?package=${packageId}`} className="method-alt">
+              <Link
+                to={`/directdebit?package=${packageId}${discount ? `&code=${encodeURIComponent(discount.code)}` : ''}`}
+                className="method-alt"
+              >
                 <MethodIcon method="sdd" />
                 <span className="method__name">{t('credits.dd.option')}</span>
                 <ArrowRightIcon size={20} />
               </Link>
-            ) : null}
-            {pricing.data?.direct_debit && discount ? (
-              <p className="checkout-form__note">{t('credits.discount.notDirectDebit')}</p>
             ) : null}
             {order.isError ? (
               <p className="credits-alert" role="alert">

@@ -5,7 +5,7 @@ import type { OrderDetail, PricedPackage, StoredMethods } from '@amora/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client.ts';
 import { userKey, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -15,11 +15,12 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { orderKey, ordersListKey, repeatOrder, storedKey } from './api.ts';
 import { newAttemptId } from './attempt.ts';
 import { CreditsFrame, CreditsPackages } from './CreditsPage.tsx';
+import { DiscountCodeField } from './DiscountCodeField.tsx';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
 import { PackageCards } from './PackageCards.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
-import { usePricing, useStoredMethods } from './queries.ts';
+import { pricingQuery, useCodePricing, useStoredMethods } from './queries.ts';
 
 type Card = NonNullable<StoredMethods['card']>;
 
@@ -97,7 +98,8 @@ function ConfirmDialog({
 /**
  * Buying again with the stored card: a buy button per package opens one confirmation; the card is
  * charged at once (no checkout) and the answer is paid or failed. A failure offers a new attempt
- * or PayPal (spec §4); success shows the credits added and the new balance.
+ * or PayPal (spec §4); success shows the credits added and the new balance. A discount code
+ * (`?code=`, or entered above the packages) prices them as at checkout and goes with the order.
  */
 function RepeatWithCard({ card }: { card: Card }) {
   const { t } = useTranslation();
@@ -105,7 +107,10 @@ function RepeatWithCard({ card }: { card: Card }) {
   const navigate = useNavigate();
   const user = useUser();
   const userId = user?.id ?? '';
-  const pricing = usePricing();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const { pricing, codeError } = useCodePricing(code);
+  const discount = pricing.data?.discount ?? null;
   const [chosen, setChosen] = useState<PricedPackage | null>(null);
   const [result, setResult] = useState<OrderDetail | null>(null);
   // One attempt id per confirmation: a double click is one order, a new confirmation a new one.
@@ -145,7 +150,11 @@ function RepeatWithCard({ card }: { card: Card }) {
   };
   const confirm = (p: PricedPackage) => {
     if (pay.isPending || !attempt.current) return;
-    pay.mutate({ package_id: p.id, attempt_id: attempt.current });
+    pay.mutate({
+      package_id: p.id,
+      attempt_id: attempt.current,
+      ...(discount ? { code: discount.code } : {}),
+    });
   };
   // Try again: the confirmation of a new attempt (the failed outcome stays until the new one comes).
   const retry = (packageId: PricedPackage['id']) => {
@@ -153,6 +162,11 @@ function RepeatWithCard({ card }: { card: Card }) {
     if (p) start(p);
   };
 
+  const applyCode = async (value: string) => {
+    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
+    const answer = await client.fetchQuery(pricingQuery(userId, value));
+    setParams(answer.discount ? { code: answer.discount.code } : {}, { replace: true });
+  };
   const order = result?.order;
   const paypal = pricing.data?.methods.includes('paypal');
   return (
@@ -202,6 +216,16 @@ function RepeatWithCard({ card }: { card: Card }) {
           />
         </div>
       ) : null}
+      <div className="repeat-code">
+        <DiscountCodeField
+          key={discount?.code ?? code ?? ''}
+          applied={discount?.code ?? null}
+          initial={code ?? ''}
+          refused={codeError}
+          onApply={applyCode}
+          onRemove={() => setParams({}, { replace: true })}
+        />
+      </div>
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (

@@ -51,7 +51,7 @@ export const syncOrder = (id: string) => call(payments.syncOrder, { params: { id
 export const fetchStored = (signal?: AbortSignal) => call(payments.stored, { signal });
 
 /** Buys a package with the stored card: no checkout, the order comes back paid or failed. */
-export const repeatOrder = (body: { package_id: PackageId; attempt_id: string }) =>
+export const repeatOrder = (body: { package_id: PackageId; attempt_id: string; code?: string }) =>
   call(payments.repeatOrder, { body });
 
 /** Sends the direct-debit form's one-time code to `phone` (202: when another may be asked for). */
