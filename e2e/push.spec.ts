@@ -151,6 +151,16 @@ test('a member turns push on and a message arrives as a notification of the serv
       .getByRole('link', { name: new RegExp(tr('nav.messages')) })
       .first(),
   ).toContainText('1');
+
+  // Logging out on this browser: the server forgets its subscription, so a shared device gets no
+  // more of A's notifications (whoever logs in here next takes the subscription over).
+  const forgotten = a.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscription') && r.request().method() === 'DELETE',
+  );
+  await a.getByRole('button', { name: new RegExp(alice.name) }).click();
+  await a.getByRole('menuitem', { name: tr('nav.logout') }).click();
+  expect((await forgotten).status()).toBe(200);
+  await expect(a).toHaveURL(/\/$/);
   expect(problems).toEqual([]);
 });
 

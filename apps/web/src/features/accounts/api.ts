@@ -3,6 +3,7 @@ import type { Locale } from '@amora/i18n';
 import { call } from '../../api/client.ts';
 import { browserStore, forgetAllKept } from '../chat/kept.ts';
 import { endingSessionHere } from '../chat/socket.ts';
+import { forgetPushHere } from '../push/push-state.ts';
 
 /**
  * The accounts calls (spec §7 and the accounts API). Plain functions without schemas, so the
@@ -17,6 +18,7 @@ export const login = async (email: string, password: string) =>
 // here (other tabs are told, and reload the user).
 
 export const logout = async () => {
+  await forgetPushHere(); // while the session still lets it
   endingSessionHere();
   const res = await call(accounts.logout, { retries: 1 });
   forgetAllKept(browserStore()); // unsent chat texts and drafts do not outlive the session here

@@ -169,3 +169,15 @@ export async function unsubscribePush(): Promise<void> {
   }
   set({ isCapable: true, isSubscribed: false });
 }
+
+/**
+ * Logging out on this browser: the server forgets this browser's subscription, so the member's
+ * notifications stop arriving on a device they left (a shared computer). The browser keeps its
+ * subscription: whoever logs in here next takes it over (initPush sends it again). Best effort:
+ * a failure here never keeps anyone from logging out.
+ */
+export async function forgetPushHere(): Promise<void> {
+  const sub = state.isSubscribed;
+  if (!sub || sub === 'denied') return;
+  await call(endpoints.push.unsubscribe, { body: { endpoint: sub.endpoint } }).catch(() => {});
+}
