@@ -21,6 +21,13 @@ const subscriptionsOf = async (userId: string) =>
   ]);
 
 describe('web push: keys, worker, manifest', () => {
+  it('every site has its keys from the start: a GET only reads them', async () => {
+    // Before any request of this file: the keys were made when the app became ready.
+    const [keys] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM site_push_keys');
+    const [sites] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+    expect(keys!.n).toBe(sites!.n);
+  });
+
   it('each site has its own VAPID public key in the settings, the same on every request', async () => {
     const a = (await new Visitor(t.app).get('/api/settings.php')).json();
     const again = (await new Visitor(t.app).get('/api/settings.php')).json();

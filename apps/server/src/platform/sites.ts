@@ -90,6 +90,12 @@ export class SiteDirectory {
   all(): Site[] {
     return [...this.byId.values()];
   }
+
+  /** Every site, read from the database if the directory has not loaded yet. */
+  async list(): Promise<Site[]> {
+    await this.fresh();
+    return this.all();
+  }
 }
 
 function toSite(row: SiteRow): Site {

@@ -19,6 +19,11 @@ declare module 'fastify' {
  */
 export async function registerPush(app: FastifyInstance): Promise<void> {
   app.decorate('pushKeys', new PushKeys(app.db));
+  // Every site's keys are made at start, so a page or settings GET only reads them (a site added
+  // later gets its keys on first need, which the store makes race-safe).
+  app.addHook('onReady', async () => {
+    await Promise.all((await app.sites.list()).map((site) => app.pushKeys.keys(site.id)));
+  });
   await app.register(pushRoutes);
 
   const deps: SendDeps = {

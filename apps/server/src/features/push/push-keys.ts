@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db.ts';
 import { insertSiteKeys, type PushKeyRow, siteKeys } from './push.repo.ts';
 
 /**
- * Each site's VAPID key pair (RFC 8292), made on first need and kept in the database, so every
- * instance signs with the same key and a browser's subscription (bound to the public key) stays
- * valid across restarts. Held in memory once read: a site's keys never change.
+ * Each site's VAPID key pair (RFC 8292), made at start (or on first need, for a site added since)
+ * and kept in the database, so every instance signs with the same key and a browser's
+ * subscription (bound to the public key) stays valid across restarts. Held in memory once read: a site's keys never change.
  */
 export class PushKeys {
   private cache = new Map<number, Promise<PushKeyRow>>();
