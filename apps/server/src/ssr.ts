@@ -23,7 +23,8 @@ import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogs } from './platform/i18n.ts';
-import { visitorCountries } from './platform/request-context.ts';
+import { visitorFacts } from './platform/request-context.ts';
+import { captureTracking } from './platform/tracking.ts';
 import type { SsrRenderer } from './platform/web.ts';
 
 interface Prefetched {
@@ -135,6 +136,9 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     clientDir: path.join(dist, 'client'),
     async render(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, 'http://x');
+      // The first page a visitor lands on keeps the URL's traffic source (spec §3, first touch
+      // wins), also when it answers with a redirect.
+      captureTracking(req, reply, url.searchParams);
       // Independent reads run side by side: the member's account and the page's data.
       const [account, page, pushPublicKey] = await Promise.all([
         req.user ? accountById(req.server.db, req.user.id) : null,
@@ -159,7 +163,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       const site = req.site;
       const state: BootState = {
         locale,
-        settings: presentSettings(site, visitorCountries(req, site), pushPublicKey),
+        settings: presentSettings(site, visitorFacts(req, site), pushPublicKey),
         catalog: catalogs[locale],
         queries: [{ key: ['user'], data: user }, ...page.queries],
         origin: siteOrigin(site, req.server.config),

@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './admin-members.ts';
+export * from './admin-payments.ts';
 export * from './chat.ts';
 export * from './errors.ts';
 export * from './likes.ts';

@@ -37,8 +37,11 @@ export function landingSlug(niche: number, locale: string, slug = 'auto'): strin
   return slug.replace(/auto/g, `${prefix}${loc}`);
 }
 
-/** Tracking parameters of spec §3 with their aliases (§9); braces are stripped. */
-export const TRACKING_ALIASES: Record<string, 'network' | 'ref' | 'sub1' | 'sub2' | 'sub3'> = {
+/**
+ * Tracking parameters of spec §3 with their aliases (§9), in priority order: when a URL carries
+ * two names of one field (`sub` and `sub1`), the first listed here wins.
+ */
+export const TRACKING_ALIASES: Record<string, TrackingField> = {
   network: 'network',
   ref: 'ref',
   sub: 'sub1',
@@ -49,17 +52,43 @@ export const TRACKING_ALIASES: Record<string, 'network' | 'ref' | 'sub1' | 'sub2
   sub3: 'sub3',
   aff_sub3: 'sub3',
 };
-export type Tracking = Partial<Record<'network' | 'ref' | 'sub1' | 'sub2' | 'sub3', string>>;
+export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+export type TrackingField = (typeof TRACKING_FIELDS)[number];
+export type Tracking = Partial<Record<TrackingField, string>>;
+/** Longest value kept per field (longer values are cut). */
+export const TRACKING_MAX_LENGTH = 200;
 
+/**
+ * The tracking record of a query (or of a stored record: the field names are their own aliases):
+ * only string values of known names, braces (`{sub1}` left unfilled by a network) and control
+ * characters stripped, trimmed, cut to TRACKING_MAX_LENGTH; empty values are left out.
+ */
 export function parseTracking(query: Record<string, unknown>): Tracking {
   const out: Tracking = {};
   for (const [key, target] of Object.entries(TRACKING_ALIASES)) {
     const raw = query[key];
     if (typeof raw !== 'string' || out[target]) continue;
-    const value = raw.replace(/[{}]/g, '').trim().slice(0, 200);
+    const value = raw
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+      .replace(/[{}\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, TRACKING_MAX_LENGTH)
+      .trim();
     if (value) out[target] = value;
   }
   return out;
+}
+
+/**
+ * The cookie that says the visitor dismissed the site-entry warning (its value: when, in ms). The
+ * browser sets it on dismissal; the server reads it and leaves the warning out of the page.
+ */
+export const ENTRY_WARNING_COOKIE = 'amora_entry_ok';
+export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Whether a tracking record names any source. */
+export function hasTrafficSource(t: Tracking): boolean {
+  return TRACKING_FIELDS.some((f) => !!t[f]);
 }
 
 /**

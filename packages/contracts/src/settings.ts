@@ -118,6 +118,11 @@ export const siteConfigSchema = z.object({
   brand_color: brandColorSchema.optional(),
   /** The deep end of the brand gradient (#rrggbb); without it, derived from brand_color. */
   brand_color_dark: brandColorSchema.optional(),
+  /**
+   * Whether search engines may index the members area (/members, member pages) and find it in
+   * the sitemap. Off when absent: those pages say noindex and robots.txt keeps crawlers out.
+   */
+  index_member_pages: z.boolean().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -127,6 +132,10 @@ export const settingsResponseSchema = siteConfigSchema.extend({
   geoip_country: z.string(),
   /** Country the visitor chose (query `country` or cookie), else the geoip country. */
   geoip_selected_country: z.string(),
+  /** The visitor arrived with a traffic source (spec §3 tracking record, kept by the server). */
+  traffic_source: z.boolean(),
+  /** The visitor dismissed the site-entry warning (its cookie), so the server leaves it out. */
+  entry_warning_dismissed: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsResponseSchema>;
 

@@ -1,7 +1,9 @@
+import { ENTRY_WARNING_COOKIE, hasTrafficSource } from '@amora/contracts';
 import { defaultCountryFor, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Site, SiteDirectory } from './sites.ts';
+import { trackingOf } from './tracking.ts';
 
 export type { Access } from './access.ts';
 
@@ -38,4 +40,13 @@ export function visitorCountries(req: FastifyRequest, site: Site, queryCountry?:
   const cookie = String(req.cookies.country ?? '').toUpperCase();
   const selectedCountry = queryCountry ?? (COUNTRY.test(cookie) ? cookie : geoipCountry);
   return { geoipCountry, selectedCountry };
+}
+
+/** What the settings object tells this visitor about themselves: countries, source, dismissals. */
+export function visitorFacts(req: FastifyRequest, site: Site, queryCountry?: string) {
+  return {
+    ...visitorCountries(req, site, queryCountry),
+    trafficSource: hasTrafficSource(trackingOf(req)),
+    entryWarningDismissed: /^\d{1,15}$/.test(req.cookies[ENTRY_WARNING_COOKIE] ?? ''),
+  };
 }

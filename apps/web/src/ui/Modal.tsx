@@ -16,6 +16,19 @@ export interface ModalProps {
   dismissOnClick?: boolean;
   /** 'alertdialog' for a message that interrupts (not enough credits...); a plain dialog otherwise. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Open already in the server's HTML (the `open` attribute: shown without JavaScript, over the
+   * page); made modal when the page hydrates. Only for a dialog the server decided on.
+   */
+  openInHtml?: boolean;
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true; // an engine without :modal (test DOMs): leave the dialog as it is
+  }
 }
 
 /** A pointer event on the ::backdrop hits the dialog element itself, outside its box. */
@@ -40,6 +53,7 @@ export function Modal({
   className,
   dismissOnClick = false,
   role,
+  openInHtml = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,6 +62,8 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Open in the server's HTML, it is open but not modal yet: made modal now.
+    if (open && dialog.open && !isModal(dialog)) dialog.close();
     if (open && !dialog.open) {
       const previous = document.activeElement as HTMLElement | null;
       dialog.showModal();
@@ -66,6 +82,7 @@ export function Modal({
       className={`modal modal--${size} ${className ?? ''}`}
       aria-labelledby={titleId}
       role={role}
+      open={openInHtml || undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();

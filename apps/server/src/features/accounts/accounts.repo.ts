@@ -257,12 +257,13 @@ export async function markPendingDeletion(
   userId: string,
   reason: string,
   remarks: string | null,
-): Promise<void> {
-  await q.query(
+): Promise<boolean> {
+  const rows = await q.query(
     `UPDATE users SET status_before_deletion = status, status = 'pending_deletion', deletion_requested_at = now(),
-       delete_reason = $2, delete_remarks = $3 WHERE id = $1 AND status IN ('active', 'not_confirmed')`,
+       delete_reason = $2, delete_remarks = $3 WHERE id = $1 AND status IN ('active', 'not_confirmed') RETURNING id`,
     [userId, reason, remarks],
   );
+  return rows.length > 0;
 }
 
 /** Undoes a deletion still within its `days`; false when there was nothing (left) to undo. */

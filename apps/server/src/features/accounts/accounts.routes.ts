@@ -8,6 +8,7 @@ import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { deleteSession } from '../../platform/sessions.ts';
 import { chatMediaStorage, Storage } from '../../platform/storage.ts';
+import { trackingOf } from '../../platform/tracking.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { accountById } from './accounts.repo.ts';
 import * as accounts from './accounts.service.ts';
@@ -80,7 +81,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, api.signup, { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } }, async (req, reply) => {
     const { geoipCountry } = visitorCountries(req, req.site);
-    await accounts.signup(ctx, req.site, req.body, { country: geoipCountry, locale: req.locale });
+    await accounts.signup(ctx, req.site, req.body, {
+      country: geoipCountry,
+      locale: req.locale,
+      tracking: trackingOf(req),
+    });
     return reply.status(202).send({ status: 'check_email' as const, email: req.body.email });
   });
 

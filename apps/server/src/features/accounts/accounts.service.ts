@@ -1,5 +1,11 @@
-import { parseTracking, type SignupRequest, signupsOpen } from '@amora/contracts';
-import type { Db } from '../../platform/db.ts';
+import {
+  hasTrafficSource,
+  parseTracking,
+  type SignupRequest,
+  signupsOpen,
+  type Tracking,
+} from '@amora/contracts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -42,16 +48,19 @@ function sexualityOf(gender: string, seeking: string): string {
 /**
  * Signs up a visitor. Answers the same whatever the address: a new address gets an account and an
  * activation mail; an address with an account gets a mail saying so (or, pending deletion, how to
- * reactivate). Only the mailbox owner learns which.
+ * reactivate). Only the mailbox owner learns which. The account keeps the visitor's traffic source:
+ * the one the server kept from the first landing (`visitor.tracking`, first touch wins), else the
+ * one the browser sends (cookies off); a 'with_trafficsource' site takes signups only with one.
  */
 export async function signup(
   ctx: AccountsContext,
   site: Site,
   input: SignupRequest,
-  visitor: { country: string; locale: string },
+  visitor: { country: string; locale: string; tracking?: Tracking },
 ): Promise<void> {
-  const tracking = parseTracking(input.tracking ?? {});
-  const tracked = Object.keys(tracking).length > 0;
+  const kept = visitor.tracking ?? {};
+  const tracking = hasTrafficSource(kept) ? kept : parseTracking(input.tracking ?? {});
+  const tracked = hasTrafficSource(tracking);
   if (!signupsOpen(site.config.signups, tracked)) throw new AppError('signups_closed', 403);
   checkNewPassword(input.password, 'password');
   checkSignupMessage(site, input.signup_message);
@@ -221,15 +230,33 @@ export async function deleteAccount(
   input: { reason: string; remarks?: string; password: string },
 ): Promise<void> {
   await requirePassword(ctx.db, userId, input.password, 'password');
-  await ctx.db.tx(async (q) => {
-    await repo.markPendingDeletion(q, userId, input.reason, input.remarks ?? null);
-    await deleteUserSessions(q, userId);
-    const account = await repo.accountById(q, userId);
-    // Notification mail still waiting goes with the account (its jobs find the member gone).
-    if (account) await dropQueuedNotificationMail(q, account.email);
-    if (account) await sendReactivation(ctx, q, site, account, 'accountDeleted');
-  });
+  await ctx.db.tx((q) => startDeletion(ctx, q, site, userId, input.reason, input.remarks ?? null));
   ctx.afterCommit();
+}
+
+/**
+ * The deletion itself, inside the caller's transaction (the member's own request above, or an
+ * operator's in the console, who audits it in the same transaction): pending deletion, every
+ * session ended, queued notification mail dropped, the reactivation link mailed. The caller closes
+ * the member's sockets after commit and calls ctx.afterCommit(). False when the account was not
+ * active or unconfirmed (already pending, deleted or restricted): nothing changed.
+ */
+export async function startDeletion(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  userId: string,
+  reason: string,
+  remarks: string | null,
+): Promise<boolean> {
+  const started = await repo.markPendingDeletion(q, userId, reason, remarks);
+  if (!started) return false;
+  await deleteUserSessions(q, userId);
+  const account = await repo.accountById(q, userId);
+  // Notification mail still waiting goes with the account (its jobs find the member gone).
+  if (account) await dropQueuedNotificationMail(q, account.email);
+  if (account) await sendReactivation(ctx, q, site, account, 'accountDeleted');
+  return true;
 }
 
 export async function reactivate(ctx: AccountsContext, site: Site, secret: string): Promise<boolean> {

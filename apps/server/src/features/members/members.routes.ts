@@ -1,8 +1,9 @@
-import { loggedOutSearchVisible } from '@amora/contracts';
+import { hasTrafficSource, loggedOutSearchVisible } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
+import { trackingOf } from '../../platform/tracking.ts';
 import { block, unblock, viewMember } from './members.profile.ts';
 import { featuredMembers, signupMatches } from './members.service.ts';
 import { searchMembers } from './search.ts';
@@ -30,7 +31,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, members.search, async (req) => {
-    if (!loggedOutSearchVisible(req.site.config, !!req.user, false))
+    // A visitor who arrived with a traffic source (its cookie) sees what the site's
+    // logged_out_search_trafficsource allows (spec §4).
+    if (!loggedOutSearchVisible(req.site.config, !!req.user, hasTrafficSource(trackingOf(req))))
       throw new AppError('authentication_required', 403);
     return searchMembers(app.db, req.site, req.query, req.user?.id ?? null);
   });

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { InboundMail } from '../../platform/mail/inbound.ts';
 import { verpMailId } from '../../platform/mail/verp.ts';
@@ -104,10 +104,13 @@ export async function takeReport(deps: BounceDeps, mail: InboundMail): Promise<R
  * The member turns e-mail notifications back on: every reason is cleared. For 'bounce' that is the
  * member's word that the address works (or was just fixed); if it still bounces, the next hard
  * bounce of a mail sent from now on sets it again, while late reports about earlier mail are
- * ignored (mail_reenabled_at).
+ * ignored (mail_reenabled_at). The console's support calls it too (with its transaction's `q`).
  */
-export async function enableMail(db: Db, userId: string): Promise<{ notifications_disabled: string[] }> {
-  const reasons = await repo.clearReasons(db, userId);
+export async function enableMail(
+  q: Queryable,
+  userId: string,
+): Promise<{ notifications_disabled: string[] }> {
+  const reasons = await repo.clearReasons(q, userId);
   if (!reasons) throw new AppError('not_found', 404);
   return { notifications_disabled: reasons };
 }

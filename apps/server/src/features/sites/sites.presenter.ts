@@ -7,7 +7,12 @@ import type { Site } from '../../platform/sites.ts';
  */
 export function presentSettings(
   site: Site,
-  visitor: { geoipCountry: string; selectedCountry: string },
+  visitor: {
+    geoipCountry: string;
+    selectedCountry: string;
+    trafficSource: boolean;
+    entryWarningDismissed: boolean;
+  },
   pushPublicKey: string,
 ): Settings {
   return {
@@ -16,6 +21,8 @@ export function presentSettings(
     domain: site.domain,
     geoip_country: visitor.geoipCountry,
     geoip_selected_country: visitor.selectedCountry,
+    traffic_source: visitor.trafficSource,
+    entry_warning_dismissed: visitor.entryWarningDismissed,
   };
 }
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
-import { visitorCountries } from '../../platform/request-context.ts';
+import { visitorFacts } from '../../platform/request-context.ts';
 import { presentCompanyInfo, presentSettings } from './sites.presenter.ts';
 
 const cachedPublic = 'public, max-age=60';
@@ -12,7 +12,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, sites.settings, async (req, reply) => {
     const forced = req.query['forced-domain'];
     const site = forced ? await app.sites.forHost(forced) : req.site;
-    const visitor = visitorCountries(req, site, req.query.country);
+    const visitor = visitorFacts(req, site, req.query.country);
     reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie, cf-ipcountry');
     return presentSettings(site, visitor, await app.pushKeys.publicKey(site.id));
   });

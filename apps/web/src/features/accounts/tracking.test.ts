@@ -36,12 +36,14 @@ describe('tracking capture (spec §3, §9)', () => {
     expect(readTracking(storage)).toEqual({ network: 'n1', sub1: 's1' });
   });
 
-  it('lets a new click replace the whole record (last click wins)', () => {
+  it('keeps the first source (first touch wins, as on the server)', () => {
     const storage = memoryStorage();
     captureTracking('?network=n1&sub1=s1&sub3=z', storage);
-    expect(captureTracking('?network=n2', storage)).toEqual({ network: 'n2' });
+    expect(captureTracking('?network=n2', storage)).toEqual({ network: 'n1', sub1: 's1', sub3: 'z' });
+    expect(readTracking(storage)).toEqual({ network: 'n1', sub1: 's1', sub3: 'z' });
     expect(mergeTracking({ ref: 'a' }, {})).toEqual({ ref: 'a' });
-    expect(mergeTracking({ ref: 'a' }, { sub2: 'b' })).toEqual({ sub2: 'b' });
+    expect(mergeTracking({ ref: 'a' }, { sub2: 'b' })).toEqual({ ref: 'a' });
+    expect(mergeTracking({}, { sub2: 'b' })).toEqual({ sub2: 'b' });
   });
 
   it('survives garbage in storage and knows when a traffic source exists', () => {

@@ -1,34 +1,30 @@
-import { parseTracking, type Tracking } from '@amora/contracts/rules';
+import { hasTrafficSource, parseTracking, type Tracking } from '@amora/contracts/rules';
 
-/** Where the visitor's traffic source is remembered between visits (spec §3 tracking record). */
+export { hasTrafficSource };
+
+/**
+ * Where the browser remembers the visitor's traffic source (spec §3 tracking record). The server
+ * keeps the same record in its own httpOnly cookie (apps/server/src/platform/tracking.ts), taken
+ * on the first page load, and that one counts at signup; this copy serves when cookies are off
+ * and tells the pages a source is known.
+ */
 export const TRACKING_KEY = 'amora.tracking';
-
-const FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Keeps only the known fields with non-empty string values. */
+/** Keeps only the known fields, cleaned as the server cleans them. */
 function clean(value: unknown): Tracking {
-  const out: Tracking = {};
-  if (!value || typeof value !== 'object') return out;
-  for (const f of FIELDS) {
-    const v = (value as Record<string, unknown>)[f];
-    if (typeof v === 'string' && v.trim()) out[f] = v.trim().slice(0, 200);
-  }
-  return out;
-}
-
-export function hasTrafficSource(t: Tracking): boolean {
-  return FIELDS.some((f) => !!t[f]);
+  if (!value || typeof value !== 'object') return {};
+  return parseTracking(value as Record<string, unknown>);
 }
 
 /**
- * Last click wins: a URL carrying any tracking parameter is a new click and replaces the whole
- * stored record (sub ids of one network must not be credited to another); a URL without any
- * keeps what was stored.
+ * First touch wins (as on the server): a stored record with a source stays, whatever later URLs
+ * carry (the partner who brought the visitor is the one credited); without one, the URL's record
+ * is taken.
  */
 export function mergeTracking(stored: Tracking, incoming: Tracking): Tracking {
-  return hasTrafficSource(incoming) ? clean(incoming) : clean(stored);
+  return hasTrafficSource(stored) ? clean(stored) : clean(incoming);
 }
 
 /** The tracking parameters of a query string (aliases and braces handled by parseTracking). */
@@ -48,12 +44,12 @@ export function readTracking(storage: Store | undefined = safeLocalStorage()): T
   }
 }
 
-/** Remembers the tracking parameters of this URL (if any) and returns the record now stored. */
+/** Remembers the tracking parameters of this URL (if none is kept yet) and returns the record now kept. */
 export function captureTracking(search: string, storage: Store | undefined = safeLocalStorage()): Tracking {
   const stored = readTracking(storage);
   const incoming = trackingFromSearch(search);
   const merged = mergeTracking(stored, incoming);
-  if (storage && hasTrafficSource(incoming)) {
+  if (storage && !hasTrafficSource(stored) && hasTrafficSource(incoming)) {
     try {
       storage.setItem(TRACKING_KEY, JSON.stringify(merged));
     } catch {

@@ -1,3 +1,4 @@
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/contracts/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
@@ -8,27 +9,45 @@ import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 import { isStandalone } from './standalone.ts';
 import './entry-warning.css';
 
+/** Remembers the dismissal where the server reads it too (a cookie), so the next page leaves it out. */
+function rememberInCookie(at: number): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
+  document.cookie = `${ENTRY_WARNING_COOKIE}=${at}; path=/; max-age=${ENTRY_WARNING_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
 /**
- * The adults-only warning shown on entry (spec §4). Decided in the browser (dismissal and
- * installed-app mode live there), so it is never part of the server-rendered HTML.
+ * The adults-only warning shown on entry (spec §4). Decided on the server from what it knows
+ * (settings, logged in, the dismissal cookie: settings.entry_warning_dismissed), so it is part of
+ * the first HTML (shown without JavaScript too) and never pops over a form the visitor has started
+ * to fill. What only the browser knows (installed-app mode, a dismissal kept only in storage)
+ * closes it after hydration.
  */
 export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [open, setOpen] = useState(false);
+  const serverSays = shouldShowEntryWarning({
+    settings,
+    loggedIn,
+    standalone: false,
+    dismissedAt: settings.entry_warning_dismissed ? 1 : null,
+  });
+  const [open, setOpen] = useState(serverSays);
   useEffect(() => {
-    setOpen(
-      shouldShowEntryWarning({
-        settings,
-        loggedIn,
-        standalone: isStandalone(),
-        dismissedAt: dismissedAt('entryWarning'),
-      }),
-    );
-  }, [settings, loggedIn]);
+    const kept = dismissedAt('entryWarning');
+    // A dismissal from before the cookie existed: the server learns it from now on.
+    if (kept && !settings.entry_warning_dismissed) rememberInCookie(kept);
+    setOpen(serverSays && !isStandalone() && !kept);
+  }, [serverSays, settings.entry_warning_dismissed]);
 
   return (
-    <Modal open={open} title={t('entryWarning.title')} size="sm" className="entry-warning">
+    <Modal
+      open={open}
+      openInHtml={serverSays}
+      title={t('entryWarning.title')}
+      size="sm"
+      className="entry-warning"
+    >
       <p>{t('entryWarning.body')}</p>
       {settings.fictional_warning ? <p className="muted">{t('entryWarning.fictional')}</p> : null}
       <div className="modal__actions">
@@ -37,7 +56,9 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
           size="lg"
           block
           onClick={() => {
-            dismiss('entryWarning');
+            const now = Date.now();
+            dismiss('entryWarning', now);
+            rememberInCookie(now);
             setOpen(false);
           }}
         >

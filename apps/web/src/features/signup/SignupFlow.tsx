@@ -88,7 +88,7 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
   const [alert, setAlert] = useState<string | null>(null);
   const [closedByServer, setClosedByServer] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The traffic source lives in the browser; null until read after hydration.
+  // The browser's copy of the traffic source; null until read after hydration.
   const [tracking, setTracking] = useState<Tracking | null>(null);
   useEffect(() => setTracking(captureTracking(window.location.search)), []);
 
@@ -138,22 +138,15 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
   }, [complete, onBusyChange]);
 
   const Heading = variant === 'page' ? 'h1' : 'h3';
-  const known = tracking !== null;
-  const open = signupsOpen(settings.signups, hasTrafficSource(tracking ?? {}));
+  // The server kept the visitor's source from the first landing (settings.traffic_source, so the
+  // notice is in its HTML); the browser's own record counts too (cookies off), read after hydration.
+  const open = signupsOpen(settings.signups, settings.traffic_source || hasTrafficSource(tracking ?? {}));
 
-  if (closedByServer || (!open && (known || settings.signups !== 'with_trafficsource'))) {
+  if (closedByServer || !open) {
     return (
       <div className={`signup signup--${variant}`}>
         <Heading className="signup__title">{t('signup.inviteOnly.title')}</Heading>
         <InviteOnly onLeave={onLeave} />
-      </div>
-    );
-  }
-  if (!open) {
-    return (
-      <div className="signup-loading">
-        <span className="btn__spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
       </div>
     );
   }
