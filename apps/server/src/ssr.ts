@@ -6,6 +6,7 @@ import {
   BOOT_STATE_ID,
   type BootState,
   FEATURED_LIMIT,
+  type LanderPageData,
   type PageData,
   pageDataKey,
   type SsrEntry,
@@ -16,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { presentUser } from './features/accounts/accounts.presenter.ts';
 import { accountById } from './features/accounts/accounts.repo.ts';
+import { landerPage } from './features/landers/landers.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
@@ -31,6 +33,8 @@ interface Prefetched {
   queries: BootState['queries'];
   /** The page's HTTP status when its data says so (a member who is not there: 404; blocked: 403). */
   status?: number;
+  /** The language a lander's slug picks (landers.service). */
+  locale?: Locale;
 }
 
 /**
@@ -45,7 +49,9 @@ async function prefetch(req: FastifyRequest, needs: PageData[]): Promise<Prefetc
   await Promise.all(
     needs.map(async (need) => {
       try {
-        page.queries.push({ key: [...pageDataKey(need)], data: await load(req, need) });
+        const data = await load(req, need);
+        page.queries.push({ key: [...pageDataKey(need)], data });
+        if (need.kind === 'lander') page.locale = (data as LanderPageData).locale as Locale;
       } catch (err) {
         if (!(err instanceof AppError) || (err.status !== 404 && err.status !== 403)) throw err;
         page.status = err.status;
@@ -62,6 +68,13 @@ function load(req: FastifyRequest, need: PageData): Promise<unknown> {
       return featuredMembers(req.server.db, req.site, FEATURED_LIMIT);
     case 'member':
       return viewMember(req.server.db, req.site, req.user, need.id);
+    case 'lander':
+      return landerPage(
+        req.server.db,
+        req.site,
+        { locale: req.locale, country: visitorCountries(req, req.site).geoipCountry },
+        need,
+      );
   }
 }
 
@@ -151,7 +164,8 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
       // ?lang=xx selects a language for this page (the hreflang alternates point here) and keeps it.
       const langParam = url.searchParams.get('lang');
-      let locale: Locale = req.locale;
+      // A lander's slug picks its language (unless ?lang= asks for another).
+      let locale: Locale = page.locale ?? req.locale;
       if (isLocale(langParam)) {
         locale = langParam;
         reply.setCookie(LOCALE_COOKIE, langParam, {

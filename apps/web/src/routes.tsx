@@ -53,6 +53,23 @@ const methodPage = page(
   './features/credits/PaymentMethodPage.tsx',
   () => import('./features/credits/PaymentMethodPage.tsx'),
 );
+const landerPage = page(
+  './features/landers/LanderPage.tsx',
+  () => import('./features/landers/LanderPage.tsx'),
+);
+const memberLanderPage = page(
+  './features/landers/MemberLanderPage.tsx',
+  () => import('./features/landers/MemberLanderPage.tsx'),
+);
+/** A member lander (spec §2 `/members/{id}/landing...`, `/signup`): the member's teaser, data from the server. */
+const memberLander = (path: string): RouteObject => ({
+  path: `members/:id/${path}`,
+  lazy: memberLanderPage,
+  handle: {
+    data: ({ id, slug }) =>
+      id ? [{ kind: 'lander', design: path.split('/')[0] ?? path, slug, member: id }] : [],
+  } satisfies RouteHandle,
+});
 /** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
 const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
@@ -287,13 +304,19 @@ export const routes: RouteObject[] = [
       {
         Component: LanderLayout,
         children: [
-          ...['members/:id/landing', 'members/:id/landing2/:slug?', 'members/:id/landing3/:slug?'].map(later),
-          ...LANDERS.map((l) => later(`landers/${l}/:slug?`)),
+          ...['landing', 'landing2/:slug?', 'landing3/:slug?'].map((p) => memberLander(p)),
+          ...LANDERS.map((design) => ({
+            path: `landers/${design}/:slug?`,
+            lazy: landerPage,
+            handle: {
+              data: ({ slug }) => [{ kind: 'lander', design, slug }],
+            } satisfies RouteHandle,
+          })),
         ],
       },
       {
         Component: EmptyLayout,
-        children: [later('members/:id/signup')],
+        children: [memberLander('signup')],
       },
     ],
   },

@@ -3,6 +3,7 @@ export * from './admin-members.ts';
 export * from './admin-payments.ts';
 export * from './chat.ts';
 export * from './errors.ts';
+export * from './landers.ts';
 export * from './likes.ts';
 export * from './mail-delivery.ts';
 export * from './mail-notifications.ts';

@@ -244,8 +244,16 @@ export const CHATS_PAGE = 50;
  * routes.tsx) and fetched by the server in-process before rendering (apps/server/src/ssr.ts),
  * under the query key the page's own query uses (`pageDataKey`), so hydration finds it.
  */
-export type PageData = { kind: 'featured' } | { kind: 'member'; id: string };
+export type PageData =
+  | { kind: 'featured' }
+  | { kind: 'member'; id: string }
+  /** A lander (`/landers/{design}/{slug?}`), or a member's lander when `member` is set. */
+  | { kind: 'lander'; design: string; slug?: string; member?: string };
+
+/** The cache key of a page's data; a page has at most one lander, so landers share one key. */
+export const LANDER_KEY = ['lander', 'page'] as const;
 
 export function pageDataKey(d: PageData): readonly [string, string] {
+  if (d.kind === 'lander') return LANDER_KEY;
   return d.kind === 'featured' ? ['members', 'featured'] : ['member', d.id];
 }

@@ -6,6 +6,11 @@ export interface HeadData {
   title?: string;
   description?: string;
   noindex?: boolean;
+  /**
+   * The path of the page's canonical URL when it is not the page's own (a lander under any slug
+   * names its one address: contracts landerCanonicalPath); canonical and hreflang links use it.
+   */
+  canonical?: string;
 }
 
 /** During server rendering pages write their head data here; the server puts it in <head>. */
@@ -36,7 +41,7 @@ const esc = (s: string) =>
 
 /** The <head> tags for a server-rendered page: title, description, canonical and hreflang links. */
 export function headHtml(head: HeadData, origin: string, pathname: string, siteName: string): string {
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${head.canonical ?? pathname}`;
   const title = head.title ?? siteName;
   const tags = [`<title>${esc(title)}</title>`, `<meta property="og:title" content="${esc(title)}" />`];
   if (head.description) {

@@ -114,3 +114,11 @@ export function reverseGeocode(
   }
   return { country: best.country, region, city: best.name };
 }
+
+/**
+ * The cities of our region list for a country with their positions (public place data from the
+ * offline city list; the map lander draws them). Empty for a country we have no regions for.
+ */
+export function regionPlaces(country: string): { lat: number; lon: number; region: string; city: string }[] {
+  return load().known.get(country) ?? [];
+}

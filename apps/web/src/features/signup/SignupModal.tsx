@@ -54,8 +54,9 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
 /**
  * A signup call to action. It is a real link to /signup (phones, no JavaScript, new tabs); on
  * desktop a plain click opens the signup modal instead. Members are sent to the members area.
+ * `to` may add a query to the signup page's address (a member lander's `?member=`).
  */
-export function SignupLink(props: Omit<ButtonLinkProps, 'to'>) {
+export function SignupLink(props: Omit<ButtonLinkProps, 'to'> & { to?: `/signup${string}` }) {
   const modal = useContext(SignupModalContext);
   const user = useUser();
   if (user) return <ButtonLink {...props} to="/members" />;
@@ -70,7 +71,7 @@ export function SignupLink(props: Omit<ButtonLinkProps, 'to'>) {
   return (
     <ButtonLink
       {...props}
-      to="/signup"
+      to={props.to ?? '/signup'}
       onClick={onClick}
       onPointerEnter={() => void loadFlow()}
       onFocus={() => void loadFlow()}
