@@ -129,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
   app.decorate('realtime', new Realtime(config.redisUrl, app.log));
   await app.realtime.start();
+  // A site saved in the console on another instance: re-read the directory now (platform/sites.ts).
+  app.realtime.onSitesChanged(
+    () => void app.sites.reload().catch((err) => app.log.warn({ err }, 'sites reload')),
+  );
   app.addHook('onClose', async () => app.realtime.stop());
 
   await app.register(cookie);

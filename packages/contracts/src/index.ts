@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin-members.ts';
 export * from './admin-payments.ts';
+export * from './admin-sites.ts';
 export * from './chat.ts';
 export * from './errors.ts';
 export * from './landers.ts';

@@ -87,6 +87,12 @@ export const siteConfigSchema = z.object({
   refund_days: z.number().int().min(0),
   interests: z.array(z.string()),
   member_resell: z.boolean(),
+  /**
+   * Fictional chat partners on this site (spec §1: "some profiles may be marked"). Off: they show
+   * nowhere (search, likes, auto-like, chats, home, member pages) and cannot be written to, and the
+   * footer's sentence about them goes (migration 027 keeps profiles.fictional_hidden).
+   */
+  fictional_profiles: z.boolean().default(true),
   currency: z.string().length(3),
   time_zone: z.string().min(1),
   /** New photos go live at once ('auto') or wait for a moderator ('manual'). */

@@ -26,6 +26,7 @@ export class Realtime {
   private bySession = new Map<string, Set<WebSocket>>();
   private endedListeners: ((ended: EndedSessions) => void)[] = [];
   private forgetListeners: ((userId: string) => void)[] = [];
+  private sitesListeners: (() => void)[] = [];
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
   private sub: Redis | undefined;
@@ -42,15 +43,17 @@ export class Realtime {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (_channel, raw) => {
       try {
-        const { from, userIds, event, ended, forget } = JSON.parse(raw) as {
+        const { from, userIds, event, ended, forget, sites } = JSON.parse(raw) as {
           from: string;
           userIds?: string[];
           event?: RealtimeEvent;
           ended?: EndedSessions;
           forget?: string;
+          sites?: boolean;
         };
         if (from === this.instance) return;
-        if (forget) for (const fn of this.forgetListeners) fn(forget);
+        if (sites) for (const fn of this.sitesListeners) fn();
+        else if (forget) for (const fn of this.forgetListeners) fn(forget);
         else if (ended) this.close(ended);
         else if (userIds && event) this.deliver(userIds, event);
       } catch (err) {
@@ -112,6 +115,19 @@ export class Realtime {
 
   onForgetUser(fn: (userId: string) => void): void {
     this.forgetListeners.push(fn);
+  }
+
+  /**
+   * The sites table changed (the console saved a site): the other instances re-read their site
+   * directory at once instead of after its 30 s cache (the saving instance reloads its own before
+   * answering). Without Redis there are no others.
+   */
+  sitesChanged(): void {
+    this.toOthers({ sites: true });
+  }
+
+  onSitesChanged(fn: () => void): void {
+    this.sitesListeners.push(fn);
   }
 
   /** Called for every ended session, here or on another instance (e.g. to drop cached sessions). */

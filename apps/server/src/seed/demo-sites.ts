@@ -40,6 +40,7 @@ const common = {
   refund_days: 14,
   interests: [...INTERESTS],
   member_resell: false,
+  fictional_profiles: true,
   photo_approval: 'auto' as const,
   free_messages: 3,
   packages: DEFAULT_PACKAGES,

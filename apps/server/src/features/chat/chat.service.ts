@@ -57,6 +57,7 @@ export type Outgoing =
   | { client_id: string; kind: 'photo'; media_key: string };
 
 interface SendContext {
+  fictional: boolean;
   credits: number;
   paid_user: boolean;
   free_messages_used: number;
@@ -134,6 +135,7 @@ export async function sendMessage(
   senderId: string,
   recipientId: string,
   input: Outgoing,
+  by?: OperatorAuthor,
 ): Promise<SendOutcome> {
   if (!isUuid(recipientId) || recipientId === senderId) throw new AppError('not_found', 404);
   if (input.kind === 'text' && input.body.length > site.config.message_length) {
@@ -144,11 +146,20 @@ export async function sendMessage(
   // other just committed: it rolls back whole and runs once more, and then sees that send.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await sendOnce(db, site, senderId, recipientId, input);
+      return await sendOnce(db, site, senderId, recipientId, input, by);
     } catch (err) {
       if (attempt >= 2 || !isUniqueViolation(err)) throw err;
     }
   }
+}
+
+/**
+ * The console operator writing as a fictional profile (features/fictional): recorded beside the
+ * message in operator_messages, in the send's transaction; never part of any member's answer.
+ */
+export interface OperatorAuthor {
+  operatorId: string;
+  operatorName: string;
 }
 
 /**
@@ -168,15 +179,16 @@ async function sendOnce(
   senderId: string,
   recipientId: string,
   input: Outgoing,
+  by: OperatorAuthor | undefined,
 ): Promise<SendOutcome> {
   return db.tx(async (q) => {
     const [ctx] = await q.query<SendContext>(
-      `SELECT u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
+      `SELECT u.fictional, u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
               (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = $3) AS again,
               r.status AS r_status, r.site_id AS r_site,
               -- An invisible member can be written to by those they reached out to (liked) first.
               r.invisible AND NOT EXISTS (SELECT 1 FROM likes rl WHERE rl.liker_id = $2 AND rl.liked_id = $1) AS r_invisible,
-              rp.status = 'active' AS r_profile_active,
+              rp.status = 'active' AND NOT rp.fictional_hidden AS r_profile_active,
               EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
                                               OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
               (SELECT c.id FROM conversations c
@@ -207,13 +219,19 @@ async function sendOnce(
     }
     if (ctx.blocked) throw new AppError('blocked_by_member', 403);
     if (ctx.r_status === 'not_confirmed') throw new AppError('partner_not_confirmed', 403);
-    if (input.kind === 'photo' && !ctx.paid_user) throw new AppError('premium_only', 402);
+    // Only the console writes as a fictional profile, and only with an operator named.
+    if (ctx.fictional !== !!by) throw new AppError('not_found', 404);
+    if (input.kind === 'photo' && !ctx.paid_user && !ctx.fictional) throw new AppError('premium_only', 402);
 
     // The price, known before anything is written (and shown to the member before sending).
+    // A fictional chat partner pays nothing: only members pay for their own messages.
     let cost: number;
     let free = false;
     let reason: CreditReason;
-    if (input.kind === 'text') {
+    if (ctx.fictional) {
+      cost = 0;
+      reason = 'message';
+    } else if (input.kind === 'text') {
       free = freeLeft > 0;
       cost = free ? 0 : messageCost(site.config, ctx.country);
       reason = 'message';
@@ -279,8 +297,15 @@ async function sendOnce(
         site.id,
         !ctx.conversation_id,
       ],
-      { prepare: 'chat_send_write', last: true },
+      { prepare: 'chat_send_write', last: !by },
     );
+    if (by) {
+      await q.query(
+        'INSERT INTO operator_messages (message_id, operator_id, operator_name) VALUES ($1, $2, $3)',
+        [row!.id, by.operatorId, by.operatorName],
+        { last: true },
+      );
+    }
     return {
       message: presentMessage(row!, senderId),
       credits,

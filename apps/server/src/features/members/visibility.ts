@@ -9,8 +9,9 @@
  * - the member is not invisible, unless the invisible member reached out to the viewer first
  *   (liked them or talks with them, spec §6), or it is the viewer themself.
  *
- * `profiles.searchable` holds "active account, active profile, not invisible" (kept by triggers
- * from `users`), so lists can use one indexed column.
+ * `profiles.searchable` holds "active account, active profile, not invisible, not a fictional
+ * profile of a site that switched them off" (kept by triggers from `users` and `sites`), so lists
+ * can use one indexed column; `profiles.fictional_hidden` is the last part alone.
  */
 
 /** SQL: no block between the viewer and the member, in either direction. */
@@ -40,17 +41,30 @@ export const shownSql = (
   viewer: string,
   invisibleToo: string = reachedOutSql(`${p}.user_id`, viewer),
 ) =>
-  `(${p}.searchable OR (${invisibleToo} AND ${u}.status IN ('active', 'not_confirmed') AND ${p}.status = 'active'))
+  `(${p}.searchable OR (${invisibleToo} AND ${u}.status IN ('active', 'not_confirmed') AND ${p}.status = 'active'
+     AND NOT ${p}.fictional_hidden))
    AND ${notBlockedSql(viewer, `${p}.user_id`)}`;
 
 /** The same rule for one profile already read (member pages); blocks are checked apart (403). */
 export function profileShown(
-  p: { site_id: number; user_id: string; user_status: string; status: string; invisible: boolean },
+  p: {
+    site_id: number;
+    user_id: string;
+    user_status: string;
+    status: string;
+    invisible: boolean;
+    fictional_hidden: boolean;
+  },
   siteId: number,
   viewerId: string | null,
   reachedOut: () => Promise<boolean>,
 ): Promise<boolean> | boolean {
-  if (p.site_id !== siteId || !['active', 'not_confirmed'].includes(p.user_status) || p.status !== 'active')
+  if (
+    p.site_id !== siteId ||
+    !['active', 'not_confirmed'].includes(p.user_status) ||
+    p.status !== 'active' ||
+    p.fictional_hidden
+  )
     return false;
   if (!p.invisible || viewerId === p.user_id) return true;
   return viewerId ? reachedOut() : false;

@@ -21,6 +21,8 @@ export interface ProfileRow {
   tattoos: boolean | null;
   signup_reason: string | null;
   status: string;
+  /** A fictional profile of a site that switched them off (migration 027): shown nowhere. */
+  fictional_hidden: boolean;
   last_active_at: Date;
   // from users
   invisible: boolean;
@@ -31,7 +33,7 @@ export interface ProfileRow {
 
 const SELECT = `SELECT p.user_id, p.site_id, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
     p.country, p.region, p.city, p.about, p.interests, p.hair_color, p.eye_color, p.body_type, p.relationship_status,
-    p.tattoos, p.signup_reason, p.status, p.last_active_at, u.invisible, u.paid_user, u.fictional, u.status AS user_status
+    p.tattoos, p.signup_reason, p.status, p.fictional_hidden, p.last_active_at, u.invisible, u.paid_user, u.fictional, u.status AS user_status
   FROM profiles p JOIN users u ON u.id = p.user_id`;
 
 export async function profileById(q: Queryable, userId: string): Promise<ProfileRow | null> {
