@@ -28,6 +28,7 @@ import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { registerPush } from './features/push/index.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
+import { seoRoutes } from './features/sites/seo.ts';
 import { webManifestRoutes } from './features/sites/web-manifest.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPayments(app);
   await registerPush(app);
   await app.register(webManifestRoutes);
+  await app.register(seoRoutes);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.
   if (config.devTools) {

@@ -38,7 +38,8 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         index: false,
       }),
     );
-    for (const file of ['favicon.svg', 'robots.txt']) {
+    // robots.txt is per site: features/sites/seo.ts.
+    for (const file of ['favicon.svg']) {
       const full = path.join(ssr.clientDir, file);
       if (!fs.existsSync(full)) continue;
       const body = fs.readFileSync(full);
