@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -137,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.realtime.stop());
 
   await app.register(cookie);
+  // Pages and API answers compressed on the fly (brotli quality 4, gzip; from 1 KiB on); hashed
+  // assets go out as the build's precompressed copies (platform/web.ts), images as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

@@ -36,6 +36,8 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
         immutable: true,
         maxAge: '365d',
         index: false,
+        // The build's .br/.gz copies (apps/web/vite.config.ts precompress), chosen by Accept-Encoding.
+        preCompressed: true,
       }),
     );
     // robots.txt is per site: features/sites/seo.ts.
