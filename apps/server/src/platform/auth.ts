@@ -99,8 +99,15 @@ function csrfExempt(req: FastifyRequest): boolean {
   return CSRF_EXEMPT.has(`${req.method} ${path}`);
 }
 
+/**
+ * Pages and the browser's boot calls carry the CSRF cookie; nothing else does. Hashed assets,
+ * photos and other files (a dot in the path's last segment: favicon.svg, sw-push.js...) answer
+ * without Set-Cookie, so a CDN or shared cache may keep them.
+ */
 function issuesCsrf(url: string): boolean {
-  return !url.startsWith('/api/') || url.startsWith('/api/user.php') || url.startsWith('/api/settings.php');
+  if (url.startsWith('/api/')) return url.startsWith('/api/user.php') || url.startsWith('/api/settings.php');
+  const path = url.split('?', 1)[0]!;
+  return !path.startsWith('/assets/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /**
