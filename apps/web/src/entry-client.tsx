@@ -1,3 +1,5 @@
+// First: zod's switch off compiled parsers (CSP), before any module defines a schema.
+import './app/zod-jitless.ts';
 import '@fontsource-variable/dm-sans';
 import '@fontsource-variable/fraunces';
 import './styles/tokens.css';

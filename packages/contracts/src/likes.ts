@@ -5,9 +5,6 @@ import { searchCardSchema } from './profiles.ts';
  * Likes and matches (spec §3 Likes, §7 /api/likes.php, /api/auto-like.php).
  * A like is one member's; a match is two likes, one each way.
  */
-export const LIKE_TYPES = ['sent', 'received', 'matches'] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-
 export const likedByEntrySchema = z.object({ id: z.string(), like_new: z.boolean() });
 
 /** GET /api/likes.php: spec §3 "profiles (likes given), liked_by (entries with id and like_new flag)". */

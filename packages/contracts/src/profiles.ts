@@ -7,9 +7,7 @@ import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES }
  * Messages in schemas are error codes with translations under `errors.<code>`.
  */
 
-export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
-/** Largest upload accepted, in bytes and in pixels (checked before decoding). */
-export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+/** Largest upload accepted in pixels (checked before decoding); in bytes: rules.ts PHOTO_MAX_BYTES. */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const photoSchema = z.object({

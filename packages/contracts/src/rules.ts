@@ -7,6 +7,14 @@ import type { SiteConfig } from './settings.ts';
 /** Id of the <script type="application/json"> element carrying the page's boot state. */
 export const BOOT_STATE_ID = 'amora-boot';
 
+/** The likes page's tabs (spec §3 Likes). Here, not in likes.ts, so the page needs no zod. */
+export const LIKE_TYPES = ['sent', 'received', 'matches'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
+/** Photos a member may have, free and premium; the largest upload accepted, in bytes. */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+
 /** Legal terms version: 2023-12-01 12:00 UTC, or the company added date if later (spec §9). */
 export function legalTermsDate(companyAdded: string): Date {
   const base = Date.UTC(2023, 11, 1, 12, 0, 0);

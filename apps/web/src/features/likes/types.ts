@@ -1,4 +1,4 @@
-import { LIKE_TYPES, type LikeType } from '@amora/contracts';
+import { LIKE_TYPES, type LikeType } from '@amora/contracts/rules';
 
 /** Value import of the contracts: only for lazy route modules (the likes page). */
 

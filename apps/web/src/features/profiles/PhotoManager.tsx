@@ -1,5 +1,5 @@
 import type { OwnPhoto, OwnProfile } from '@amora/contracts';
-import { PHOTO_LIMITS } from '@amora/contracts';
+import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '@amora/contracts';
+import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import type { ChangeEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,18 +1,27 @@
 import type { MemberProfile } from '@amora/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { ComplaintForm } from '../complaints/ComplaintForm.tsx';
 
-/** Report a member (spec §4): the complaint form in a dialog. */
+/** The form (react-hook-form and zod) loads when the dialog opens, or when the pointer heads for the button. */
+const loadForm = () => import('../complaints/ComplaintForm.tsx');
+const ComplaintForm = lazy(() => loadForm().then((m) => ({ default: m.ComplaintForm })));
+
+/** Report a member (spec §4): the complaint form in a dialog, its code loaded on demand. */
 export function ReportButton({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+      >
         <FlagIcon size={18} />
         {t('member.report')}
       </Button>
@@ -23,14 +32,16 @@ export function ReportButton({ member }: { member: MemberProfile }) {
         onClose={() => setOpen(false)}
       >
         <p className="muted">{t('complaints.lead')}</p>
-        <ComplaintForm
-          memberId={member.id}
-          onDone={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('common.close')}
-            </Button>
-          }
-        />
+        <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+          <ComplaintForm
+            memberId={member.id}
+            onDone={
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                {t('common.close')}
+              </Button>
+            }
+          />
+        </Suspense>
       </Modal>
     </>
   );

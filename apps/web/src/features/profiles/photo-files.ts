@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@amora/contracts';
+import { PHOTO_MAX_BYTES } from '@amora/contracts/rules';
 
 /** What the file picker offers (the server decides for real: it decodes and re-encodes every upload). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic';
