@@ -81,6 +81,7 @@ function load(req: FastifyRequest, need: PageData): Promise<unknown> {
 interface ManifestChunk {
   file: string;
   css?: string[];
+  assets?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -89,31 +90,50 @@ interface ManifestChunk {
  * The stylesheets of a page's lazy route modules, from the client build's manifest: each module's
  * CSS and that of the chunks it imports statically, less what the entry already links. Linked in
  * the head, they style the server's HTML before any script runs (no flash at hydration); the
- * browser's own lazy loading then finds them already there.
+ * browser's own lazy loading then finds them already there. Then the page's script chunks as
+ * modulepreload (fetched side by side with the entry, not one after another once it runs), and
+ * the Latin cuts of the two fonts as preload (the text's fonts are known before the CSS arrives).
  */
 function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
   const inEntry = new Set<string>();
-  const collect = (key: string, out: Set<string>, seen = new Set<string>()) => {
+  const collect = (key: string, out: Set<string>, seen = new Set<string>(), js?: Set<string>) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     // The imported chunks' sheets first, then the chunk's own: Vite's preloading links them in
     // this order too, so a page's sheet overrides the shared ones it builds on (ui/fields.css...).
-    for (const imp of chunk?.imports ?? []) collect(imp, out, seen);
+    for (const imp of chunk?.imports ?? []) collect(imp, out, seen, js);
     for (const css of chunk?.css ?? []) out.add(css);
+    if (chunk && js) js.add(chunk.file);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inEntry);
+  const entryJs = new Set<string>();
+  const fonts = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    collect(key, inEntry, new Set(), entryJs);
+    for (const a of chunk.assets ?? []) if (/-latin-wght-normal-[\w-]+\.woff2$/.test(a)) fonts.add(a);
+  }
+  const fontLinks = [...fonts]
+    .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   const cache = new Map<string, string>();
   return (modules) => {
     const id = modules.join(' ');
     let links = cache.get(id);
     if (links === undefined) {
       const css = new Set<string>();
-      for (const m of modules) collect(m, css);
-      links = [...css]
-        .filter((f) => !inEntry.has(f))
-        .map((f) => `<link rel="stylesheet" href="/${f}">`)
-        .join('');
+      const js = new Set<string>();
+      for (const m of modules) collect(m, css, new Set(), js);
+      links =
+        [...css]
+          .filter((f) => !inEntry.has(f))
+          .map((f) => `<link rel="stylesheet" href="/${f}">`)
+          .join('') +
+        [...js]
+          .filter((f) => !entryJs.has(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('') +
+        fontLinks;
       cache.set(id, links);
     }
     return links;

@@ -76,7 +76,7 @@ export default function Home() {
           </div>
           <div className="hero__collage" aria-hidden={collage.length === 0}>
             {collage.map((m, i) => (
-              <MemberTile key={m.id} m={m} className={`collage-${i}`} />
+              <MemberTile key={m.id} m={m} className={`collage-${i}`} load={i === 0 ? 'high' : 'eager'} />
             ))}
             {data ? (
               <p className="hero__online">

@@ -12,24 +12,35 @@ export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fic
 /**
  * A member's portrait card with name, age and city (home page, signup matches, search, likes).
  * `to` links elsewhere than the member page; `marker` is a corner label (the "new" of a like).
+ * `load`: portraits load lazily, but those in the first screen load at once ('eager'), and the
+ * page's largest one (its LCP element) first of all ('high': fetchpriority=high).
  */
 export function MemberTile({
   m,
   className,
   to,
   marker,
+  load = 'lazy',
 }: {
   m: TileMember;
   className?: string;
   to?: string;
   marker?: ReactNode;
+  load?: 'lazy' | 'eager' | 'high';
 }) {
   const { t } = useTranslation();
   const showDot = m.activity === 'online' || m.activity === 'today' || m.activity === 'week';
   return (
     <Link to={to ?? `/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
       {m.main_image ? (
-        <img src={m.main_image} alt="" loading="lazy" width={480} height={600} />
+        <img
+          src={m.main_image}
+          alt=""
+          loading={load === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={load === 'high' ? 'high' : undefined}
+          width={480}
+          height={600}
+        />
       ) : (
         <span className="no-photo" aria-hidden="true">
           <UserIcon size={56} />

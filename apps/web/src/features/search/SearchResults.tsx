@@ -7,12 +7,14 @@ import { Button } from '../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 
-function CardGrid({ members, label }: { members: SearchCard[]; label: string }) {
+/** `top`: the grid opens the page (its first row loads at once). */
+function CardGrid({ members, label, top = false }: { members: SearchCard[]; label: string; top?: boolean }) {
   return (
     <ul className="member-grid member-grid--list search-grid" aria-label={label}>
-      {members.map((m) => (
+      {members.map((m, i) => (
         <li key={m.id}>
-          <MemberTile m={m} />
+          {/* The first row is in the first screen, its first card the page's largest image. */}
+          <MemberTile m={m} load={!top || i >= 4 ? 'lazy' : i === 0 ? 'high' : 'eager'} />
         </li>
       ))}
     </ul>
@@ -73,7 +75,7 @@ export function SearchResults({
         <>
           {members.length ? (
             <div ref={listRef}>
-              <CardGrid members={members} label={t('search.results')} />
+              <CardGrid members={members} label={t('search.results')} top />
             </div>
           ) : (
             <div className="card search-empty">
