@@ -24,7 +24,7 @@ import { siteOrigin } from './features/sites/site-origin.ts';
 import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
 import { AppError } from './platform/errors.ts';
-import { catalogs } from './platform/i18n.ts';
+import { catalogFile, catalogs } from './platform/i18n.ts';
 import { visitorFacts } from './platform/request-context.ts';
 import { captureTracking } from './platform/tracking.ts';
 import type { SsrRenderer } from './platform/web.ts';
@@ -203,6 +203,10 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         origin: siteOrigin(site, req.server.config),
       };
       const result = await entry.render(req.url, state);
+      // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here.
+      const catalog = catalogFile(locale);
+      const browserState: BootState = { ...state, catalog: undefined, catalogUrl: catalog.url };
+      const catalogLink = `<link rel="preload" href="${catalog.url}" as="fetch" crossorigin>`;
       if (result.redirect) return reply.redirect(result.redirect, 302);
       const html = template
         .replace('<html lang="en">', `<html lang="${locale}">`)
@@ -211,13 +215,13 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
           /<meta name="theme-color" content="[^"]*"\s*\/?>/,
           `<meta name="theme-color" content="${themeColor(site.config)}" />`,
         )
-        .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}`)
+        .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}${catalogLink}`)
         // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
         .replace('</head>', `${styles(entry.pageModules(url.pathname))}</head>`)
         .replace('<!--app-html-->', result.html)
         .replace(
           '<!--app-state-->',
-          `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(state)}</script>`,
+          `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(browserState)}</script>`,
         );
       return reply
         .status(page.status ?? result.status)

@@ -20,7 +20,12 @@ import { routes } from './routes.tsx';
 /** Boot state from the server-rendered page, or fetched when the page came from the Vite dev server. */
 async function bootState(): Promise<{ state: BootState; ssr: boolean }> {
   const el = document.getElementById(BOOT_STATE_ID);
-  if (el?.textContent) return { state: JSON.parse(el.textContent) as BootState, ssr: true };
+  if (el?.textContent) {
+    const state = JSON.parse(el.textContent) as BootState;
+    // The catalog is a file of its own (the page's head preloads it: this fetch finds it there).
+    if (!state.catalog && state.catalogUrl) state.catalog = await (await fetch(state.catalogUrl)).json();
+    return { state, ssr: true };
+  }
   const settings = await api<Settings>('/api/settings.php');
   const cookie = document.cookie.match(new RegExp(`${LOCALE_COOKIE}=(\\w+)`))?.[1];
   const locale = resolveLocale(cookie, settings.domain_language);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { BootState, SsrResult } from '@amora/contracts';
-import type { Catalog, Locale } from '@amora/i18n';
+import { type Catalog, LOCALES, type Locale } from '@amora/i18n';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
@@ -56,7 +56,13 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
 
   const leaf = context.matches[context.matches.length - 1];
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  const status = context.statusCode !== 200 ? context.statusCode : (handle?.status ?? 200);
+  const declared = typeof handle?.status === 'function' ? handle.status(leaf?.params ?? {}) : handle?.status;
+  const status = context.statusCode !== 200 ? context.statusCode : (declared ?? 200);
   const pathname = new URL(request.url).pathname;
-  return { html, head: headHtml(head, state.origin, pathname, state.settings.name), status };
+  // Every page has a description in its language: its own, else the site's general one.
+  const fallback = {
+    description: i18n.t('meta.defaultDescription', { siteName: state.settings.name }),
+    locale: LOCALES.find((l) => l.code === state.locale)?.gif,
+  };
+  return { html, head: headHtml(head, state.origin, pathname, state.settings.name, fallback), status };
 }

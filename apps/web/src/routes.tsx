@@ -1,5 +1,5 @@
 import type { PageData } from '@amora/contracts/rules';
-import { INFO_PAGES } from '@amora/i18n';
+import { isInfoPage } from '@amora/i18n';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { reloadForChunkError } from './app/chunk-reload.ts';
@@ -11,8 +11,11 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './pages/RouteError.tsx';
 
 export interface RouteHandle {
-  /** HTTP status the server answers with when this route renders (404 for not-found pages). */
-  status?: number;
+  /**
+   * HTTP status the server answers with when this route renders (404 for not-found pages), or a
+   * function of the route's params (an info page's token that names no page: 404).
+   */
+  status?: number | ((params: Record<string, string | undefined>) => number);
   /** Data the page needs at first paint: the server fetches it before rendering (see pageData). */
   data?: (params: Record<string, string | undefined>) => PageData[];
 }
@@ -100,7 +103,13 @@ export const routes: RouteObject[] = [
             lazy: page('./pages/Home.tsx', () => import('./pages/Home.tsx')),
             handle: { data: () => [{ kind: 'featured' }] } satisfies RouteHandle,
           },
-          ...INFO_PAGES.map((key) => ({ path: `pages/${key}`, lazy: infoPage })),
+          // Info pages by their token (spec §2 `{token}`: /pages/terms, /pages/faq...); a token that
+          // names no page renders the 404 page with status 404.
+          {
+            path: 'pages/:token',
+            lazy: infoPage,
+            handle: { status: (p) => (isInfoPage(p.token) ? 200 : 404) } satisfies RouteHandle,
+          },
           // Accounts (spec §2)
           {
             path: 'login',
@@ -293,7 +302,10 @@ export const routes: RouteObject[] = [
               () => import('./features/credits/DirectDebitPage.tsx'),
             ),
           },
-          later('lang-config'),
+          {
+            path: 'lang-config',
+            lazy: page('./pages/LangConfig.tsx', () => import('./pages/LangConfig.tsx')),
+          },
           { path: '*', lazy: notFound },
         ],
       },

@@ -5,8 +5,13 @@ import type { Settings } from './settings.ts';
 export interface BootState {
   locale: string;
   settings: Settings;
-  /** The locale's catalog, so the first paint needs no extra request. */
-  catalog: Record<string, unknown>;
+  /**
+   * The locale's catalog. The server renders with it but leaves it out of the page's HTML: the
+   * browser fetches `catalogUrl` (preloaded by the head, cached across pages) before hydrating.
+   */
+  catalog?: Record<string, unknown>;
+  /** Where the browser gets the catalog when the page's state carries none (a content-hashed file). */
+  catalogUrl?: string;
   /** Query cache entries the server already fetched (TanStack Query keys and data). */
   queries: { key: unknown[]; data: unknown }[];
   /** Public origin of the site (for canonical and hreflang links). */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type Catalog, DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@amora/i18n';
 import de from '@amora/i18n/locales/de.json' with { type: 'json' };
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
@@ -32,4 +34,36 @@ export function serverI18n(): i18n {
 
 export function tFor(locale: Locale): TFunction {
   return serverI18n().getFixedT(locale);
+}
+
+/** A locale's catalog as the browser fetches it: JSON under a name with its content hash. */
+export interface CatalogFile {
+  /** The address, /i18n/<locale>-<hash>.json (cached for good: a new catalog is a new name). */
+  url: string;
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const catalogFileCache = new Map<Locale, CatalogFile>();
+
+/**
+ * The page's catalog travels as a file of its own, not inside every page's HTML: fetched while
+ * the scripts load (the head preloads it), kept by the browser and CDNs across pages. Compressed
+ * once per process (brotli 11, gzip 9).
+ */
+export function catalogFile(locale: Locale): CatalogFile {
+  let file = catalogFileCache.get(locale);
+  if (!file) {
+    const json = Buffer.from(JSON.stringify(catalogs[locale]));
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+    file = {
+      url: `/i18n/${locale}-${hash}.json`,
+      json,
+      br: brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(json, { level: 9 }),
+    };
+    catalogFileCache.set(locale, file);
+  }
+  return file;
 }

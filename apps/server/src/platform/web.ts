@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLocale } from '@amora/i18n';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerWithAccess } from './access.ts';
 import { errorBody } from './errors.ts';
-import { tFor } from './i18n.ts';
+import { catalogFile, tFor } from './i18n.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -52,6 +53,27 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
       );
     }
   }
+
+  // The pages' catalogs (i18n.ts catalogFile), named by their content: cached for good, sent
+  // compressed as the browser accepts (compressed once per process, not per request).
+  app.get<{ Params: { file: string } }>(
+    '/i18n/:file',
+    { config: { access: 'public' }, schema: { hide: true } },
+    (req, reply) => {
+      const locale = /^([a-z]{2})-[\w-]{10}\.json$/.exec(req.params.file)?.[1];
+      if (!isLocale(locale) || catalogFile(locale).url !== `/i18n/${req.params.file}`)
+        return reply.callNotFound();
+      const file = catalogFile(locale);
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.json);
+    },
+  );
 
   app.route({
     method: ['GET', 'HEAD'],

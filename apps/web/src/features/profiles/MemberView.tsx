@@ -48,7 +48,7 @@ export function MemberView({ member }: { member: MemberProfile }) {
     <div className="member-page container">
       <Head
         title={t('meta.memberTitle', { name: member.name, age: member.age, siteName: settings.name })}
-        noindex
+        noindex={!settings.index_member_pages}
       />
       <BackToSearch />
       <div className="member-layout">

@@ -47,6 +47,7 @@ export default function SearchPage() {
       <Head
         title={t('meta.searchTitle', { siteName: settings.name })}
         description={settings.description || undefined}
+        noindex={!settings.index_member_pages}
       />
       <header className="search-page__head">
         <h1>{t('search.title')}</h1>
