@@ -108,11 +108,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.sessionId) await endSession(reply, req.sessionId);
       setSessionCookie(req, reply, result.sessionToken);
     }
-    // The signup message goes out now that the mailbox is proven; the page then leads to that chat.
-    const to = result.userId
+    // The signup message goes out now that the mailbox is proven; the page then leads to that chat
+    // (?chat=: the message went; ?to=: a member lander's member, no message written).
+    const kept = result.userId
       ? await deliverSignupMessage(app.db, app.realtime, req.site, result.userId)
       : null;
-    if (to) return redirectTo(reply, `/activate/done?chat=${to}`);
+    if (kept) return redirectTo(reply, `/activate/done?${kept.sent ? 'chat' : 'to'}=${kept.to}`);
     return redirectTo(reply, result.ok ? '/activate/done' : '/activate/error');
   });
 

@@ -96,8 +96,9 @@ export async function signup(
           tattoos: input.tattoos ?? null,
           signupReason: input.signup_reason ?? null,
         });
-        if (input.signup_message && input.message_to) {
-          await keepSignupMessage(q, site, id, input.message_to, input.signup_message);
+        // The member whose page or lander brought the visitor, with the message if one was written.
+        if (input.message_to) {
+          await keepSignupMessage(q, site, id, input.message_to, input.signup_message ?? '');
         }
         await sendActivation(ctx, q, site, { id, email, language: visitor.locale, name: input.name });
         return;

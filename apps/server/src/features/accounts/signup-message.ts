@@ -39,20 +39,22 @@ export async function keepSignupMessage(
 /**
  * Sends a newly activated member's kept message, once (the row goes in the same breath); a send
  * the chat refuses (the recipient blocked them, left, turned invisible...) drops it. Returns the
- * recipient when the message went out.
+ * recipient when the message went out (`sent`), or when there was no message, only the member
+ * whose lander brought them (an empty body: the new member is led to that chat to write first).
  */
 export async function deliverSignupMessage(
   db: Db,
   realtime: Pick<Realtime, 'publish'>,
   site: Site,
   userId: string,
-): Promise<string | null> {
+): Promise<{ to: string; sent: boolean } | null> {
   const rows = await db.query<{ recipient_id: string; body: string }>(
     'DELETE FROM signup_messages WHERE user_id = $1 RETURNING recipient_id, body',
     [userId],
   );
   const kept = rows[0];
   if (!kept) return null;
+  if (kept.body === '') return { to: kept.recipient_id, sent: false };
   try {
     const sent = await sendMessage(db, site, userId, kept.recipient_id, {
       // One id per account: a second delivery (there is none: the row is gone) would be the same send.
@@ -61,7 +63,7 @@ export async function deliverSignupMessage(
       body: kept.body,
     });
     if (sent.fresh) announceMessage(realtime, [userId, kept.recipient_id], sent.message);
-    return kept.recipient_id;
+    return { to: kept.recipient_id, sent: true };
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;

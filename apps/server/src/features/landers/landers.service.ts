@@ -95,7 +95,14 @@ export function memberMap(members: SearchCard[], visitorCountry: string): Lander
   const busiest = [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const country = count.has(visitorCountry) && regionPlaces(visitorCountry).length ? visitorCountry : busiest;
   if (!country) return undefined;
-  const places = regionPlaces(country);
+  // Far-off parts (Alaska, Hawaii, islands) would squeeze the mainland into a corner: left out.
+  const all = regionPlaces(country);
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+  const [midLat, midLon] = [median(all.map((p) => p.lat)), median(all.map((p) => p.lon))];
+  const places = all.filter(
+    (p) =>
+      Math.abs(p.lat - midLat) <= 20 && Math.abs(p.lon - midLon) * Math.cos((midLat * Math.PI) / 180) <= 30,
+  );
   if (places.length === 0) return undefined;
   // An equirectangular projection around the country's middle latitude (enough for one country).
   const lats = places.map((p) => p.lat);

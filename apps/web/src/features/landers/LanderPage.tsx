@@ -344,7 +344,7 @@ function Swipe({ data }: { data: LanderPageData }) {
                   style={
                     live
                       ? ({
-                          '--depth': depth < 0 ? 0 : depth,
+                          '--depth': Math.max(depth, 0),
                           '--dx': `${dx}px`,
                           zIndex: deck.length - i,
                         } as CSSProperties)

@@ -57,9 +57,11 @@ export function toSignupRequest(
   if (v.about.trim()) req.about = v.about.trim();
   if (v.interests.length) req.interests = v.interests;
   if (hasTrafficSource(tracking)) req.tracking = tracking;
-  if (messageTo && v.signup_message.trim()) {
-    req.signup_message = v.signup_message.trim();
+  // The member whose page or lander brought the visitor goes along even without a message: the
+  // activation then leads into that member's chat.
+  if (messageTo) {
     req.message_to = messageTo;
+    if (v.signup_message.trim()) req.signup_message = v.signup_message.trim();
   }
   return req as SignupRequest;
 }

@@ -16,7 +16,10 @@ export default function ActivateDonePage() {
   // The photo of signup step 1, kept in this browser, goes up now (signup/signup-photo.ts).
   const photo = useKeptPhotoUpload();
   // ?chat={member}: the signup message reached that member; the conversation goes on there.
-  const chat = useSearchParams()[0].get('chat');
+  // ?to={member}: the member whose lander brought them (no message yet): the chat opens there.
+  const [params] = useSearchParams();
+  const sent = params.get('chat');
+  const chat = sent ?? params.get('to');
   const chatTo = chat && /^[0-9a-f-]{36}$/i.test(chat) ? chat : null;
   return (
     <AuthCard
@@ -29,7 +32,7 @@ export default function ActivateDonePage() {
       }
     >
       <p className="auth-card__lead">{t('auth.activated.text', { siteName: settings.name })}</p>
-      {chatTo && user ? <p className="auth-card__lead">{t('auth.activated.messageSent')}</p> : null}
+      {sent && chatTo && user ? <p className="auth-card__lead">{t('auth.activated.messageSent')}</p> : null}
       <p className="auth-card__lead" role="status">
         {photo.state === 'uploading'
           ? t('auth.activated.photoUploading')
