@@ -38,7 +38,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="footer__disclaimer">{t('footer.disclaimer', { siteName: s.name })}</p>
+        <p className="footer__disclaimer">
+          {t(s.fictional_profiles === false ? 'footer.disclaimerNoFictional' : 'footer.disclaimer', {
+            siteName: s.name,
+          })}
+        </p>
         <p className="footer__company">
           {t('footer.companyLine', {
             siteName: s.name,
@@ -47,6 +51,9 @@ export function Footer() {
             city: s.company_city,
             country: s.company_country,
           })}{' '}
+          {s.company_tradenames.length
+            ? `${t('footer.tradingAs', { names: s.company_tradenames.join(', ') })} `
+            : null}
           {s.company_kvk ? t('footer.registration', { kvk: s.company_kvk }) : null}
           {s.company_vat_numbers.length
             ? ` · ${t('footer.vat', { vat: s.company_vat_numbers.join(', ') })}`
