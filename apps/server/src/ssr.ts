@@ -25,7 +25,7 @@ import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogFile, catalogs } from './platform/i18n.ts';
-import { visitorFacts } from './platform/request-context.ts';
+import { visitorCountries, visitorFacts } from './platform/request-context.ts';
 import { captureTracking } from './platform/tracking.ts';
 import type { SsrRenderer } from './platform/web.ts';
 
