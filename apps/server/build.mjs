@@ -12,9 +12,10 @@ const externalDeps = {
   },
 };
 
+// dist/main.js (the server) and dist/admin.js (`npm run admin`, operators of the console).
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -44,6 +45,7 @@ import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
 import { verpAddress } from './platform/mail/verp.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
+import { operatorAuthPlugin } from './platform/operators.ts';
 import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(requestContext);
   await app.register(authPlugin);
+  // The console's own session (operators, issue 17): req.operator, for the op:* accesses.
+  await app.register(operatorAuthPlugin);
   // Every route declares who may call it, checked on every request by one mechanism (a route
   // without a declaration fails the start).
   await app.register(accessPlugin);
@@ -255,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPayments(app);
   await registerPush(app);
   await app.register(webManifestRoutes);
+  await app.register(adminRoutes);
   await app.register(seoRoutes);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.

@@ -310,6 +310,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The operator console (issue 17): one lazy chunk with its own layout and pages
+        // (features/admin/adminPages.ts); member and visitor pages never load it.
+        path: 'admin/*',
+        lazy: page('./features/admin/AdminApp.tsx', () => import('./features/admin/AdminApp.tsx')),
+      },
+      {
         Component: ChatLayout,
         children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({ path, lazy: chatsPage })),
       },

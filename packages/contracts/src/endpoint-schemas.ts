@@ -6,6 +6,17 @@
  */
 import { z } from 'zod';
 import {
+  auditPageSchema,
+  auditQuerySchema,
+  dashboardSchema,
+  operatorListSchema,
+  operatorLoginSchema,
+  operatorSessionSchema,
+  operatorTotpSchema,
+  requireTotpSchema,
+  totpSetupSchema,
+} from './admin.ts';
+import {
   checkEmailResponseSchema,
   deleteAccountSchema,
   emailChangeSchema,
@@ -360,6 +371,50 @@ export const endpointSchemas = {
       summary:
         'Turn e-mail notifications back on (after a bounce, a spam complaint or an unsubscribe from all)',
       response: { 200: mailEnableResponseSchema },
+    },
+  }),
+
+  adminCore: tagged(['admin'], {
+    session: {
+      summary: 'The console session (operator or null, and what the login still needs)',
+      response: { 200: operatorSessionSchema },
+    },
+    login: {
+      summary: 'Console login (e-mail and password)',
+      body: operatorLoginSchema,
+      response: { 200: operatorSessionSchema },
+    },
+    logout: { summary: 'Console logout', response: { 200: operatorSessionSchema } },
+    totp: {
+      summary: "Console login's second step (the authenticator app's 6-digit code)",
+      body: operatorTotpSchema,
+      response: { 200: operatorSessionSchema },
+    },
+    totpSetup: {
+      summary: 'A new authenticator secret to set up (pending until confirmed)',
+      response: { 200: totpSetupSchema },
+    },
+    totpEnable: {
+      summary: 'Confirm the authenticator app with a code',
+      body: operatorTotpSchema,
+      response: { 200: operatorSessionSchema },
+    },
+    totpRemove: {
+      summary: 'Remove the authenticator app (unless required)',
+      response: { 200: operatorSessionSchema },
+    },
+    dashboard: { summary: 'What waits for the operators of this site', response: { 200: dashboardSchema } },
+    audit: {
+      summary: 'The audit log of operator actions (newest first)',
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema },
+    },
+    operators: { summary: 'Operators with a role on this site', response: { 200: operatorListSchema } },
+    requireTotp: {
+      summary: "Require (or stop requiring) an operator's second factor",
+      params: idParams,
+      body: requireTotpSchema,
+      response: { 200: operatorListSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

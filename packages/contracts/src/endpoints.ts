@@ -15,8 +15,14 @@ import type { endpointSchemas } from './endpoint-schemas.ts';
  * Who may call an endpoint: anyone ('public'), a logged-in member ('member'), or the developer on
  * their own machine ('dev': development tools such as the mail viewer). Enforced for every route
  * by apps/server/src/platform/access.ts.
+ *
+ * The operator console: `op:<role>` needs a console session of an operator holding that role (or
+ * admin) for the request's site or for all sites; `op:any` any role there (the dashboard);
+ * `op:self` the same, and also a login that must still set up its required second factor (the
+ * operator's own account). Everyone else gets 404: the console does not exist for them.
  */
-export type Access = 'public' | 'member' | 'dev';
+export type Access = 'public' | 'member' | 'dev' | OperatorAccess;
+export type OperatorAccess = 'op:self' | 'op:any' | 'op:admin' | 'op:moderator' | 'op:support' | 'op:finance';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Method, path (`:name` for a path parameter) and access of one endpoint. */
@@ -142,6 +148,23 @@ const table = {
   mailDelivery: {
     /** Turns e-mail notifications back on (clears notifications_disabled: bounce, fbl, listunsubscribe). */
     enable: ['POST', '/api/notifications/mail/enable', 'member'],
+  },
+  /** The operator console's core: its session, dashboard and audit log (issue 17). */
+  adminCore: {
+    session: ['GET', '/api/admin/session', 'public'],
+    login: ['POST', '/api/admin/session', 'public'],
+    logout: ['DELETE', '/api/admin/session', 'public'],
+    /** The login's second step: the authenticator app's code (needs the half-done login's cookie). */
+    totp: ['POST', '/api/admin/session/totp', 'public'],
+    /** The operator's own authenticator app: a new secret to set up, its confirmation, its removal. */
+    totpSetup: ['POST', '/api/admin/account/totp/setup', 'op:self'],
+    totpEnable: ['POST', '/api/admin/account/totp', 'op:self'],
+    totpRemove: ['DELETE', '/api/admin/account/totp', 'op:self'],
+    dashboard: ['GET', '/api/admin/dashboard', 'op:any'],
+    audit: ['GET', '/api/admin/audit', 'op:admin'],
+    /** The operators of this site (an admin requires the second factor of one). */
+    operators: ['GET', '/api/admin/operators', 'op:admin'],
+    requireTotp: ['PUT', '/api/admin/operators/:id/totp-required', 'op:admin'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './admin-members.ts';
 export * from './admin-payments.ts';
 export * from './admin-sites.ts';

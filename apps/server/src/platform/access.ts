@@ -1,7 +1,8 @@
-import type { Access } from '@amora/contracts/endpoints';
+import type { Access, OperatorAccess } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { operatorMay } from './operators.ts';
 
 /** Who may call a route (declared with each endpoint in packages/contracts endpoints.ts). */
 export type { Access };
@@ -51,7 +52,7 @@ export async function registerWithAccess(
 /**
  * One mechanism for every route: each declares its access (checked when the app is ready, so a
  * route without one fails the start), and each request is checked against it before any body is
- * read. Runs after the session is resolved (register after the auth plugin).
+ * read. Runs after the sessions are resolved (register after the auth and operator plugins).
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const routes: RouteOptions[] = [];
@@ -71,6 +72,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'member' && !req.user) throw new AppError('authentication_required', 403);
     // Development tools do not exist for anyone else: the same answer as an unknown path.
     if (access === 'dev' && !(app.config.devTools && isLocalDevRequest(req))) {
+      throw new AppError('not_found', 404);
+    }
+    // The console does not exist for anyone but its operators: a visitor, a member, an operator of
+    // another site or without the role get the answer of an unknown path (platform/operators.ts).
+    if (access?.startsWith('op:') && !operatorMay(req, access as OperatorAccess)) {
       throw new AppError('not_found', 404);
     }
   };

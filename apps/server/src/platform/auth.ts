@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@amora/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  OPERATOR_COOKIE,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+} from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,7 +41,7 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     secure: secureCookies(req.headers.host),
     maxAge: SESSION_MAX_AGE_S,
   });
-  setCsrfCookie(req, reply, hashSecret(token)); // the CSRF token follows the new session
+  setCsrfCookie(req, reply, bindingOf(token, req.cookies[OPERATOR_COOKIE])); // the CSRF token follows the new session
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
@@ -45,7 +51,12 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
     sameSite: 'lax',
     secure: secureCookies(req.headers.host),
   });
-  setCsrfCookie(req, reply, '');
+  setCsrfCookie(req, reply, bindingOf(undefined, req.cookies[OPERATOR_COOKIE]));
+}
+
+/** A new CSRF token for the request's cookies as they are now (a console login or logout changed them). */
+export function setCsrfFor(req: FastifyRequest, reply: FastifyReply): void {
+  setCsrfCookie(req, reply, csrfBinding(req));
 }
 
 /**
@@ -64,10 +75,17 @@ function csrfValid(key: Buffer, binding: string, token: string | undefined): boo
   return !!nonce && !!mac && safeEqual(mac, sign(key, 'csrf', binding, nonce));
 }
 
-/** What a CSRF token is bound to: the session cookie as sent (its hash), or nothing for a visitor. */
+/**
+ * What a CSRF token is bound to: the session cookie as sent (its hash), or nothing for a visitor,
+ * and the console's session cookie when there is one (a token from before a console login is refused).
+ */
 function csrfBinding(req: FastifyRequest): string {
-  const token = req.cookies[SESSION_COOKIE];
-  return token && token.length <= 100 ? hashSecret(token) : '';
+  return bindingOf(req.cookies[SESSION_COOKIE], req.cookies[OPERATOR_COOKIE]);
+}
+
+function bindingOf(session: string | undefined, operator: string | undefined): string {
+  const member = session && session.length <= 100 ? hashSecret(session) : '';
+  return operator && operator.length <= 100 ? `${member}:op:${hashSecret(operator)}` : member;
 }
 
 function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, binding: string): void {

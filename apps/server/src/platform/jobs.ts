@@ -91,6 +91,14 @@ const DEFAULT_MAX_ATTEMPTS = 8;
 const LOCK_S = 15 * 60;
 const BATCH = 8;
 
+export interface DeadJob {
+  id: number;
+  name: string;
+  attempts: number;
+  error: string | null;
+  finished_at: Date | null;
+}
+
 export interface JobStats {
   name: string;
   state: string;
@@ -220,6 +228,15 @@ export class Jobs {
   stats(): Promise<JobStats[]> {
     return this.db.query<JobStats>(
       'SELECT name, state, count(*)::int AS count FROM jobs GROUP BY name, state ORDER BY name, state',
+    );
+  }
+
+  /** The latest dead jobs with their last error (the console's dashboard, newest first). */
+  deadJobs(limit = 50): Promise<DeadJob[]> {
+    return this.db.query<DeadJob>(
+      `SELECT id::int AS id, name, attempts, last_error AS error, finished_at FROM jobs WHERE state = 'dead'
+        ORDER BY finished_at DESC, id DESC LIMIT $1`,
+      [limit],
     );
   }
 

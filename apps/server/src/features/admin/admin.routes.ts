@@ -1,0 +1,244 @@
+import { OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { route } from '../../platform/endpoint.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  clearOperatorCookie,
+  findOperatorSession,
+  operatorGrants,
+  requestOperator,
+  setOperatorCookie,
+} from '../../platform/operators.ts';
+import { hashSecret } from '../../platform/tokens.ts';
+import {
+  auditFacets,
+  auditPage,
+  deleteOperatorSession,
+  openReports,
+  operatorById,
+  operatorsOfSite,
+  pendingPhotos,
+} from './operators.repo.ts';
+import * as operators from './operators.service.ts';
+
+const { adminCore: api } = endpoints;
+
+/** The operator console's core: its session (login, logout), dashboard and audit log (issue 17). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What the console knows of its session: the operator once fully logged in, else what is due. */
+  async function sessionOf(req: FastifyRequest): Promise<OperatorSession> {
+    const site = { id: req.site.id, domain: req.site.domain, name: req.site.config.name };
+    const s = req.operatorSession;
+    const op = req.operator;
+    if (!s || s.stage === 'totp' || !op || op.roles.length === 0) {
+      return { operator: null, next: s?.stage === 'totp' ? 'totp' : null, site };
+    }
+    const row = await operatorById(app.db, op.id);
+    return {
+      operator: {
+        id: op.id,
+        name: op.name,
+        email: op.email,
+        roles: op.roles.includes('admin') ? [...OPERATOR_ROLES] : op.roles,
+        grants: op.grants.map((g) => ({ role: g.role, site_id: g.siteId })),
+        totp_enabled: !!row?.totp_secret,
+        totp_required: !!row?.totp_required,
+      },
+      next: s.stage === 'totp_setup' ? 'totp_setup' : null,
+      site,
+    };
+  }
+
+  /** Reads the request's console session again after it changed stage (a code was accepted). */
+  async function resolveAgain(req: FastifyRequest) {
+    const s = req.operatorSession;
+    if (!s) return;
+    const row = await findOperatorSession(app.db, s.id, req.site.id);
+    req.operatorSession = row ? { ...s, stage: row.stage } : null;
+    req.operator = row ? requestOperator(row, await operatorGrants(app.db, s.operatorId), req.site.id) : null;
+  }
+
+  route(app, api.session, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return sessionOf(req);
+  });
+
+  route(
+    app,
+    api.login,
+    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async (req, reply) => {
+      const { token, stage, operatorId } = await operators.login(
+        app.db,
+        req.site.id,
+        req.body,
+        req.headers['user-agent'],
+      );
+      if (req.operatorSession) await deleteOperatorSession(app.db, req.operatorSession.id);
+      setOperatorCookie(req, reply, token);
+      reply.header('cache-control', 'no-store');
+      // The answer describes the new session (the request itself came without it).
+      const site = { id: req.site.id, domain: req.site.domain, name: req.site.config.name };
+      if (stage === 'totp') return { operator: null, next: 'totp' as const, site };
+      req.operatorSession = { id: hashSecret(token), operatorId, stage };
+      await resolveAgain(req);
+      return sessionOf(req);
+    },
+  );
+
+  route(app, api.logout, async (req, reply) => {
+    if (req.operatorSession) await deleteOperatorSession(app.db, req.operatorSession.id);
+    req.operatorSession = null;
+    req.operator = null;
+    clearOperatorCookie(req, reply);
+    reply.header('cache-control', 'no-store');
+    return sessionOf(req);
+  });
+
+  route(
+    app,
+    api.totp,
+    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const s = req.operatorSession;
+      if (!s) throw new AppError('not_found', 404);
+      await operators.verifyLoginCode(app.db, s, req.site.id, req.body.code);
+      await resolveAgain(req);
+      return sessionOf(req);
+    },
+  );
+
+  route(app, api.totpSetup, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return operators.startTotpSetup(app.db, req.operator!.id, req.site.config.name);
+  });
+
+  route(
+    app,
+    api.totpEnable,
+    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      await operators.confirmTotpSetup(app.db, req.operatorSession!, req.site.id, req.body.code);
+      await resolveAgain(req);
+      return sessionOf(req);
+    },
+  );
+
+  route(app, api.totpRemove, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    await operators.removeTotp(app.db, req.operator!.id, req.site.id);
+    return sessionOf(req);
+  });
+
+  const operatorList = async (siteId: number) => ({
+    operators: await Promise.all(
+      (await operatorsOfSite(app.db, siteId)).map(async (o) => ({
+        id: o.id,
+        name: o.name,
+        email: o.email,
+        grants: (await operatorGrants(app.db, o.id)).map((g) => ({ role: g.role, site_id: g.siteId })),
+        totp_enabled: !!o.totp_secret,
+        totp_required: o.totp_required,
+        disabled: !!o.disabled_at,
+      })),
+    ),
+  });
+
+  route(app, api.operators, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return operatorList(req.site.id);
+  });
+
+  route(app, api.requireTotp, async (req) => {
+    const list = await operatorList(req.site.id);
+    if (!list.operators.some((o) => o.id === req.params.id)) throw new AppError('not_found', 404);
+    await operators.requireTotp(app.db, req.operator!, req.params.id, req.body.required);
+    return operatorList(req.site.id);
+  });
+
+  route(app, api.dashboard, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const admin = req.operator!.roles.includes('admin');
+    return {
+      open_reports: await openReports(app.db, req.site.id),
+      pending_photos: await pendingPhotos(app.db, req.site.id),
+      jobs: admin
+        ? {
+            stats: await app.jobs.stats(),
+            dead: (await app.jobs.deadJobs(20)).map((d) => ({
+              ...d,
+              finished_at: d.finished_at ? new Date(d.finished_at).toISOString() : null,
+            })),
+            dead_total: (await app.jobs.stats())
+              .filter((s) => s.state === 'dead')
+              .reduce((n, s) => n + s.count, 0),
+          }
+        : null,
+    };
+  });
+
+  route(app, api.audit, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { before, operator, action, limit } = req.query;
+    const rows = await auditPage(app.db, {
+      siteId: req.site.id,
+      before,
+      operatorId: operator,
+      action,
+      limit,
+    });
+    const page = rows.slice(0, limit);
+    const facets = await auditFacets(app.db, req.site.id);
+    return {
+      entries: page.map((r) => ({
+        id: Number(r.id),
+        at: new Date(r.at).toISOString(),
+        operator_id: r.operator_id,
+        operator_name: r.operator_name,
+        action: r.action,
+        site_id: r.site_id,
+        subject_type: r.subject_type,
+        subject_id: r.subject_id,
+        reason: r.reason,
+        details: r.details ?? {},
+      })),
+      next: rows.length > limit ? Number(page[page.length - 1]!.id) : null,
+      ...facets,
+    };
+  });
+
+  // Development only (DEV_MAIL_VIEWER=on on a local machine, loopback requests): creates an
+  // operator with a generated password, for browser tests and a quick local console login.
+  if (app.config.devTools) {
+    const body = z
+      .object({
+        email: z.string().max(254).optional(),
+        name: z.string().max(80).default('Dev operator'),
+        role: z.enum(OPERATOR_ROLES).default('admin'),
+        /** A site's domain, or none for every site. */
+        site: z.string().max(253).nullable().default(null),
+      })
+      .strict();
+    app.post('/dev/operators', { config: { access: 'dev' }, schema: { hide: true, body } }, async (req) => {
+      const b = body.parse(req.body);
+      const email =
+        b.email ?? `op-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+      const site = b.site === null ? null : app.sites.all().find((s) => s.domain === b.site);
+      if (site === undefined) return { error: 'unknown_site' };
+      const password = operators.generatePassword();
+      const id = await operators.createOperator(app.db, null, {
+        email,
+        name: b.name,
+        password,
+        role: b.role,
+        siteId: site?.id ?? null,
+      });
+      return { id, email, password };
+    });
+  }
+};

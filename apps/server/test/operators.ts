@@ -1,0 +1,58 @@
+import type { OperatorRole } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createOperator, generatePassword, grantRole } from '../src/features/admin/operators.service.ts';
+import type { Db } from '../src/platform/db.ts';
+import { Visitor } from './helpers.ts';
+
+/** A role for a site (by domain) or, with `site: null` or none, for every site. */
+export interface TestGrant {
+  role: OperatorRole;
+  site?: string | null;
+}
+
+let operators = 0;
+
+/** Creates an operator with these grants (through the service the CLI uses); returns its login. */
+export async function newOperator(
+  t: { db: Db },
+  grants: TestGrant[],
+  over: { email?: string; name?: string } = {},
+): Promise<{ id: string; email: string; password: string; name: string }> {
+  const n = `${Date.now().toString(36)}${++operators}`;
+  const email = over.email ?? `operator${n}@example.test`;
+  const name = over.name ?? `Operator ${n}`;
+  const password = generatePassword();
+  const siteId = async (domain: string | null | undefined) => {
+    if (!domain) return null;
+    const [row] = await t.db.query<{ id: number }>('SELECT id FROM sites WHERE domain = $1', [domain]);
+    if (!row) throw new Error(`no site ${domain}`);
+    return row.id;
+  };
+  const [first, ...rest] = grants;
+  if (!first) throw new Error('newOperator: at least one grant');
+  const id = await createOperator(t.db, null, {
+    email,
+    name,
+    password,
+    role: first.role,
+    siteId: await siteId(first.site),
+  });
+  for (const g of rest) await grantRole(t.db, null, email, g.role, await siteId(g.site));
+  return { id, email, password, name };
+}
+
+/**
+ * A browser of the console for inject(): logs the operator in on `host` through the console's
+ * login (cookie + CSRF as the web app keeps them). Throws unless the login completed.
+ */
+export async function consoleClient(
+  t: { app: FastifyInstance; db: Db },
+  grants: TestGrant[],
+  host = 'localhost:3999',
+): Promise<{ v: Visitor; operator: Awaited<ReturnType<typeof newOperator>> }> {
+  const operator = await newOperator(t, grants);
+  const v = new Visitor(t.app, host);
+  const res = await v.post('/api/admin/session', { email: operator.email, password: operator.password });
+  if (res.statusCode !== 200 || !res.json().operator) throw new Error(`console login failed: ${res.body}`);
+  return { v, operator };
+}

@@ -1,0 +1,85 @@
+import type { OperatorSession } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, errorText } from '../../api/client.ts';
+import { Head } from '../../app/head.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmailField, FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
+import { useSetOperatorSession } from './api.ts';
+
+/**
+ * /admin/login: e-mail and password, then (when the operator has an authenticator app) its
+ * 6-digit code. The answer to a wrong address and a wrong password is the same.
+ */
+export function AdminLoginPage({ session }: { session: OperatorSession }) {
+  const { t } = useTranslation();
+  const setSession = useSetOperatorSession();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeStep = session.next === 'totp';
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    setAlert(null);
+    setBusy(true);
+    try {
+      if (codeStep) {
+        setSession(await call(endpoints.adminCore.totp, { body: { code: String(data.get('code') ?? '') } }));
+      } else {
+        setSession(
+          await call(endpoints.adminCore.login, {
+            body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+          }),
+        );
+      }
+    } catch (err) {
+      setAlert(errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="admin-login">
+      <Head title={t('admin.core.login.title')} noindex />
+      <div className="admin-login__card card">
+        <p className="admin-bar__label">{session.site.name}</p>
+        <h1 className="admin-login__title">{t('admin.core.login.title')}</h1>
+        <FormAlert>{alert}</FormAlert>
+        {codeStep ? (
+          <form key="code" noValidate onSubmit={(e) => void submit(e)}>
+            <p>{t('admin.core.login.codeLead')}</p>
+            <TextField
+              label={t('admin.core.login.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              autoFocus
+            />
+            <Button type="submit" block busy={busy}>
+              {t('admin.core.login.verify')}
+            </Button>
+          </form>
+        ) : (
+          <form key="password" noValidate onSubmit={(e) => void submit(e)}>
+            <EmailField label={t('auth.email')} name="email" autoComplete="username" required />
+            <PasswordField
+              label={t('auth.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit" block busy={busy}>
+              {t('admin.core.login.submit')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

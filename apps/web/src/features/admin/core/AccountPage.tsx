@@ -1,0 +1,128 @@
+import { endpoints } from '@amora/contracts/endpoints';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, errorText } from '../../../api/client.ts';
+import { Head } from '../../../app/head.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { FormAlert, TextField } from '../../../ui/fields.tsx';
+import { useOperatorSession, useSetOperatorSession } from '../api.ts';
+
+/**
+ * /admin/account: the operator's own account: who they are, their roles, and their authenticator
+ * app (set up with the secret or the otpauth:// address, confirmed with a code; removable unless
+ * an admin requires it). A login that must set it up first lands here.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const session = useOperatorSession().data!;
+  const setSession = useSetOperatorSession();
+  const op = session.operator!;
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (fn: () => Promise<void>) => {
+    setAlert(null);
+    setDone(null);
+    setBusy(true);
+    try {
+      await fn();
+    } catch (err) {
+      setAlert(errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () => run(async () => setSetup(await call(endpoints.adminCore.totpSetup)));
+  const confirm = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get('code') ?? '');
+    return run(async () => {
+      setSession(await call(endpoints.adminCore.totpEnable, { body: { code } }));
+      setSetup(null);
+      setDone(t('admin.core.account.totpOn'));
+    });
+  };
+  const remove = () =>
+    run(async () => {
+      setSession(await call(endpoints.adminCore.totpRemove));
+      setDone(t('admin.core.account.totpRemoved'));
+    });
+  return (
+    <section className="admin-page">
+      <Head title={t('admin.core.account.title')} noindex />
+      <h1 className="admin-page__title">{t('admin.core.account.title')}</h1>
+      {session.next === 'totp_setup' ? (
+        <FormAlert tone="info">{t('admin.core.account.setupFirst')}</FormAlert>
+      ) : null}
+      <div className="card admin-card">
+        <dl className="admin-facts">
+          <dt>{t('admin.core.account.name')}</dt>
+          <dd>{op.name}</dd>
+          <dt>{t('auth.email')}</dt>
+          <dd>{op.email}</dd>
+          <dt>{t('admin.core.account.roles')}</dt>
+          <dd>
+            <ul className="admin-chips">
+              {op.grants.map((g) => (
+                <li key={`${g.role}/${g.site_id}`} className="admin-chip">
+                  {t(`admin.core.roles.${g.role}`)} ·{' '}
+                  {g.site_id === null
+                    ? t('admin.core.account.allSites')
+                    : g.site_id === session.site.id
+                      ? session.site.name
+                      : `#${g.site_id}`}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      </div>
+      <section className="card admin-card" aria-labelledby="admin-totp">
+        <h2 id="admin-totp" className="admin-card__title">
+          {t('admin.core.account.totpTitle')}
+        </h2>
+        <FormAlert>{alert}</FormAlert>
+        <FormAlert tone="success">{done}</FormAlert>
+        <p>
+          {op.totp_enabled ? t('admin.core.account.totpEnabled') : t('admin.core.account.totpDisabled')}
+          {op.totp_required ? ` ${t('admin.core.account.totpRequired')}` : ''}
+        </p>
+        {setup ? (
+          <form noValidate onSubmit={(e) => void confirm(e)}>
+            <p>{t('admin.core.account.setupLead')}</p>
+            <p className="admin-secret">
+              <span className="admin-muted">{t('admin.core.account.secret')}</span>
+              <code>{setup.secret}</code>
+            </p>
+            <p>
+              <a href={setup.uri}>{t('admin.core.account.openApp')}</a>
+            </p>
+            <TextField
+              label={t('admin.core.login.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+            <Button type="submit" busy={busy}>
+              {t('admin.core.account.confirm')}
+            </Button>
+          </form>
+        ) : (
+          <div className="admin-actions">
+            <Button variant="secondary" busy={busy} onClick={() => void start()}>
+              {op.totp_enabled ? t('admin.core.account.replace') : t('admin.core.account.setUp')}
+            </Button>
+            {op.totp_enabled && !op.totp_required ? (
+              <Button variant="danger" busy={busy} onClick={() => void remove()}>
+                {t('admin.core.account.remove')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
