@@ -20,6 +20,7 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { discoverRoutes } from './features/discover/discover.routes.ts';
+import { fictionalRoutes } from './features/fictional/fictional.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
@@ -29,6 +30,7 @@ import { registerPayments } from './features/payments/index.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { registerPush } from './features/push/index.ts';
+import { sitesAdminRoutes } from './features/sites/sites.admin.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
 import { seoRoutes } from './features/sites/seo.ts';
 import { webManifestRoutes } from './features/sites/web-manifest.ts';
@@ -260,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPush(app);
   await app.register(webManifestRoutes);
   await app.register(adminRoutes);
+  await app.register(sitesAdminRoutes);
+  await app.register(fictionalRoutes);
   await app.register(seoRoutes);
   if (transport.kind === 'outbox' && config.devMailViewer) await app.register(devMailViewer);
   // The SMS viewer follows the mail viewer's rules, but SMTP has nothing to do with it.

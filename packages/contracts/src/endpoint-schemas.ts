@@ -31,6 +31,21 @@ import {
   userResponseSchema,
 } from './accounts.ts';
 import {
+  adminFictionalListSchema,
+  adminFictionalProfileSchema,
+  adminSiteListSchema,
+  adminSiteSchema,
+  conversationIdParams,
+  fictionalProfileInputSchema,
+  inboxConversationSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  inboxReplySchema,
+  profileIdParams,
+  siteIdParams,
+  siteInputSchema,
+} from './admin-sites.ts';
+import {
   chatsQuerySchema,
   chatsResponseSchema,
   clientIdSchema,
@@ -415,6 +430,61 @@ export const endpointSchemas = {
       params: idParams,
       body: requireTotpSchema,
       response: { 200: operatorListSchema },
+    },
+  }),
+
+  adminSites: tagged(['admin'], {
+    list: { summary: 'Every site (admins of every site)', response: { 200: adminSiteListSchema } },
+    get: {
+      summary: 'A site with all its settings',
+      params: siteIdParams,
+      response: { 200: adminSiteSchema },
+    },
+    create: {
+      summary: 'Create a site (settings checked by siteConfigSchema; serves at once on every instance)',
+      body: siteInputSchema,
+      response: { 200: adminSiteSchema },
+    },
+    update: {
+      summary: 'Change a site (domain, aliases, settings); audited with before and after',
+      params: siteIdParams,
+      body: siteInputSchema,
+      response: { 200: adminSiteSchema },
+    },
+  }),
+  adminFictional: tagged(['admin'], {
+    list: { summary: 'The fictional profiles of this site', response: { 200: adminFictionalListSchema } },
+    get: {
+      summary: 'A fictional profile',
+      params: profileIdParams,
+      response: { 200: adminFictionalProfileSchema },
+    },
+    create: {
+      summary: 'Create a fictional profile',
+      body: fictionalProfileInputSchema,
+      response: { 200: adminFictionalProfileSchema },
+    },
+    update: {
+      summary: 'Edit a fictional profile (its mark stays while it has conversations)',
+      params: profileIdParams,
+      body: fictionalProfileInputSchema,
+      response: { 200: adminFictionalProfileSchema },
+    },
+    inbox: {
+      summary: 'Members’ conversations with fictional profiles: unanswered first, newest first',
+      querystring: inboxQuerySchema,
+      response: { 200: inboxPageSchema },
+    },
+    conversation: {
+      summary: 'One conversation of the inbox',
+      params: conversationIdParams,
+      response: { 200: inboxConversationSchema },
+    },
+    reply: {
+      summary: 'Answer as the fictional profile (the chat’s own send; the operator is recorded)',
+      params: conversationIdParams,
+      body: inboxReplySchema,
+      response: { 200: inboxConversationSchema },
     },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };

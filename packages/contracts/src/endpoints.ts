@@ -166,6 +166,26 @@ const table = {
     operators: ['GET', '/api/admin/operators', 'op:admin'],
     requireTotp: ['PUT', '/api/admin/operators/:id/totp-required', 'op:admin'],
   },
+  /**
+   * The console's sites (issue 17 item 6): only admins of every site (others get 404, the route
+   * checks req.operator.globalAdmin).
+   */
+  adminSites: {
+    list: ['GET', '/api/admin/sites', 'op:admin'],
+    get: ['GET', '/api/admin/sites/:id', 'op:admin'],
+    create: ['POST', '/api/admin/sites', 'op:admin'],
+    update: ['PUT', '/api/admin/sites/:id', 'op:admin'],
+  },
+  /** The console's fictional profiles (admin) and their inbox (support; admin implies it), item 8. */
+  adminFictional: {
+    list: ['GET', '/api/admin/fictional/profiles', 'op:admin'],
+    get: ['GET', '/api/admin/fictional/profiles/:id', 'op:admin'],
+    create: ['POST', '/api/admin/fictional/profiles', 'op:admin'],
+    update: ['PUT', '/api/admin/fictional/profiles/:id', 'op:admin'],
+    inbox: ['GET', '/api/admin/fictional/inbox', 'op:support'],
+    conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
+    reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 type Table = typeof table;

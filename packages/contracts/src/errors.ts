@@ -18,6 +18,7 @@ export const errorResponseSchema = z.object({
     message: z.string(),
     status: z.number().int(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.string()).optional(),
   }),
   authentication_required: z.boolean().optional(),
 });

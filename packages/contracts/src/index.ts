@@ -19,3 +19,4 @@ export * from './rules.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './ssr.ts';
+export * from './moderation.ts';

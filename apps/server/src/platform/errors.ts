@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly vars: Record<string, string | number> = {},
     readonly fields?: Record<string, string>,
+    /** Untranslated values the client acts on (e.g. the notice a restricted login leads to). */
+    readonly details?: Record<string, string>,
   ) {
     super(code);
   }
@@ -23,6 +25,7 @@ export function errorBody(
   status: number,
   vars: Record<string, string | number> = {},
   fields?: Record<string, string>,
+  details?: Record<string, string>,
 ): ErrorResponse {
   const t = tFor(locale);
   const key = `errors.${code}`;
@@ -41,6 +44,7 @@ export function errorBody(
       status,
       message: message === key ? t('errors.generic') : message,
       ...(translatedFields ? { fields: translatedFields } : {}),
+      ...(details ? { details } : {}),
     },
   };
   if (code === 'authentication_required') body.authentication_required = true;

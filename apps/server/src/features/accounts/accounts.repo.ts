@@ -6,7 +6,7 @@ export interface AccountRow {
   site_id: number;
   email: string;
   password_hash: string | null;
-  status: 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted';
+  status: 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted' | 'suspended' | 'banned';
   status_before_deletion: string | null;
   deletion_requested_at: Date | null;
   language: string;

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
+import { restrictionAtLogin } from '../moderation/moderation.service.ts';
 import { type AccountsContext, LOCKOUT, sendLoginLink, sendReactivation } from './account-mails.ts';
 import {
   type AccountRow,
@@ -50,6 +51,15 @@ export async function login(
     throw new AppError('login_failed', 401);
   }
   await clearLoginFailures(ctx.db, site.id, key);
+  if (account.status === 'suspended' || account.status === 'banned') {
+    // The password was right: the owner learns why, and where the statement of reasons and the
+    // appeal are (a suspension whose date has passed is lifted here and the login goes on).
+    const notice = await restrictionAtLogin(ctx.db, account.id);
+    if (notice !== null) {
+      throw new AppError('account_restricted', 403, {}, undefined, notice ? { notice } : undefined);
+    }
+    account.status = (await accountById(ctx.db, account.id))?.status ?? account.status;
+  }
   if (account.status === 'pending_deletion') {
     // The password was right, so telling the owner is safe: explain, and mail a fresh reactivation link.
     await ctx.db.tx((q) => sendReactivation(ctx, q, site, account, 'reactivationPending'));

@@ -1,7 +1,7 @@
 import type { ComplaintStatus, complaintSchema } from '@amora/contracts';
 import { isLocale } from '@amora/i18n';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -93,7 +93,7 @@ export function complaintQueue(
  * site, is refused.
  */
 export async function moveComplaint(
-  db: Db,
+  db: Queryable,
   site: Site,
   id: string,
   to: ComplaintStatus,

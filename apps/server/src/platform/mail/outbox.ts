@@ -23,6 +23,8 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
   complaintReceived: 10,
   mailChangeTaken: 2,
   loginLink: 3,
+  moderationNotice: 20,
+  moderationAppealDecided: 20,
   // Notification mail (features/notifications): batched and timed there; these are the last line.
   notifyNewConversation: 10,
   notifyNewMessages: 6,

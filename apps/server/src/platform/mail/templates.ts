@@ -15,6 +15,20 @@ export interface MailData {
   /** `reason`: the reason category, already in the reporter's language. */
   complaintReceived: { name: string; reference: string; reason: string };
   mailChangeTaken: { name: string };
+  /**
+   * A moderation decision's statement of reasons (features/moderation), every text already in
+   * the member's language; `until` only for a suspension.
+   */
+  moderationNotice: {
+    name: string;
+    what: string;
+    why: string;
+    ground: string;
+    facts: string;
+    until?: string;
+    link: string;
+  };
+  moderationAppealDecided: { name: string; what: string; outcome: string; note: string; link: string };
   loginLink: { name: string; link: string; minutes: number };
   // Notification mail (features/notifications): each carries its unsubscribe links.
   notifyNewConversation: NotifyBase & { sender: string };
@@ -177,6 +191,20 @@ export function renderMail<T extends MailTemplate>(
         section.step3!,
       );
       after.push(section.urgent!);
+      break;
+    case 'moderationNotice': {
+      const d = data as MailData['moderationNotice'];
+      paragraphs.push(section.intro!, section.what!);
+      if (d.until) paragraphs.push(section.until!);
+      if (d.why) paragraphs.push(section.why!, section.ground!);
+      paragraphs.push(section.facts!, section.automated!, section.appeal!);
+      button = { label: section.button!, href: d.link };
+      after.push(section.remedies!);
+      break;
+    }
+    case 'moderationAppealDecided':
+      paragraphs.push(section.body!, section.outcome!, section.note!);
+      button = { label: section.button!, href: String(vars.link) };
       break;
     case 'mailChange':
       paragraphs.push(section.intro!);
