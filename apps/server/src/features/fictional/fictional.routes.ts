@@ -1,0 +1,48 @@
+import { endpoints } from '@amora/contracts/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/endpoint.ts';
+import {
+  createProfile,
+  editProfile,
+  getProfile,
+  inbox,
+  listProfiles,
+  openConversation,
+  reply,
+} from './fictional.service.ts';
+
+const { adminFictional: api } = endpoints;
+
+/**
+ * The console's fictional profiles of the request's site (issue 17 item 8): profiles for admins,
+ * the inbox and answers for support (admin implies it). The access (op:admin / op:support for this
+ * site) is enforced by platform/access.ts before a handler runs.
+ */
+export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (op: { id: string; name: string } | null) => ({ id: op!.id, name: op!.name });
+
+  route(app, api.list, async (req, res) => {
+    res.header('cache-control', 'no-store');
+    return listProfiles(app.db, req.site);
+  });
+  route(app, api.get, async (req, res) => {
+    res.header('cache-control', 'no-store');
+    return getProfile(app.db, req.site, req.params.id);
+  });
+  route(app, api.create, async (req) => createProfile(app.db, req.site, actor(req.operator), req.body));
+  route(app, api.update, async (req) =>
+    editProfile(app.db, req.site, actor(req.operator), req.params.id, req.body),
+  );
+
+  route(app, api.inbox, async (req, res) => {
+    res.header('cache-control', 'no-store');
+    return inbox(app.db, req.site, req.query.page);
+  });
+  route(app, api.conversation, async (req, res) => {
+    res.header('cache-control', 'no-store');
+    return openConversation(app.db, req.site, req.params.id);
+  });
+  route(app, api.reply, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
+    reply(app, req.site, actor(req.operator), req.params.id, req.body),
+  );
+};

@@ -1,0 +1,188 @@
+import { CHAT_HISTORY_LIMIT, type FictionalProfileInput } from '@amora/contracts';
+import { type AuditActor, audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { Site } from '../../platform/sites.ts';
+import { announceMessage, sendMessage } from '../chat/chat.service.ts';
+import {
+  type FictionalRow,
+  fictionalById,
+  type InboxRow,
+  inboxEntry,
+  inboxMessages,
+  inboxPage,
+  insertFictional,
+  listFictional,
+  lockAndCountConversations,
+  updateFictional,
+} from './fictional.repo.ts';
+
+/**
+ * Fictional chat partners in the console (issue 17 item 8): their profiles (admins), and the
+ * inbox where operators answer members' conversations with them (support; admin implies it).
+ * Answers go through the chat's own send (chat.service sendMessage), so the member's side, the
+ * realtime event, the notification jobs and the ledger rules are those of any message; the
+ * fictional side pays nothing, and the operator is recorded beside the message
+ * (operator_messages), read only here.
+ */
+
+const INBOX_PAGE = 20;
+
+function present(r: FictionalRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    gender: r.gender,
+    seeking: r.seeking,
+    birth_date: r.birth_date,
+    country: r.country,
+    region: r.region,
+    city: r.city,
+    about: r.about,
+    interests: r.interests,
+    hair_color: r.hair_color,
+    eye_color: r.eye_color,
+    body_type: r.body_type,
+    relationship_status: r.relationship_status,
+    fictional: r.fictional,
+    conversations: r.conversations,
+    created_at: new Date(r.created_at).toISOString(),
+  } as const;
+}
+
+export async function listProfiles(db: Db, site: Site) {
+  return { profiles: (await listFictional(db, site.id)).map(present) };
+}
+
+export async function getProfile(db: Db, site: Site, id: string) {
+  const row = await fictionalById(db, site.id, id);
+  if (!row) throw new AppError('not_found', 404);
+  return present(row);
+}
+
+const nameTaken = (err: unknown) => {
+  if (isUniqueViolation(err)) return new AppError('validation', 400, {}, { name: 'username_taken' });
+  return err;
+};
+
+export async function createProfile(db: Db, site: Site, operator: AuditActor, input: FictionalProfileInput) {
+  const id = await db
+    .tx(async (q) => {
+      const created = await insertFictional(q, site.id, site.config.domain_language.slice(0, 2), input);
+      await audit(q, operator, {
+        action: 'fictional.create',
+        siteId: site.id,
+        subjectType: 'member',
+        subjectId: created,
+        details: { after: input },
+      });
+      return created;
+    })
+    .catch((err) => {
+      throw nameTaken(err);
+    });
+  return getProfile(db, site, id);
+}
+
+/** Edits a fictional profile; its mark cannot be taken off while it has conversations (409). */
+export async function editProfile(
+  db: Db,
+  site: Site,
+  operator: AuditActor,
+  id: string,
+  input: FictionalProfileInput,
+) {
+  await db
+    .tx(async (q) => {
+      const before = await fictionalById(q, site.id, id);
+      if (!before) throw new AppError('not_found', 404);
+      const chats = await lockAndCountConversations(q, id);
+      if (before.fictional && !input.fictional && chats > 0)
+        throw new AppError('fictional_has_conversations', 409);
+      await updateFictional(q, id, input);
+      const { conversations: _c, created_at: _t, id: _id, ...was } = present(before);
+      const changes = Object.fromEntries(
+        Object.entries(input)
+          .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify((was as Record<string, unknown>)[k]))
+          .map(([k, v]) => [k, { before: (was as Record<string, unknown>)[k], after: v }]),
+      );
+      await audit(q, operator, {
+        action: input.fictional === before.fictional ? 'fictional.edit' : 'fictional.mark',
+        siteId: site.id,
+        subjectType: 'member',
+        subjectId: id,
+        details: { changes },
+      });
+    })
+    .catch((err) => {
+      // The database keeps the rule too (migration 027), for a send that raced this edit.
+      if (/fictional_has_conversations/.test(String(err)))
+        throw new AppError('fictional_has_conversations', 409);
+      throw nameTaken(err);
+    });
+  return getProfile(db, site, id);
+}
+
+function presentEntry(r: InboxRow) {
+  return {
+    conversation_id: r.conversation_id,
+    fictional: { id: r.f_id, name: r.f_name },
+    member: { id: r.m_id, name: r.m_name },
+    last_message_at: new Date(r.last_message_at).toISOString(),
+    last_body: r.last_kind === 'text' ? r.last_body.slice(0, 200) : `[${r.last_kind}]`,
+    unanswered: r.unanswered,
+  };
+}
+
+export async function inbox(db: Db, site: Site, page: number) {
+  const rows = await inboxPage(db, site.id, INBOX_PAGE + 1, (page - 1) * INBOX_PAGE);
+  return {
+    entries: rows.slice(0, INBOX_PAGE).map(presentEntry),
+    page,
+    more: rows.length > INBOX_PAGE,
+    switched_off: site.config.fictional_profiles === false,
+  };
+}
+
+export async function openConversation(db: Db, site: Site, conversationId: string) {
+  const entry = await inboxEntry(db, site.id, conversationId);
+  if (!entry) throw new AppError('not_found', 404);
+  const rows = await inboxMessages(db, conversationId, CHAT_HISTORY_LIMIT);
+  return {
+    entry: presentEntry(entry),
+    messages: rows.map((m) => ({
+      id: Number(m.id),
+      kind: m.kind,
+      body: m.body,
+      gift: m.gift,
+      created_at: new Date(m.created_at).toISOString(),
+      from_fictional: m.sender_id === entry.f_id,
+      operator_name: m.operator_name,
+    })),
+  };
+}
+
+/** An operator's answer, sent as the fictional profile through the chat's own send. */
+export async function reply(
+  deps: { db: Db; realtime: Pick<Realtime, 'publish'> },
+  site: Site,
+  operator: { id: string; name: string },
+  conversationId: string,
+  input: { client_id: string; body: string },
+) {
+  if (site.config.fictional_profiles === false) throw new AppError('fictional_switched_off', 409);
+  const entry = await inboxEntry(deps.db, site.id, conversationId);
+  if (!entry) throw new AppError('not_found', 404);
+  const result = await sendMessage(
+    deps.db,
+    site,
+    entry.f_id,
+    entry.m_id,
+    { client_id: `op:${input.client_id}`, kind: 'text', body: input.body },
+    { operatorId: operator.id, operatorName: operator.name },
+  );
+  if (result.fresh) announceMessage(deps.realtime, [entry.m_id, entry.f_id], result.message);
+  return openConversation(deps.db, site, conversationId);
+}

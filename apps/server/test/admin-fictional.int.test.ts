@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as fictional from '../src/features/fictional/fictional.service.ts';
+import * as sites from '../src/features/sites/sites.admin.service.ts';
+import { AppError } from '../src/platform/errors.ts';
+import type { Site } from '../src/platform/sites.ts';
+import { useTestApp } from './helpers.ts';
+import { consoleClient } from './operators.ts';
+
+// The console's fictional profiles (issue 17 item 8): made and edited by operators, answered from
+// the inbox through the chat's own send, the operator recorded and never shown to the member, the
+// mark kept while they chat, and a site switch that hides them everywhere.
+const t = useTestApp({ members: 12 });
+
+let site: Site;
+let actor: { id: string; name: string };
+
+beforeAll(async () => {
+  site = await t.app.sites.forHost('localhost');
+  const [op] = await t.db.query<{ id: string }>(
+    `INSERT INTO operators (email, name, password_hash) VALUES ('answer@example.org', 'Olga', 'x') RETURNING id`,
+  );
+  actor = { id: op!.id, name: 'Olga' };
+});
+
+const refusal = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+};
+
+let n = 0;
+const profileInput = (over: Partial<Parameters<typeof fictional.createProfile>[3]> = {}) => ({
+  name: `Julian${++n}${Date.now().toString(36).slice(-4)}`,
+  gender: 'male' as const,
+  seeking: 'female' as const,
+  birth_date: '1988-03-03',
+  country: 'US',
+  region: null,
+  city: 'Boston',
+  about: 'Sailing, old films and long breakfasts.',
+  interests: ['music' as const],
+  hair_color: null,
+  eye_color: 'blue' as const,
+  body_type: null,
+  relationship_status: 'single' as const,
+  fictional: true,
+  ...over,
+});
+
+async function fictionalWithPhoto() {
+  const p = await fictional.createProfile(t.db, site, actor, profileInput());
+  await t.db.query(
+    `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
+     VALUES ($1, $2, $3, 'active', true, 0, 960, 1200)`,
+    [p.id, site.id, `demo/${p.id}-0`],
+  );
+  return p;
+}
+
+const send = (v: Awaited<ReturnType<typeof t.member>>['v'], to: string, body: string) =>
+  v.post(`/api/members/${to}/messages`, { client_id: randomUUID(), kind: 'text', body });
+
+describe('fictional profiles', () => {
+  it('an operator makes one; it is marked everywhere and its mark stays while it chats', async () => {
+    const p = await fictionalWithPhoto();
+    expect(p).toMatchObject({ fictional: true, conversations: 0 });
+    const m = await t.member();
+    const page = await m.v.get(`/api/members/${p.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ fictional: true });
+
+    expect((await send(m.v, p.id, 'Hello Julian')).statusCode).toBe(200);
+    const err = await refusal(
+      fictional.editProfile(t.db, site, actor, p.id, { ...profileInput(), name: p.name, fictional: false }),
+    );
+    expect(err).toMatchObject({ status: 409, code: 'fictional_has_conversations' });
+    const [u] = await t.db.query<{ fictional: boolean }>('SELECT fictional FROM users WHERE id = $1', [p.id]);
+    expect(u!.fictional).toBe(true);
+    // The database keeps the rule for any other writer too.
+    await expect(t.db.query('UPDATE users SET fictional = false WHERE id = $1', [p.id])).rejects.toThrow(
+      /fictional_has_conversations/,
+    );
+
+    // Without conversations the mark can go, and every edit is in the audit log.
+    const q = await fictional.createProfile(t.db, site, actor, profileInput());
+    const edited = await fictional.editProfile(t.db, site, actor, q.id, {
+      ...profileInput(),
+      name: q.name,
+      city: 'Salem',
+      fictional: false,
+    });
+    expect(edited).toMatchObject({ fictional: false, city: 'Salem' });
+    const log = await t.db.query<{ action: string }>(
+      'SELECT action FROM operator_audit WHERE subject_id = $1 ORDER BY id',
+      [q.id],
+    );
+    expect(log.map((l) => l.action)).toEqual(['fictional.create', 'fictional.mark']);
+  });
+
+  it('an operator answers from the inbox as the fictional profile; the member gets it, the operator stays in the console', async () => {
+    const p = await fictionalWithPhoto();
+    const m = await t.member();
+    const credits = (await m.v.get('/api/user.php')).json().user.credits as number;
+    expect((await send(m.v, p.id, 'Are you real?')).statusCode).toBe(200);
+
+    const inbox = await fictional.inbox(t.db, site, 1);
+    const entry = inbox.entries.find((e) => e.fictional.id === p.id && e.member.id === m.id)!;
+    expect(entry).toMatchObject({ unanswered: true, last_body: 'Are you real?' });
+    // Unanswered conversations come first.
+    const firstAnswered = inbox.entries.findIndex((e) => !e.unanswered);
+    expect(firstAnswered === -1 || inbox.entries.indexOf(entry) < firstAnswered).toBe(true);
+
+    const opened = await fictional.reply(t.app, site, actor, entry.conversation_id, {
+      client_id: randomUUID(),
+      body: 'I am a fictional chat partner, but happy to talk.',
+    });
+    expect(opened.entry.unanswered).toBe(false);
+    expect(opened.messages.at(-1)).toMatchObject({ from_fictional: true, operator_name: 'Olga' });
+
+    // The member's conversation has it, from the fictional profile, with nothing about the operator.
+    const chat = await m.v.get(`/api/chat/${entry.conversation_id}/messages`);
+    const last = chat.json().messages.at(-1);
+    expect(last).toMatchObject({
+      sender_id: p.id,
+      body: 'I am a fictional chat partner, but happy to talk.',
+      mine: false,
+    });
+    const chats = await m.v.get('/api/chats.php');
+    const mine = chats.json().chats.find((c: { profile: { id: string } }) => c.profile.id === p.id);
+    expect(mine.profile.fictional).toBe(true);
+    for (const body of [chat.body, chats.body, (await m.v.get(`/api/members/${p.id}`)).body]) {
+      expect(body).not.toContain('Olga');
+      expect(body).not.toContain(actor.id);
+    }
+    // The server keeps who wrote it; the fictional side paid nothing, the member paid as always.
+    const [rec] = await t.db.query<{ operator_id: string; cost: number }>(
+      `SELECT om.operator_id, m.cost FROM operator_messages om JOIN messages m ON m.id = om.message_id
+        WHERE m.id = $1`,
+      [last.id],
+    );
+    expect(rec).toEqual({ operator_id: actor.id, cost: 0 });
+    const [f] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1',
+      [p.id],
+    );
+    expect(f!.n).toBe(0);
+    expect((await m.v.get('/api/user.php')).json().user.credits).toBeLessThanOrEqual(credits);
+  });
+
+  it('switched off on the site, fictional profiles show nowhere and cannot be written to; on again, they are back', async () => {
+    const p = await fictionalWithPhoto();
+    const m = await t.member();
+    expect((await send(m.v, p.id, 'Hi there')).statusCode).toBe(200);
+    await t.db.query('INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3)', [
+      p.id,
+      m.id,
+      site.id,
+    ]);
+    const seeded = await t.db.query<{ id: string }>('SELECT id FROM users WHERE site_id = $1 AND fictional', [
+      site.id,
+    ]);
+    const surfaces = async () => ({
+      search: (await m.v.get('/api/search')).body,
+      page: (await m.v.get(`/api/members/${p.id}`)).statusCode,
+      chats: (await m.v.get('/api/chats.php')).body,
+      likes: (await m.v.get('/api/likes.php')).body,
+      home: (await m.v.get('/api/members/featured?limit=24')).body,
+      swipe: (await m.v.get('/api/swipe')).body,
+      finder: (await m.v.get('/api/match-finder')).body,
+    });
+    const on = await surfaces();
+    expect(on.search).toContain(p.id);
+    expect(on.page).toBe(200);
+    expect(on.chats).toContain(p.id);
+    expect(on.likes).toContain(p.id);
+
+    const toggle = async (value: boolean) => {
+      const s = await t.app.sites.forHost('localhost');
+      await sites.editSite({ db: t.db, sites: t.app.sites, realtime: t.app.realtime }, actor, s.id, {
+        domain: s.domain,
+        aliases: (
+          await t.db.query<{ aliases: string[] }>('SELECT aliases FROM sites WHERE id = $1', [s.id])
+        )[0]!.aliases,
+        config: { ...s.config, fictional_profiles: value },
+      });
+      site = await t.app.sites.forHost('localhost');
+    };
+    await toggle(false);
+    const off = await surfaces();
+    expect(off.page).toBe(404);
+    for (const [surface, body] of Object.entries(off)) {
+      if (typeof body !== 'string') continue;
+      for (const f of [p.id, ...seeded.map((s) => s.id)])
+        expect(body, `${surface} shows ${f}`).not.toContain(f);
+    }
+    const auto = await m.v.get('/api/auto-like.php');
+    expect(auto.json()).toMatchObject({ profile: null });
+    expect((await send(m.v, p.id, 'Still there?')).statusCode).toBe(404);
+    expect((await m.v.get('/api/settings.php')).json()).toMatchObject({ fictional_profiles: false });
+    const inbox = await fictional.inbox(t.db, site, 1);
+    expect(inbox.switched_off).toBe(true);
+    const err = await refusal(
+      fictional.reply(t.app, site, actor, inbox.entries[0]!.conversation_id, {
+        client_id: randomUUID(),
+        body: 'x',
+      }),
+    );
+    expect(err.code).toBe('fictional_switched_off');
+
+    await toggle(true);
+    const back = await surfaces();
+    expect(back.page).toBe(200);
+    expect(back.search).toContain(p.id);
+    expect(back.chats).toContain(p.id);
+  });
+
+  it('through the console: support answers from the inbox, the member sees it; profiles are for admins', async () => {
+    const p = await fictionalWithPhoto();
+    const m = await t.member();
+    expect((await send(m.v, p.id, 'Hello from the member')).statusCode).toBe(200);
+    const { v: support, operator } = await consoleClient(t, [{ role: 'support', site: 'localhost' }]);
+    expect((await support.post('/api/admin/fictional/profiles', profileInput())).statusCode).toBe(404);
+    const inbox = await support.get('/api/admin/fictional/inbox');
+    expect(inbox.statusCode).toBe(200);
+    const entry = inbox.json().entries.find((e: { member: { id: string } }) => e.member.id === m.id) as {
+      conversation_id: string;
+    };
+    const answered = await support.post(`/api/admin/fictional/inbox/${entry.conversation_id}`, {
+      client_id: randomUUID(),
+      body: 'Hello from the fictional side',
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().messages.at(-1)).toMatchObject({
+      from_fictional: true,
+      operator_name: operator.name,
+    });
+    const chat = await m.v.get(`/api/chat/${entry.conversation_id}/messages`);
+    expect(chat.json().messages.at(-1)).toMatchObject({
+      sender_id: p.id,
+      body: 'Hello from the fictional side',
+    });
+    expect(chat.body).not.toContain(operator.name);
+    // A member cannot reach the inbox, nor write as the fictional profile.
+    expect((await m.v.get('/api/admin/fictional/inbox')).statusCode).toBe(404);
+
+    const { v: admin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
+    const made = await admin.post('/api/admin/fictional/profiles', profileInput());
+    expect(made.statusCode).toBe(200);
+    const off = await admin.put(`/api/admin/fictional/profiles/${p.id}`, {
+      ...profileInput(),
+      name: p.name,
+      fictional: false,
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.code).toBe('fictional_has_conversations');
+  });
+});
