@@ -6,17 +6,6 @@
  */
 import { z } from 'zod';
 import {
-  auditPageSchema,
-  auditQuerySchema,
-  dashboardSchema,
-  operatorListSchema,
-  operatorLoginSchema,
-  operatorSessionSchema,
-  operatorTotpSchema,
-  requireTotpSchema,
-  totpSetupSchema,
-} from './admin.ts';
-import {
   checkEmailResponseSchema,
   deleteAccountSchema,
   emailChangeSchema,
@@ -30,6 +19,17 @@ import {
   tokenSchema,
   userResponseSchema,
 } from './accounts.ts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  dashboardSchema,
+  operatorListSchema,
+  operatorLoginSchema,
+  operatorSessionSchema,
+  operatorTotpSchema,
+  requireTotpSchema,
+  totpSetupSchema,
+} from './admin.ts';
 import {
   adminFictionalListSchema,
   adminFictionalProfileSchema,
