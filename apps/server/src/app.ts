@@ -32,6 +32,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { registerPush } from './features/push/index.ts';
 import { sitesAdminRoutes } from './features/sites/sites.admin.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
+import { devSiteSettings } from './features/sites/dev-site-settings.ts';
 import { seoRoutes } from './features/sites/seo.ts';
 import { webManifestRoutes } from './features/sites/web-manifest.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devTools) {
     await app.register(devSmsViewer, { sms: app.sms });
     await app.register(devJobsViewer, { jobs: app.jobs });
+    await app.register(devSiteSettings);
   }
   await app.register(demoMediaRoutes);
   await app.register(mediaRoutes);
