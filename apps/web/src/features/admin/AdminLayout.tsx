@@ -59,7 +59,11 @@ export function AdminLayout({ session, children }: { session: OperatorSession; c
           <ul className="admin-nav__list">
             {nav.map((p) => (
               <li key={p.path}>
-                <NavLink end to={p.path ? `/admin/${p.path}` : '/admin'} className="admin-nav__link">
+                <NavLink
+                  to={p.path ? `/admin/${p.path.replace(/\/\*$/, '')}` : '/admin'}
+                  end={!p.path.endsWith('/*')}
+                  className="admin-nav__link"
+                >
                   {t(p.navKey!)}
                 </NavLink>
               </li>

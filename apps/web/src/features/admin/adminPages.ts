@@ -22,4 +22,6 @@ export const adminPages: AdminPage[] = [
   { path: '', navKey: 'admin.core.nav.dashboard', roles: EVERY_ROLE, lazy: () => import('./core/DashboardPage.tsx') },
   { path: 'audit', navKey: 'admin.core.nav.audit', roles: ['admin'], lazy: () => import('./core/AuditPage.tsx') },
   { path: 'operators', navKey: 'admin.core.nav.operators', roles: ['admin'], lazy: () => import('./core/OperatorsPage.tsx') },
+  { path: 'sites/*', navKey: 'admin.sites.nav', roles: ['admin'], lazy: () => import('./sites/SitesPage.tsx') },
+  { path: 'fictional/*', navKey: 'admin.fictional.nav', roles: ['support'], lazy: () => import('./fictional/FictionalPage.tsx') },
 ];

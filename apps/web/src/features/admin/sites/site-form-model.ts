@@ -1,0 +1,108 @@
+import { siteConfigSchema } from '@amora/contracts';
+import { z } from 'zod';
+
+/**
+ * The console's site form is generated from siteConfigSchema, the schema the server checks a saved
+ * site with (and the site directory at load): every setting of spec §3 gets a control by its type,
+ * so a setting added to the schema appears here by itself, and the server's refusal names the
+ * same field (`config.<setting>`).
+ */
+export type Control =
+  | { kind: 'text'; pattern?: string; maxLength?: number }
+  | { kind: 'number'; min?: number; max?: number }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; options: string[] }
+  | { kind: 'lines' }
+  | { kind: 'json' };
+
+export interface SettingField {
+  key: string;
+  required: boolean;
+  control: Control;
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+function controlOf(s: JsonSchema): Control {
+  if (s.enum?.every((v) => typeof v === 'string')) return { kind: 'choice', options: s.enum as string[] };
+  if (s.type === 'string') return { kind: 'text', pattern: s.pattern, maxLength: s.maxLength };
+  if (s.type === 'integer' || s.type === 'number')
+    return {
+      kind: 'number',
+      min: s.minimum,
+      max: s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER ? s.maximum : undefined,
+    };
+  if (s.type === 'boolean') return { kind: 'boolean' };
+  if (s.type === 'array' && s.items?.type === 'string' && !s.items.enum) return { kind: 'lines' };
+  return { kind: 'json' };
+}
+
+let cached: SettingField[] | undefined;
+
+/** Every setting of a site, in the schema's order, with the control that edits it. */
+export function settingFields(): SettingField[] {
+  if (cached) return cached;
+  const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const required = new Set(schema.required ?? []);
+  cached = Object.entries(schema.properties ?? {}).map(([key, s]) => ({
+    key,
+    required: required.has(key),
+    control: controlOf(s),
+  }));
+  return cached;
+}
+
+/** What a control shows for a stored value. */
+export function toText(control: Control, value: unknown): string | boolean {
+  if (control.kind === 'boolean') return value === true;
+  if (value === undefined || value === null) return '';
+  if (control.kind === 'lines') return (value as string[]).join('\n');
+  if (control.kind === 'json') return JSON.stringify(value, null, 2);
+  return String(value);
+}
+
+/**
+ * The config to send, from the controls' texts; `bad` names the fields whose text could not be
+ * read (JSON that does not parse). Empty optional fields are left out (the schema's default holds).
+ */
+export function fromTexts(
+  fields: SettingField[],
+  texts: Record<string, string | boolean>,
+): { config: Record<string, unknown>; bad: string[] } {
+  const config: Record<string, unknown> = {};
+  const bad: string[] = [];
+  for (const f of fields) {
+    const raw = texts[f.key];
+    const c = f.control;
+    if (c.kind === 'boolean') {
+      config[f.key] = raw === true;
+      continue;
+    }
+    const text = typeof raw === 'string' ? raw : '';
+    if (text.trim() === '' && !f.required) continue;
+    if (c.kind === 'number') config[f.key] = text.trim() === '' ? undefined : Number(text);
+    else if (c.kind === 'lines')
+      config[f.key] = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    else if (c.kind === 'json') {
+      try {
+        config[f.key] = JSON.parse(text);
+      } catch {
+        bad.push(f.key);
+      }
+    } else config[f.key] = text;
+  }
+  return { config, bad };
+}
