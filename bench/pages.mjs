@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// Page budget of issue 16 item 6, in one run against a bare page from the same server.
+//   1. Lighthouse 12.2.3 (mobile preset: simulated slow 4G and 4x CPU slowdown), median of RUNS,
+//      driving Debian's Chromium: a bare static HTML file served by the same server (baseline),
+//      home, an info page, login, a lander, and the members area's search page (logged in).
+//   2. JavaScript on first load per page, gzip level 9 of each script the browser fetched
+//      (Lighthouse's network log mapped to the built files, so the figure does not depend on
+//      what the server compresses).
+//   3. Server time to first byte of a lander and of home vs the static file: median of TTFB_N
+//      alternating requests each (ratio, target <= 1.5).
+// Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
+// sites (PORT, default 3204). Results go to docs/benchmarks.md by hand.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.PORT ?? 3204);
+const RUNS = Number(process.env.RUNS ?? 3);
+const TTFB_N = Number(process.env.TTFB_N ?? 200);
+const LANDER = process.env.LANDER ?? '/landers/gallery';
+const origin = `http://localhost:${PORT}`;
+const client = path.join(root, 'apps/web/dist/client');
+const STATIC = '/assets/bench-static.html';
+
+// The baseline: a bare page with the same kind of content (a heading, a paragraph, a link), no
+// script, no stylesheet, no image; served by the same server's static file handler.
+const staticFile = path.join(client, STATIC);
+fs.writeFileSync(
+  staticFile,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Amora – a bare page</title><meta name="description" content="A bare static page: the benchmark's baseline."></head>
+<body><main><h1>Meet people near you</h1><p>A bare static page from the same server, the baseline of the page budget.</p>
+<p><a href="/">Home</a></p></main></body></html>`,
+);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-pages-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'on',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+const cleanup = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(staticFile, { force: true });
+};
+process.on('exit', cleanup);
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 1200) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// A demo member's session for the members area (the login API, as the login form calls it).
+async function session() {
+  const boot = await fetch(`${origin}/api/user.php`);
+  const csrf = boot.headers.getSetCookie().find((c) => c.startsWith('auth.csrf='));
+  const token = decodeURIComponent(csrf.split(';')[0].slice('auth.csrf='.length));
+  const res = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `auth.csrf=${token}` },
+    body: JSON.stringify({ email: 'demo1@amora-en.test', password: 'amora-demo-2026' }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const landerOk = (await fetch(origin + LANDER)).status === 200;
+const pages = [
+  { name: 'static baseline', path: STATIC },
+  { name: 'home', path: '/' },
+  { name: 'info page (FAQ)', path: '/pages/faq' },
+  { name: 'login', path: '/login' },
+  ...(landerOk ? [{ name: `lander ${LANDER}`, path: LANDER }] : []),
+  { name: 'members: search', path: '/members', cookie: await session() },
+];
+if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);
+
+// Warm-up: every page and the images it shows once (portraits are drawn on first view).
+for (const p of pages) {
+  const html = await (await fetch(origin + p.path, { headers: { cookie: p.cookie ?? '' } })).text();
+  for (const m of html.matchAll(/(?:src|srcset)="([^"]+)"/g)) {
+    for (const u of m[1].split(',').map((s) => s.trim().split(' ')[0])) {
+      if (u.startsWith('/')) await fetch(origin + u).then((r) => r.arrayBuffer());
+    }
+  }
+}
+
+// The page's HTML as sent: raw, and brotli as a browser gets it (when the server compresses).
+for (const p of pages) {
+  const raw = (await (await fetch(origin + p.path, { headers: { cookie: p.cookie ?? '' } })).arrayBuffer())
+    .byteLength;
+  const wire = await new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: p.path,
+        headers: { host: `localhost:${PORT}`, 'accept-encoding': 'br, gzip', cookie: p.cookie ?? '' },
+      },
+      (res) => {
+        let n = 0;
+        res.on('data', (c) => (n += c.length));
+        res.on('end', () => resolve(n));
+      },
+    );
+    req.on('error', reject);
+  });
+  console.log(
+    `HTML ${p.name.padEnd(24)} ${(raw / 1024).toFixed(1).padStart(6)} KiB raw, ${(wire / 1024).toFixed(1).padStart(6)} KiB on the wire`,
+  );
+}
+
+const gzipOf = new Map();
+function gzipBytes(url) {
+  const u = new URL(url);
+  if (u.origin !== origin) return 0;
+  if (!gzipOf.has(u.pathname)) {
+    const file = path.join(client, u.pathname);
+    gzipOf.set(
+      u.pathname,
+      fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
+    );
+  }
+  return gzipOf.get(u.pathname);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(
+        origin + p.path,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+          extraHeaders: p.cookie ? { cookie: p.cookie } : undefined,
+        },
+        undefined,
+      );
+      const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+        (r) => r.resourceType === 'Script',
+      );
+      runs.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        js: scripts.reduce((s, r) => s + gzipBytes(r.url), 0),
+        jsWire: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    results.push({
+      ...p,
+      perf: m('perf'),
+      a11y: m('a11y'),
+      seo: m('seo'),
+      lcp: m('lcp'),
+      cls: m('cls'),
+      tbt: m('tbt'),
+      js: m('js'),
+      jsWire: m('jsWire'),
+    });
+    const r = results.at(-1);
+    console.log(
+      `${r.name.padEnd(24)} perf ${String(r.perf).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0).padStart(4)} ms  a11y ${r.a11y}  SEO ${r.seo}  JS ${(r.js / 1024).toFixed(1)} KiB gzip (${(r.jsWire / 1024).toFixed(1)} KiB on the wire)`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+
+// Time to first byte: requests alternate between the static file and the page (no side gets
+// the machine's quiet moment to itself), one at a time on a fresh connection, as a browser's first
+// visit; the page with the headers a browser sends.
+function ttfb(p) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: p,
+        agent: false,
+        headers: { host: `localhost:${PORT}`, 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      },
+      (res) => {
+        res.once('data', () => resolve(performance.now() - t0));
+        res.on('end', () => resolve(performance.now() - t0));
+        res.resume();
+      },
+    );
+    req.on('error', reject);
+  });
+}
+const ttfbPages = [STATIC, '/', ...(landerOk ? [LANDER] : [])];
+const times = Object.fromEntries(ttfbPages.map((p) => [p, []]));
+for (let i = 0; i < 20; i++) for (const p of ttfbPages) await ttfb(p); // warm-up
+for (let i = 0; i < TTFB_N; i++) for (const p of ttfbPages) times[p].push(await ttfb(p));
+const base = median(times[STATIC]);
+console.log('\nTime to first byte, median of', TTFB_N);
+for (const p of ttfbPages) {
+  const t = median(times[p]);
+  console.log(
+    `${p.padEnd(28)} ${t.toFixed(2).padStart(7)} ms   ratio to the static file ${(t / base).toFixed(2)}`,
+  );
+}
+const s = results[0];
+console.log('\nLighthouse ratios to the static baseline (perf score, LCP):');
+for (const r of results.slice(1)) {
+  console.log(
+    `${r.name.padEnd(24)} perf ${(r.perf / s.perf).toFixed(2)}  LCP ${(r.lcp / s.lcp).toFixed(2)}x`,
+  );
+}
+cleanup();
+process.exit(0);
