@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { consoleBoundary } from './src/app/console-boundary.ts';
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies of the client build's text assets, written once at
@@ -42,7 +43,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // consoleBoundary: the build fails when a member or visitor chunk would load the operator console.
+  plugins: [react(), precompress(), consoleBoundary()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
