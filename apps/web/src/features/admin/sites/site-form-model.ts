@@ -85,7 +85,8 @@ export function fromTexts(
     const raw = texts[f.key];
     const c = f.control;
     if (c.kind === 'boolean') {
-      config[f.key] = raw === true;
+      // An optional switch without a default reads as off when absent: off is left out.
+      if (raw === true || f.required) config[f.key] = raw === true;
       continue;
     }
     const text = typeof raw === 'string' ? raw : '';
