@@ -59,6 +59,9 @@ export const adminCodeSchema = z.object({
 });
 export type AdminCode = z.infer<typeof adminCodeSchema>;
 
+/** A code's id in a path. */
+export const adminCodeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const adminPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
 export const adminCodePageSchema = z.object({

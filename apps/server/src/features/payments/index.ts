@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MollieProvider } from './mollie.provider.ts';
 import { announce, paymentsRoutes } from './payments.routes.ts';
+import { paymentsAdminRoutes } from './payments-admin.routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { reconcileOrders } from './reconcile.job.ts';
 import { SANDBOX_API, sandboxKey, sandboxRoutes } from './sandbox/sandbox.routes.ts';
@@ -79,4 +80,5 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     app.jobs.schedule('payments.reconcile', '*/10 * * * *');
   }
   await app.register(paymentsRoutes, { provider });
+  await app.register(paymentsAdminRoutes, { provider });
 }
