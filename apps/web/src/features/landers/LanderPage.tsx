@@ -432,10 +432,7 @@ export default function LanderPage() {
   return (
     <>
       <Head
-        title={t('lander.metaTitle', {
-          title: t(`lander.niche.${data.niche}.title`, { siteName: s.name }),
-          siteName: s.name,
-        })}
+        title={`${t(`lander.niche.${data.niche}.title`, { siteName: s.name })} · ${s.name}`}
         description={t(`lander.niche.${data.niche}.text`, { siteName: s.name })}
         canonical={data.canonical}
       />

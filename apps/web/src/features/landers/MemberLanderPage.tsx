@@ -104,7 +104,7 @@ export default function MemberLanderPage() {
   return (
     <div className={`lander lander--member teaser--${data.design}`}>
       <Head
-        title={t('lander.metaTitle', { title, siteName: s.name })}
+        title={`${title} · ${s.name}`}
         description={t(`lander.niche.${data.niche}.text`, { siteName: s.name })}
         canonical={data.canonical}
       />
