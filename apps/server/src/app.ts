@@ -16,7 +16,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
-import { adminMembersRoutes } from './features/admin-members/admin-members.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -24,6 +23,7 @@ import { discoverRoutes } from './features/discover/discover.routes.ts';
 import { fictionalRoutes } from './features/fictional/fictional.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
 import { registerNotify } from './features/notifications/events.ts';
 import { mailNotificationRoutes } from './features/notifications/mail.routes.ts';
@@ -207,7 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const locale = req.locale ?? 'en';
     if (err instanceof AppError) {
-      return reply.status(err.status).send(errorBody(locale, err.code, err.status, err.vars, err.fields));
+      return reply
+        .status(err.status)
+        .send(errorBody(locale, err.code, err.status, err.vars, err.fields, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -264,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPush(app);
   await app.register(webManifestRoutes);
   await app.register(adminRoutes);
-  await app.register(adminMembersRoutes);
+  await app.register(moderationRoutes);
   await app.register(sitesAdminRoutes);
   await app.register(fictionalRoutes);
   await app.register(seoRoutes);

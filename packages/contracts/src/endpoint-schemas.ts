@@ -31,29 +31,6 @@ import {
   totpSetupSchema,
 } from './admin.ts';
 import {
-  adminLedgerPageSchema,
-  adminLedgerQuerySchema,
-  adminMemberDetailSchema,
-  adminMemberPageSchema,
-  adminMemberSearchSchema,
-  creditAdjustmentResultSchema,
-  creditAdjustmentSchema,
-  memberActionResultSchema,
-  memberActionSchema,
-} from './admin-members.ts';
-import {
-  adminCodePageSchema,
-  adminCodeParams,
-  adminCodeSchema,
-  adminOrderDetailSchema,
-  adminOrderPageSchema,
-  adminOrderSearchSchema,
-  adminPageQuerySchema,
-  adminRedemptionPageSchema,
-  adminRefundSchema,
-  discountCodeCreateSchema,
-} from './admin-payments.ts';
-import {
   adminFictionalListSchema,
   adminFictionalProfileSchema,
   adminSiteListSchema,
@@ -88,6 +65,21 @@ import {
   unsubscribeResultSchema,
 } from './mail-notifications.ts';
 import { featuredMembersSchema, memberListSchema, swipeStateSchema } from './members.ts';
+import {
+  appealDecisionSchema,
+  appealQueueSchema,
+  appealSchema,
+  decisionViewSchema,
+  noticeSchema,
+  noticesSchema,
+  photoDecisionSchema,
+  photoQueueSchema,
+  reportDecisionSchema,
+  reportDetailSchema,
+  reportQueueSchema,
+  transparencyQuerySchema,
+  transparencySchema,
+} from './moderation.ts';
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
@@ -125,6 +117,9 @@ import {
   settingsResponseSchema,
 } from './settings.ts';
 import { healthSchema } from './site.ts';
+
+/** A notice link's token (decision id and signature). */
+const tokenParams = z.object({ token: z.string().max(120) });
 
 /** The schema part of a route's options (Fastify's `schema`, with zod schemas). */
 export interface RouteSchema {
@@ -510,86 +505,57 @@ export const endpointSchemas = {
       response: { 200: inboxConversationSchema },
     },
   }),
-  adminMembers: tagged(['admin'], {
-    search: {
-      summary: 'Members of this site by e-mail (or its start), name or id, newest first',
-      querystring: adminMemberSearchSchema,
-      response: { 200: adminMemberPageSchema },
+  moderation: tagged(['moderation'], {
+    mine: {
+      summary: 'The member’s own restrictions of the last six months',
+      response: { 200: noticesSchema },
     },
-    detail: {
-      summary: 'A member: profile, photos, reports about and by them, orders',
-      params: idParams,
-      response: { 200: adminMemberDetailSchema },
+    notice: {
+      summary: 'A statement of reasons (by the token of its link)',
+      params: tokenParams,
+      response: { 200: noticeSchema },
     },
-    ledger: {
-      summary: "A member's credits ledger, newest first",
-      params: idParams,
-      querystring: adminLedgerQuerySchema,
-      response: { 200: adminLedgerPageSchema },
-    },
-    adjustCredits: {
-      summary: 'Adjust credits with a reason: a ledger entry adjust:<id>, never overdrawing; audited',
-      params: idParams,
-      body: creditAdjustmentSchema,
-      response: { 200: creditAdjustmentResultSchema },
-    },
-    endSessions: {
-      summary: 'End every session of the member (sockets closed); audited',
-      params: idParams,
-      body: memberActionSchema,
-      response: { 200: memberActionResultSchema },
-    },
-    enableMail: {
-      summary: "Turn the member's e-mail back on (after bounces or complaints); audited",
-      params: idParams,
-      body: memberActionSchema,
-      response: { 200: memberActionResultSchema },
-    },
-    startDeletion: {
-      summary: "Start the member's 14-day deletion; audited",
-      params: idParams,
-      body: memberActionSchema,
-      response: { 200: memberActionResultSchema },
+    appeal: {
+      summary: 'Appeal a decision (once, within six months)',
+      params: tokenParams,
+      body: appealSchema,
+      response: { 200: noticeSchema },
     },
   }),
-  adminPayments: tagged(['admin'], {
-    codes: {
-      summary: "This site's discount codes with their redemption counts",
-      querystring: adminPageQuerySchema,
-      response: { 200: adminCodePageSchema },
-    },
-    createCode: {
-      summary: 'Create a discount code; audited',
-      body: discountCodeCreateSchema,
-      response: { 201: adminCodeSchema },
-    },
-    disableCode: {
-      summary: 'Disable a discount code; audited',
-      params: adminCodeParams,
-      response: { 200: adminCodeSchema },
-    },
-    redemptions: {
-      summary: "A code's redemptions: member, order, date",
-      params: adminCodeParams,
-      querystring: adminPageQuerySchema,
-      response: { 200: adminRedemptionPageSchema },
-    },
-    orders: {
-      summary: "This site's orders by order id, member id or e-mail",
-      querystring: adminOrderSearchSchema,
-      response: { 200: adminOrderPageSchema },
-    },
-    order: {
-      summary: 'An order with its status history and what may still be refunded',
+
+  adminModeration: tagged(['admin'], {
+    photos: { summary: 'Photos to review, oldest first', response: { 200: photoQueueSchema } },
+    decidePhoto: {
+      summary: 'Approve or reject a photo (with a reason)',
       params: idParams,
-      response: { 200: adminOrderDetailSchema },
+      body: photoDecisionSchema,
+      response: { 200: decisionViewSchema },
     },
-    refund: {
-      summary: 'Refund an order through the provider (all or part); the ledger reverses; audited',
+    reports: { summary: 'Open reports, oldest first', response: { 200: reportQueueSchema } },
+    report: {
+      summary: 'A report with the reported member',
       params: idParams,
-      body: adminRefundSchema,
-      response: { 200: adminOrderDetailSchema },
+      response: { 200: reportDetailSchema },
     },
+    decideReport: {
+      summary: 'Decide a report: dismiss, remove a photo, hide the profile, suspend, ban',
+      params: idParams,
+      body: reportDecisionSchema,
+      response: { 200: decisionViewSchema },
+    },
+    appeals: { summary: 'Open appeals, oldest first', response: { 200: appealQueueSchema } },
+    decideAppeal: {
+      summary: 'Uphold or reverse a decision (another moderator than its author)',
+      params: idParams,
+      body: appealDecisionSchema,
+      response: { 200: z.object({ status: z.enum(['open', 'upheld', 'reversed']) }) },
+    },
+    transparency: {
+      summary: 'Transparency figures for a date range',
+      querystring: transparencyQuerySchema,
+      response: { 200: transparencySchema },
+    },
+    transparencyCsv: { summary: 'Transparency figures as CSV', querystring: transparencyQuerySchema },
   }),
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };
 

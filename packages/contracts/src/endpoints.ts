@@ -186,29 +186,25 @@ const table = {
     conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
     reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],
   },
-  /**
-   * The console's members (issue 17 item 5): looking is for any operator of the site, credit
-   * adjustments for finance, ending sessions and turning mail back on for support, starting a
-   * deletion for admins.
-   */
-  adminMembers: {
-    search: ['GET', '/api/admin/members', 'op:any'],
-    detail: ['GET', '/api/admin/members/:id', 'op:any'],
-    ledger: ['GET', '/api/admin/members/:id/ledger', 'op:any'],
-    adjustCredits: ['POST', '/api/admin/members/:id/credits', 'op:finance'],
-    endSessions: ['POST', '/api/admin/members/:id/end-sessions', 'op:support'],
-    enableMail: ['POST', '/api/admin/members/:id/enable-mail', 'op:support'],
-    startDeletion: ['POST', '/api/admin/members/:id/deletion', 'op:admin'],
+  /** A member's side of moderation: the notices of decisions (statement of reasons) and appeals. */
+  moderation: {
+    mine: ['GET', '/api/moderation/notices', 'member'],
+    /** The token of the mailed link (or the login answer) is the key: no session needed. */
+    notice: ['GET', '/api/moderation/notices/:token', 'public'],
+    appeal: ['POST', '/api/moderation/notices/:token/appeal', 'public'],
   },
-  /** The console's discount codes and orders (issue 17 item 7), for finance. */
-  adminPayments: {
-    codes: ['GET', '/api/admin/payments/codes', 'op:finance'],
-    createCode: ['POST', '/api/admin/payments/codes', 'op:finance'],
-    disableCode: ['POST', '/api/admin/payments/codes/:id/disable', 'op:finance'],
-    redemptions: ['GET', '/api/admin/payments/codes/:id/redemptions', 'op:finance'],
-    orders: ['GET', '/api/admin/payments/orders', 'op:finance'],
-    order: ['GET', '/api/admin/payments/orders/:id', 'op:finance'],
-    refund: ['POST', '/api/admin/payments/orders/:id/refund', 'op:finance'],
+  /** The console's moderation (issue 17 items 3 and 4): photo review, reports, appeals, transparency. */
+  adminModeration: {
+    photos: ['GET', '/api/admin/moderation/photos', 'op:moderator'],
+    decidePhoto: ['POST', '/api/admin/moderation/photos/:id', 'op:moderator'],
+    reports: ['GET', '/api/admin/moderation/reports', 'op:moderator'],
+    report: ['GET', '/api/admin/moderation/reports/:id', 'op:moderator'],
+    decideReport: ['POST', '/api/admin/moderation/reports/:id', 'op:moderator'],
+    appeals: ['GET', '/api/admin/moderation/appeals', 'op:moderator'],
+    decideAppeal: ['POST', '/api/admin/moderation/appeals/:id', 'op:moderator'],
+    transparency: ['GET', '/api/admin/moderation/transparency', 'op:moderator'],
+    /** The same figures as a CSV download. */
+    transparencyCsv: ['GET', '/api/admin/moderation/transparency.csv', 'op:moderator'],
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

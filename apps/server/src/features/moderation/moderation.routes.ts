@@ -1,0 +1,101 @@
+import { endpoints } from '@amora/contracts/endpoints';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../../platform/audit.ts';
+import { route } from '../../platform/endpoint.ts';
+import { AppError } from '../../platform/errors.ts';
+import { siteOrigin } from '../sites/site-origin.ts';
+import {
+  appealQueue,
+  decideAppeal,
+  decidePhoto,
+  decideReport,
+  LIFT_JOB,
+  liftDueSuspensions,
+  type ModerationCtx,
+  myNotices,
+  notice,
+  photoQueue,
+  reportDetail,
+  reportQueue,
+  submitAppeal,
+  transparency,
+  transparencyCsv,
+  useNoticeKey,
+} from './moderation.service.ts';
+
+const { adminModeration: api, moderation: member } = endpoints;
+
+/**
+ * Moderation: the console's photo review, reports, appeals and transparency export (op:moderator,
+ * on the request's site), and the member's notices with their appeal (by the notice link's token).
+ */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Notice links are signed with the server's CSRF key under their own purpose ('moderation-notice').
+  const key = app.secrets.csrf;
+  useNoticeKey(key);
+  app.jobs.define(LIFT_JOB, () => liftDueSuspensions(app.db));
+  app.jobs.schedule(LIFT_JOB, '7 * * * *');
+
+  const ctx = (req: FastifyRequest): ModerationCtx => {
+    if (!req.operator) throw new AppError('not_found', 404);
+    return {
+      db: app.db,
+      site: req.site,
+      operator: { id: req.operator.id, name: req.operator.name },
+      audit,
+      noticeKey: key,
+      origin: siteOrigin(req.site, app.config),
+    };
+  };
+  const kickMail = () => void app.mailer.kick();
+
+  route(app, api.photos, async (req) => photoQueue(app.db, req.site));
+  route(app, api.decidePhoto, async (req) => {
+    const d = await decidePhoto(ctx(req), req.params.id, req.body);
+    kickMail();
+    return d;
+  });
+  route(app, api.reports, async (req) => ({ reports: await reportQueue(app.db, req.site) }));
+  route(app, api.report, async (req) => reportDetail(app.db, req.site, req.params.id));
+  route(app, api.decideReport, async (req) => {
+    const { decision, endedUserId } = await decideReport(ctx(req), req.params.id, req.body);
+    if (endedUserId) {
+      // The account's sessions ended in the decision's transaction: close their sockets everywhere.
+      app.sessionCache.forget({ userId: endedUserId });
+      app.realtime.endSessions({ userId: endedUserId });
+    }
+    kickMail();
+    return decision;
+  });
+  route(app, api.appeals, async (req) => ({
+    appeals: await appealQueue(app.db, req.site, req.operator!.id),
+  }));
+  route(app, api.decideAppeal, async (req) => {
+    const r = await decideAppeal(ctx(req), req.params.id, req.body);
+    kickMail();
+    return r;
+  });
+  route(app, api.transparency, async (req) => transparency(app.db, req.site, req.query.from, req.query.to));
+  route(app, api.transparencyCsv, async (req, reply) => {
+    const figures = await transparency(app.db, req.site, req.query.from, req.query.to);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="transparency-${req.site.domain}-${figures.from}-${figures.to}.csv"`,
+      )
+      .send(transparencyCsv(figures));
+  });
+
+  route(app, member.mine, async (req) => ({ notices: await myNotices(app.db, key, req.site, req.user!.id) }));
+  route(app, member.notice, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const n = await notice(app.db, key, req.params.token, req.site);
+    if (!n) throw new AppError('not_found', 404);
+    return n;
+  });
+  route(app, member.appeal, { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (req) =>
+    submitAppeal(app.db, key, req.params.token, req.body.text, req.site),
+  );
+};
