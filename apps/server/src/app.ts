@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminMembersRoutes } from './features/admin-members/admin-members.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webManifestRoutes);
   await app.register(adminRoutes);
   await app.register(moderationRoutes);
+  await app.register(adminMembersRoutes);
   await app.register(sitesAdminRoutes);
   await app.register(fictionalRoutes);
   await app.register(seoRoutes);

@@ -31,6 +31,29 @@ import {
   totpSetupSchema,
 } from './admin.ts';
 import {
+  adminLedgerPageSchema,
+  adminLedgerQuerySchema,
+  adminMemberDetailSchema,
+  adminMemberPageSchema,
+  adminMemberSearchSchema,
+  creditAdjustmentResultSchema,
+  creditAdjustmentSchema,
+  memberActionResultSchema,
+  memberActionSchema,
+} from './admin-members.ts';
+import {
+  adminCodePageSchema,
+  adminCodeParams,
+  adminCodeSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrderSearchSchema,
+  adminPageQuerySchema,
+  adminRedemptionPageSchema,
+  adminRefundSchema,
+  discountCodeCreateSchema,
+} from './admin-payments.ts';
+import {
   adminFictionalListSchema,
   adminFictionalProfileSchema,
   adminSiteListSchema,
@@ -503,6 +526,87 @@ export const endpointSchemas = {
       params: conversationIdParams,
       body: inboxReplySchema,
       response: { 200: inboxConversationSchema },
+    },
+  }),
+  adminMembers: tagged(['admin'], {
+    search: {
+      summary: 'Members of this site by e-mail (or its start), name or id, newest first',
+      querystring: adminMemberSearchSchema,
+      response: { 200: adminMemberPageSchema },
+    },
+    detail: {
+      summary: 'A member: profile, photos, reports about and by them, orders',
+      params: idParams,
+      response: { 200: adminMemberDetailSchema },
+    },
+    ledger: {
+      summary: "A member's credits ledger, newest first",
+      params: idParams,
+      querystring: adminLedgerQuerySchema,
+      response: { 200: adminLedgerPageSchema },
+    },
+    adjustCredits: {
+      summary: 'Adjust credits with a reason: a ledger entry adjust:<id>, never overdrawing; audited',
+      params: idParams,
+      body: creditAdjustmentSchema,
+      response: { 200: creditAdjustmentResultSchema },
+    },
+    endSessions: {
+      summary: 'End every session of the member (sockets closed); audited',
+      params: idParams,
+      body: memberActionSchema,
+      response: { 200: memberActionResultSchema },
+    },
+    enableMail: {
+      summary: "Turn the member's e-mail back on (after bounces or complaints); audited",
+      params: idParams,
+      body: memberActionSchema,
+      response: { 200: memberActionResultSchema },
+    },
+    startDeletion: {
+      summary: "Start the member's 14-day deletion; audited",
+      params: idParams,
+      body: memberActionSchema,
+      response: { 200: memberActionResultSchema },
+    },
+  }),
+  adminPayments: tagged(['admin'], {
+    codes: {
+      summary: "This site's discount codes with their redemption counts",
+      querystring: adminPageQuerySchema,
+      response: { 200: adminCodePageSchema },
+    },
+    createCode: {
+      summary: 'Create a discount code; audited',
+      body: discountCodeCreateSchema,
+      response: { 201: adminCodeSchema },
+    },
+    disableCode: {
+      summary: 'Disable a discount code; audited',
+      params: adminCodeParams,
+      response: { 200: adminCodeSchema },
+    },
+    redemptions: {
+      summary: "A code's redemptions: member, order, date",
+      params: adminCodeParams,
+      querystring: adminPageQuerySchema,
+      response: { 200: adminRedemptionPageSchema },
+    },
+    orders: {
+      summary: "This site's orders by order id, member id or e-mail",
+      querystring: adminOrderSearchSchema,
+      response: { 200: adminOrderPageSchema },
+    },
+    order: {
+      summary: 'An order with its status history and what may still be refunded',
+      params: idParams,
+      response: { 200: adminOrderDetailSchema },
+    },
+    refund: {
+      summary: 'Refund an order through the provider (all or part); the ledger reverses; audited',
+      params: idParams,
+      body: adminRefundSchema,
+      response: { 200: adminOrderDetailSchema },
     },
   }),
   moderation: tagged(['moderation'], {

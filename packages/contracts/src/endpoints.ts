@@ -186,6 +186,30 @@ const table = {
     conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
     reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],
   },
+  /**
+   * The console's members (issue 17 item 5): looking is for any operator of the site, credit
+   * adjustments for finance, ending sessions and turning mail back on for support, starting a
+   * deletion for admins.
+   */
+  adminMembers: {
+    search: ['GET', '/api/admin/members', 'op:any'],
+    detail: ['GET', '/api/admin/members/:id', 'op:any'],
+    ledger: ['GET', '/api/admin/members/:id/ledger', 'op:any'],
+    adjustCredits: ['POST', '/api/admin/members/:id/credits', 'op:finance'],
+    endSessions: ['POST', '/api/admin/members/:id/end-sessions', 'op:support'],
+    enableMail: ['POST', '/api/admin/members/:id/enable-mail', 'op:support'],
+    startDeletion: ['POST', '/api/admin/members/:id/deletion', 'op:admin'],
+  },
+  /** The console's discount codes and orders (issue 17 item 7), for finance. */
+  adminPayments: {
+    codes: ['GET', '/api/admin/payments/codes', 'op:finance'],
+    createCode: ['POST', '/api/admin/payments/codes', 'op:finance'],
+    disableCode: ['POST', '/api/admin/payments/codes/:id/disable', 'op:finance'],
+    redemptions: ['GET', '/api/admin/payments/codes/:id/redemptions', 'op:finance'],
+    orders: ['GET', '/api/admin/payments/orders', 'op:finance'],
+    order: ['GET', '/api/admin/payments/orders/:id', 'op:finance'],
+    refund: ['POST', '/api/admin/payments/orders/:id/refund', 'op:finance'],
+  },
   /** A member's side of moderation: the notices of decisions (statement of reasons) and appeals. */
   moderation: {
     mine: ['GET', '/api/moderation/notices', 'member'],
