@@ -24,4 +24,6 @@ export const adminPages: AdminPage[] = [
   { path: 'operators', navKey: 'admin.core.nav.operators', roles: ['admin'], lazy: () => import('./core/OperatorsPage.tsx') },
   { path: 'sites/*', navKey: 'admin.sites.nav', roles: ['admin'], lazy: () => import('./sites/SitesPage.tsx') },
   { path: 'fictional/*', navKey: 'admin.fictional.nav', roles: ['support'], lazy: () => import('./fictional/FictionalPage.tsx') },
+  { path: 'members/*', navKey: 'admin.members.nav', roles: EVERY_ROLE, lazy: () => import('./members/MembersPage.tsx') },
+  { path: 'payments/*', navKey: 'admin.payments.nav', roles: ['finance'], lazy: () => import('./payments/PaymentsPage.tsx') },
 ];

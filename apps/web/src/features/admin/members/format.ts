@@ -1,0 +1,13 @@
+import { isoTag, type Locale } from '@amora/i18n';
+import { useTranslation } from 'react-i18next';
+
+/** Dates and times as the console's language writes them. */
+export function useDates() {
+  const { i18n } = useTranslation();
+  const tag = isoTag(i18n.language as Locale);
+  return {
+    date: (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso)),
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+  };
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../ui/Button.tsx';
+import { QueryError } from '../../../ui/QueryError.tsx';
+import { useMoney } from '../../credits/money.ts';
+import { useDates } from '../members/format.ts';
+import { fetchRedemptions, redemptionsKey } from './api.ts';
+import { useCodeTerms } from './CodesList.tsx';
+
+/** /admin/payments/codes/:id: a code and who redeemed it (member, order, date), newest first. */
+export function CodeRedemptions() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const { dateTime } = useDates();
+  const terms = useCodeTerms();
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: redemptionsKey(id, page),
+    queryFn: ({ signal }) => fetchRedemptions(id, page, signal),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (!list.data)
+    return list.isError ? <QueryError query={list} /> : <p className="adm-muted">{t('common.loading')}</p>;
+  const { code, redemptions } = list.data;
+  return (
+    <section className="adm-payments" aria-labelledby="adm-code-title">
+      <p>
+        <Link to="/admin/payments">{t('admin.payments.backToCodes')}</Link>
+      </p>
+      <h1 id="adm-code-title">
+        {code.code} <span className="adm-tag">{t(`admin.payments.codeStatus.${code.status}`)}</span>
+      </h1>
+      <p className="adm-muted">
+        {t('admin.payments.percentOff', { percentage: code.value_percentage })} · {terms(code).join(' · ')}
+      </p>
+      <h2>{t('admin.payments.redemptions', { count: code.redemptions })}</h2>
+      {redemptions.length ? (
+        <ul className="adm-rows">
+          {redemptions.map((r) => (
+            <li key={r.order_id}>
+              <Link to={`/admin/members/${r.member_id}`}>{r.member_name ?? r.member_email}</Link>
+              <span className="adm-muted">{r.member_email}</span>
+              <Link to={`/admin/payments/orders/${r.order_id}`}>{money(r.amount, r.currency)}</Link>
+              <span className="adm-tag">{t(`admin.payments.state.${r.order_status}`)}</span>
+              <span className="adm-muted">{dateTime(r.created_at)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="adm-empty">{t('admin.payments.noRedemptions')}</p>
+      )}
+      <nav className="adm-pager" aria-label={t('admin.members.pages')}>
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('admin.members.prev')}
+        </Button>
+        <span>{t('admin.members.page', { page })}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!list.data.has_more}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('admin.members.next')}
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorText } from '../../../api/client.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ChoiceGroup, TextAreaField, TextField } from '../../../ui/fields.tsx';
+import { QueryError } from '../../../ui/QueryError.tsx';
+import { useMoney } from '../../credits/money.ts';
+import { useDates } from '../members/format.ts';
+import { fetchOrder, orderKey, refundOrder } from './api.ts';
+
+/**
+ * The refund of an order through the provider: all that is left or a part of it, with a reason.
+ * The provider's answer comes back through the order's sync, which books the ledger's reversal.
+ */
+function RefundForm({ id, left, currency }: { id: string; left: number; currency: string }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<'full' | 'part'>('full');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const refund = useMutation({
+    mutationFn: () =>
+      refundOrder(id, {
+        reason,
+        ...(kind === 'part' ? { amount: Math.round(Number(amount.replace(',', '.')) * 100) } : {}),
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(orderKey(id), detail);
+      setAmount('');
+      setReason('');
+    },
+  });
+  const fields = refund.error instanceof ApiError ? refund.error.fields : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!refund.isPending) refund.mutate();
+  };
+  return (
+    <form className="adm-card adm-form" onSubmit={submit} noValidate aria-labelledby="adm-refund-title">
+      <h2 id="adm-refund-title">{t('admin.payments.refundTitle')}</h2>
+      <p className="adm-muted">{t('admin.payments.refundLead', { amount: money(left, currency) })}</p>
+      <ChoiceGroup
+        legend={t('admin.payments.refundKind')}
+        options={[
+          { value: 'full', label: t('admin.payments.refundFull', { amount: money(left, currency) }) },
+          { value: 'part', label: t('admin.payments.refundPart') },
+        ]}
+        inputProps={{
+          name: 'kind',
+          onChange: (e) => setKind(e.target.value as 'full' | 'part'),
+          checked: undefined,
+        }}
+      />
+      {kind === 'part' ? (
+        <TextField
+          label={t('admin.payments.refundAmount', { currency })}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          error={fields?.amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      ) : null}
+      <TextAreaField
+        label={t('admin.members.reason')}
+        name="reason"
+        rows={2}
+        maxLength={500}
+        value={reason}
+        error={fields?.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {refund.isError && !fields ? (
+        <p className="adm-alert" role="alert">
+          {errorText(refund.error, t)}
+        </p>
+      ) : null}
+      {refund.isSuccess ? (
+        <p className="adm-ok" role="status">
+          {t('admin.payments.refunded')}
+        </p>
+      ) : null}
+      <Button type="submit" busy={refund.isPending}>
+        {t('admin.payments.refundSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/payments/orders/:id: the order, its member, its status history, and the refund. */
+export function OrderDetail() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const { dateTime } = useDates();
+  const { id = '' } = useParams();
+  const detail = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <section className="adm-payments">
+        <h1>{t('admin.payments.orderNotFound')}</h1>
+        <Link to="/admin/payments/orders">{t('admin.payments.backToOrders')}</Link>
+      </section>
+    );
+  }
+  if (!detail.data) {
+    return detail.isError ? (
+      <QueryError query={detail} />
+    ) : (
+      <p className="adm-muted">{t('common.loading')}</p>
+    );
+  }
+  const { order: o, events } = detail.data;
+  const facts: [string, React.ReactNode][] = [
+    [t('admin.payments.orderId'), o.id],
+    [
+      t('admin.payments.member'),
+      <Link key="m" to={`/admin/members/${o.member_id}`}>
+        {`${o.member_name ?? ''} ${o.member_email}`.trim()}
+      </Link>,
+    ],
+    [t('admin.payments.stateLabel'), t(`admin.payments.state.${o.status}`)],
+    [t('admin.payments.amount'), money(o.amount, o.currency)],
+    [t('admin.members.credits'), String(o.credits)],
+    [t('admin.payments.method'), o.method],
+    [t('admin.payments.createdAt'), dateTime(o.created_at)],
+    [t('admin.payments.paidAt'), o.paid_at ? dateTime(o.paid_at) : '—'],
+    [t('admin.payments.provider'), `${o.provider} ${o.provider_payment_id ?? ''}`.trim()],
+  ];
+  if (o.discount_code && o.list_amount) {
+    facts.push([
+      t('admin.payments.discount'),
+      t('admin.payments.discountLine', {
+        code: o.discount_code,
+        percentage: o.discount_percentage,
+        amount: money(o.list_amount, o.currency),
+      }),
+    ]);
+  }
+  if (o.reversed_credits || o.uncollected_credits) {
+    facts.push([
+      t('admin.payments.reversed'),
+      t('admin.payments.reversedLine', { reversed: o.reversed_credits, uncollected: o.uncollected_credits }),
+    ]);
+  }
+  return (
+    <section className="adm-payments" aria-labelledby="adm-order-title">
+      <p>
+        <Link to="/admin/payments/orders">{t('admin.payments.backToOrders')}</Link>
+      </p>
+      <h1 id="adm-order-title">
+        {t('admin.payments.orderTitle', { amount: money(o.amount, o.currency) })}
+        <span className="adm-tag">{t(`admin.payments.state.${o.status}`)}</span>
+      </h1>
+      <div className="adm-grid">
+        <section className="adm-card">
+          <dl className="adm-facts">
+            {facts.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="adm-stack">
+          {o.refundable > 0 ? <RefundForm id={o.id} left={o.refundable} currency={o.currency} /> : null}
+          <section className="adm-card" aria-labelledby="adm-history-title">
+            <h2 id="adm-history-title">{t('admin.payments.history')}</h2>
+            <ol className="adm-rows">
+              {events.map((e) => (
+                <li key={`${e.created_at}-${e.status}-${e.source}`}>
+                  <span className="adm-tag">
+                    {t(`admin.payments.state.${e.status}`, { defaultValue: e.status })}
+                  </span>
+                  <span>{t(`admin.payments.source.${e.source}`, { defaultValue: e.source })}</span>
+                  <span className="adm-muted">{dateTime(e.created_at)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
