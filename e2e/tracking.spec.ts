@@ -88,3 +88,59 @@ test.describe('the site-entry warning', () => {
     expect(html).not.toContain(tr('entryWarning.title'));
   });
 });
+
+test.describe('search engines and sharing', () => {
+  test('public pages name their canonical address, languages and card; the members area says noindex', async ({
+    entered: page,
+  }) => {
+    await page.goto('/pages/faq');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('', '/pages/faq'));
+    await expect(page.locator('link[hreflang="de"]')).toHaveAttribute(
+      'href',
+      siteUrl('', '/pages/faq?lang=de'),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      siteUrl('', '/og-image.png'),
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto('/members');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // An info page token that names no page is the 404 page.
+    expect((await page.goto('/pages/nothing-here'))?.status()).toBe(404);
+  });
+
+  test('/lang-config switches the language of a member, by script or by its plain links', async ({
+    entered: page,
+  }) => {
+    // A members' page (MEMBERS_ONLY_PATHS); a demo member no other journey logs in as.
+    await page.goto(siteUrl('nl', '/login?lang=en'));
+    await page.getByLabel(tr('auth.email')).fill('demo3@hartjes-nl.test');
+    await page.getByLabel(tr('auth.password'), { exact: true }).fill('amora-demo-2026');
+    await page.getByRole('button', { name: tr('auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/members/);
+    await page.goto(siteUrl('nl', '/lang-config'));
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalog('de').langConfig!.title! }),
+    ).toBeVisible();
+    // Without script the link is an address the server renders in that language.
+    await expect(page.getByRole('link', { name: 'Polski' })).toHaveAttribute('href', '/lang-config?lang=pl');
+    await page.goto(siteUrl('nl', '/lang-config?lang=pl'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalog('pl').langConfig!.title! }),
+    ).toBeVisible();
+    // Back to the member's own language.
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalog('nl').langConfig!.title! }),
+    ).toBeVisible();
+  });
+});
