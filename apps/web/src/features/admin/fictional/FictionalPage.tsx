@@ -11,7 +11,16 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
@@ -291,7 +300,8 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  const [saved, setSaved] = useState(false);
+  // A new profile's page opens after its creation: it says so there.
+  const [saved, setSaved] = useState(!!(useLocation().state as { saved?: boolean } | null)?.saved);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof FictionalProfileInput>(k: K, value: FictionalProfileInput[K]) =>
     setV((s) => ({ ...s, [k]: value }));
@@ -308,7 +318,8 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
       setSaved(true);
       client.setQueryData(profileKey(saved.id), saved);
       void client.invalidateQueries({ queryKey: profilesKey });
-      if (!profile) navigate(`/admin/fictional/profiles/${saved.id}`, { replace: true });
+      if (!profile)
+        navigate(`/admin/fictional/profiles/${saved.id}`, { replace: true, state: { saved: true } });
     } catch (err) {
       setErrors(err instanceof ApiError && err.fields ? err.fields : {});
       setAlert(errorText(err, t));

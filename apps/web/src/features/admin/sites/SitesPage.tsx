@@ -3,7 +3,7 @@ import type { AdminSite } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
@@ -140,7 +140,8 @@ function SiteForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  const [saved, setSaved] = useState(false);
+  // A new site's page opens after its creation: it says so there.
+  const [saved, setSaved] = useState(!!(useLocation().state as { saved?: boolean } | null)?.saved);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -164,7 +165,8 @@ function SiteForm({
       setSaved(true);
       void client.invalidateQueries({ queryKey: sitesKey });
       client.setQueryData(siteKey(site.id), site);
-      if (site.id !== initial.id) navigate(`/admin/sites/${site.id}`, { replace: true });
+      if (site.id !== initial.id)
+        navigate(`/admin/sites/${site.id}`, { replace: true, state: { saved: true } });
     } catch (err) {
       setErrors(err instanceof ApiError && err.fields ? err.fields : {});
       setAlert(errorText(err, t));
