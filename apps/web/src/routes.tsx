@@ -73,8 +73,6 @@ const memberLander = (path: string): RouteObject => ({
       id ? [{ kind: 'lander', design: path.split('/')[0] ?? path, slug, member: id }] : [],
   } satisfies RouteHandle,
 });
-/** Routes of spec §2 whose feature is not built yet: registered, lazily loaded, answering 404. */
-const later = (path: string): RouteObject => ({ path, lazy: notFound });
 
 const LANDERS = [
   'alonetonight',
