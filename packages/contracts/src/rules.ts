@@ -15,6 +15,13 @@ export type LikeType = (typeof LIKE_TYPES)[number];
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 
+/**
+ * The address check of contracts' emailField (zod 4's `z.email()` pattern; a unit test holds the
+ * two to the same answers), for public pages that check an address without loading zod.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** Legal terms version: 2023-12-01 12:00 UTC, or the company added date if later (spec §9). */
 export function legalTermsDate(companyAdded: string): Date {
   const base = Date.UTC(2023, 11, 1, 12, 0, 0);

@@ -1,9 +1,9 @@
-import { emailField, loginRequestSchema } from '@amora/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_PATTERN } from '@amora/contracts/rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -13,11 +13,24 @@ import { login } from '../api.ts';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 import { useSetUser } from '../session.ts';
 
-const loginFormSchema = loginRequestSchema.extend({
-  email: emailField,
-  password: loginRequestSchema.shape.password.min(1, { error: 'field_required' }),
-});
 type LoginForm = { email: string; password: string };
+
+/**
+ * The form's checks as contracts' loginRequestSchema with emailField makes them (the address
+ * trimmed, lower-cased, at most 254 characters and well formed: email_invalid; a password:
+ * field_required), without zod on this public page (34 KiB gzip). The server checks again.
+ */
+const loginResolver: Resolver<LoginForm> = async (v) => {
+  const email = v.email.trim().toLowerCase();
+  const errors: FieldErrors<LoginForm> = {};
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    errors.email = { type: 'invalid_format', message: 'email_invalid' };
+  }
+  if (v.password.length === 0) errors.password = { type: 'too_small', message: 'field_required' };
+  return Object.keys(errors).length
+    ? { values: {}, errors }
+    : { values: { email, password: v.password }, errors: {} };
+};
 
 /**
  * /login. On success the member goes into the ['user'] query and the auth guard takes them where
@@ -28,11 +41,12 @@ export default function LoginPage() {
   const settings = useSettings();
   const errorText = useErrorText();
   const setUser = useSetUser();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -42,13 +56,21 @@ export default function LoginPage() {
     try {
       setUser(await login(v.email, v.password));
     } catch (err) {
+      // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
+      if (err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice) {
+        navigate(`/notice/${err.details.notice}`);
+        return;
+      }
       const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email', 'password']);
       setAlert(message);
     }
   });
   return (
     <AuthCard
-      head={{ title: t('meta.loginTitle', { siteName: settings.name }) }}
+      head={{
+        title: t('meta.loginTitle', { siteName: settings.name }),
+        description: t('meta.loginDescription', { siteName: settings.name }),
+      }}
       title={t('auth.login.title')}
     >
       <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
