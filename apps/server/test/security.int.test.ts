@@ -77,7 +77,21 @@ describe('the development mail viewer', () => {
     const routes = [...t.app.routeTable, ...dev.app.routeTable];
     expect(routes.length).toBeGreaterThan(50);
     for (const r of routes)
-      expect(['public', 'member', 'dev'], `${r.method} ${r.url}`).toContain(r.config?.access);
+      expect(
+        // op:*: the operator console, walked by admin-access.int.test.ts
+        [
+          'public',
+          'member',
+          'dev',
+          'op:self',
+          'op:any',
+          'op:admin',
+          'op:moderator',
+          'op:support',
+          'op:finance',
+        ],
+        `${r.method} ${r.url}`,
+      ).toContain(r.config?.access);
     const fill = (url: string) =>
       url
         .replace(/:message/g, '1')
@@ -103,6 +117,7 @@ describe('the development mail viewer', () => {
       '/dev/jobs/run-due',
       '/dev/mail',
       '/dev/mail/:file',
+      '/dev/operators',
       '/dev/sms',
     ]);
     for (const r of devRoutes) {
