@@ -2,8 +2,7 @@ import { EMAIL_PATTERN } from '@amora/contracts/rules';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
+import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -41,7 +40,6 @@ export default function LoginPage() {
   const settings = useSettings();
   const errorText = useErrorText();
   const setUser = useSetUser();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [alert, setAlert] = useState<string | null>(null);
@@ -56,21 +54,13 @@ export default function LoginPage() {
     try {
       setUser(await login(v.email, v.password));
     } catch (err) {
-      // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
-      if (err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice) {
-        navigate(`/notice/${err.details.notice}`);
-        return;
-      }
       const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email', 'password']);
       setAlert(message);
     }
   });
   return (
     <AuthCard
-      head={{
-        title: t('meta.loginTitle', { siteName: settings.name }),
-        description: t('meta.loginDescription', { siteName: settings.name }),
-      }}
+      head={{ title: t('meta.loginTitle', { siteName: settings.name }) }}
       title={t('auth.login.title')}
     >
       <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
