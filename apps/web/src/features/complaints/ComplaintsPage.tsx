@@ -38,7 +38,10 @@ export default function ComplaintsPage() {
   const memberId = member && UUID.test(member) ? member : undefined;
   return (
     <div className="auth-page container">
-      <Head title={t('meta.complaintsTitle', { siteName: settings.name })} />
+      <Head
+        title={t('meta.complaintsTitle', { siteName: settings.name })}
+        description={t('meta.complaintsDescription', { siteName: settings.name })}
+      />
       <div className="card auth-card auth-card--wide">
         <FlagIcon size={28} className="auth-card__icon complaint-icon" />
         <h1 className="auth-card__title">{t('complaints.title')}</h1>

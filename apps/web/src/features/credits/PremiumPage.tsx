@@ -31,7 +31,11 @@ export default function PremiumPage() {
   if (premium) return null;
   return (
     <div className="credits-page container">
-      <Head title={t('meta.premiumTitle', { siteName: settings.name })} noindex={!!user} />
+      <Head
+        title={t('meta.premiumTitle', { siteName: settings.name })}
+        description={t('meta.premiumDescription', { siteName: settings.name })}
+        noindex={!!user}
+      />
       <header className="premium-hero">
         <span className="premium-hero__icon">
           <CrownIcon size={34} />

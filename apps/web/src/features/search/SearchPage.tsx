@@ -46,7 +46,7 @@ export default function SearchPage() {
     <div className="search-page container">
       <Head
         title={t('meta.searchTitle', { siteName: settings.name })}
-        description={settings.description || undefined}
+        description={t('meta.searchDescription', { siteName: settings.name })}
         noindex={!settings.index_member_pages}
       />
       <header className="search-page__head">
