@@ -118,6 +118,7 @@ describe('the development mail viewer', () => {
       '/dev/mail',
       '/dev/mail/:file',
       '/dev/operators',
+      '/dev/site-settings',
       '/dev/sms',
     ]);
     for (const r of devRoutes) {
