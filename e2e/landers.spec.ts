@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { audit } from './axe.ts';
 import { catalog, expect, linkPath, mailTo, signUpThroughUi, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
@@ -64,6 +65,7 @@ for (const design of LANDERS) {
     // desktop and the signup page on a phone.
     await page.goto(`/landers/${design}/eng`);
     await expectLander(page, design);
+    expect(await audit(page)).toEqual([]);
     if (design === 'tinderswipe') {
       // The deck swipes: Like sends the top card away and shows the next.
       const top = page.getByRole('link', { name: tr('lander.swipe.like') }).first();

@@ -168,11 +168,8 @@ function MapLander({ data }: { data: LanderPageData }) {
         </div>
         {map ? (
           <figure className="maplander__map">
-            <svg
-              viewBox={`0 0 ${map.width} ${map.height}`}
-              role="img"
-              aria-label={t('lander.map.label', { country })}
-            >
+            <svg viewBox={`0 0 ${map.width} ${map.height}`}>
+              <title>{t('lander.map.label', { country })}</title>
               {map.places.map((p) => (
                 <circle key={`${p.city}-${p.x}-${p.y}`} cx={p.x} cy={p.y} r={7} className="map__place" />
               ))}
