@@ -184,11 +184,18 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
       // ?lang=xx selects a language for this page (the hreflang alternates point here) and keeps it.
       const langParam = url.searchParams.get('lang');
-      // A lander's slug picks its language (unless ?lang= asks for another).
+      // A lander's slug picks its language (unless ?lang= asks for another); a visitor who chose
+      // none yet keeps it, so the signup the lander leads to (a page load without JavaScript)
+      // speaks it too.
       let locale: Locale = page.locale ?? req.locale;
-      if (isLocale(langParam)) {
-        locale = langParam;
-        reply.setCookie(LOCALE_COOKIE, langParam, {
+      const chosen = isLocale(langParam)
+        ? langParam
+        : page.locale && !isLocale(req.cookies[LOCALE_COOKIE])
+          ? page.locale
+          : null;
+      if (isLocale(langParam)) locale = langParam;
+      if (chosen) {
+        reply.setCookie(LOCALE_COOKIE, chosen, {
           path: '/',
           maxAge: LOCALE_COOKIE_MAX_AGE_S,
           sameSite: 'lax',
