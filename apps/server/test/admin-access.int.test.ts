@@ -49,18 +49,21 @@ describe('the console routes', () => {
     );
     const carried = new Visitor(t.app);
     for (const [k, v] of elsewhere.cookies) carried.cookies.set(k, v);
+    carried.cookies.delete('auth.csrf'); // the CSRF token this site gives to that cookie
+    await carried.get('/api/user.php');
     // ...and a session of that operator made on localhost itself (no login would give one).
     const other = await newOperator(t, [{ role: 'admin', site: 'nl.localhost' }]);
     const token = await createOperatorSession(t.db, other.id, await t.siteId('localhost'), 'active', 'test');
+    // (the cookie first: the CSRF token the browser then gets is bound to it, as a real one would be)
     const forged = new Visitor(t.app);
-    await forged.get('/api/user.php');
     forged.cookies.set('auth.op', token);
+    await forged.get('/api/user.php');
     // A login still waiting for its second factor opens nothing either.
     const half = await newOperator(t, [{ role: 'admin' }]);
     const halfToken = await createOperatorSession(t.db, half.id, await t.siteId('localhost'), 'totp', 'test');
     const pending = new Visitor(t.app);
-    await pending.get('/api/user.php');
     pending.cookies.set('auth.op', halfToken);
+    await pending.get('/api/user.php');
 
     const byRole = Object.fromEntries(
       await Promise.all(ROLES.map(async (role) => [role, (await consoleClient(t, [{ role }])).v] as const)),
