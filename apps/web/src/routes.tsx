@@ -174,6 +174,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // A moderation decision's statement of reasons and appeal (mail link, refused login).
+            path: 'notice/:token',
+            lazy: page(
+              './features/moderation/NoticePage.tsx',
+              () => import('./features/moderation/NoticePage.tsx'),
+            ),
+          },
+          {
             path: 'activate/done',
             lazy: page(
               './features/accounts/pages/ActivateDonePage.tsx',

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly authenticationRequired = false,
+    /** Untranslated values the page acts on (e.g. a restricted login's notice token). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -208,7 +210,7 @@ async function once<T>(url: string, method: string, opts: RequestOptions): Promi
   const e = (data as ErrorResponse | undefined)?.error;
   const authRequired =
     res.status === 403 && (data as ErrorResponse | undefined)?.authentication_required === true;
-  throw new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired);
+  throw new ApiError(res.status, e?.code ?? 'generic', e?.message ?? '', e?.fields, authRequired, e?.details);
 }
 
 function safeJson(text: string): unknown {

@@ -26,4 +26,5 @@ export const adminPages: AdminPage[] = [
   { path: 'fictional/*', navKey: 'admin.fictional.nav', roles: ['support'], lazy: () => import('./fictional/FictionalPage.tsx') },
   { path: 'members/*', navKey: 'admin.members.nav', roles: EVERY_ROLE, lazy: () => import('./members/MembersPage.tsx') },
   { path: 'payments/*', navKey: 'admin.payments.nav', roles: ['finance'], lazy: () => import('./payments/PaymentsPage.tsx') },
+  { path: 'moderation/*', navKey: 'admin.moderation.nav', roles: ['moderator'], lazy: () => import('./moderation/ModerationPage.tsx') },
 ];

@@ -3,6 +3,7 @@ import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { ModerationNotices } from '../moderation/ModerationNotices.tsx';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
 import { PhotoFeedback } from './PhotoFeedback.tsx';
 import { PhotoTile } from './PhotoTile.tsx';
@@ -51,6 +52,7 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
         <p className="photo-count">{t('photos.count', { n: photos.length, limit })}</p>
       </div>
       <p className="muted">{t(photoPolicyKeys(settings.photo_approval).lead)}</p>
+      <ModerationNotices />
 
       <PhotoUpload
         inputRef={inputRef}

@@ -2,7 +2,8 @@ import { EMAIL_PATTERN } from '@amora/contracts/rules';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -40,6 +41,7 @@ export default function LoginPage() {
   const settings = useSettings();
   const errorText = useErrorText();
   const setUser = useSetUser();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [alert, setAlert] = useState<string | null>(null);
@@ -54,6 +56,11 @@ export default function LoginPage() {
     try {
       setUser(await login(v.email, v.password));
     } catch (err) {
+      // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
+      if (err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice) {
+        navigate(`/notice/${err.details.notice}`);
+        return;
+      }
       const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email', 'password']);
       setAlert(message);
     }

@@ -1,0 +1,28 @@
+import type { PhotoDecision, ReportDecision } from '@amora/contracts';
+import { endpoints } from '@amora/contracts/endpoints';
+import { call, endpointPath } from '../../../api/client.ts';
+
+const { adminModeration: api } = endpoints;
+
+export const photosKey = ['admin', 'moderation', 'photos'] as const;
+export const reportsKey = ['admin', 'moderation', 'reports'] as const;
+export const reportKey = (id: string) => ['admin', 'moderation', 'report', id] as const;
+export const appealsKey = ['admin', 'moderation', 'appeals'] as const;
+export const transparencyKey = (from: string, to: string) =>
+  ['admin', 'moderation', 'transparency', from, to] as const;
+
+export const fetchPhotos = (signal?: AbortSignal) => call(api.photos, { signal });
+export const decidePhoto = (id: string, body: PhotoDecision) =>
+  call(api.decidePhoto, { params: { id }, body });
+export const fetchReports = (signal?: AbortSignal) => call(api.reports, { signal });
+export const fetchReport = (id: string, signal?: AbortSignal) => call(api.report, { params: { id }, signal });
+export const decideReport = (id: string, body: ReportDecision) =>
+  call(api.decideReport, { params: { id }, body });
+export const fetchAppeals = (signal?: AbortSignal) => call(api.appeals, { signal });
+export const decideAppeal = (id: string, body: { outcome: 'uphold' | 'reverse'; note: string }) =>
+  call(api.decideAppeal, { params: { id }, body });
+export const fetchTransparency = (from: string, to: string, signal?: AbortSignal) =>
+  call(api.transparency, { query: { from, to, format: 'json' }, signal });
+/** The CSV download's address (a plain link: the browser saves the file). */
+export const transparencyCsvHref = (from: string, to: string) =>
+  `${endpointPath(api.transparencyCsv)}?${new URLSearchParams({ from, to, format: 'csv' })}`;
