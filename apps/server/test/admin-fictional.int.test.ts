@@ -5,6 +5,7 @@ import * as sites from '../src/features/sites/sites.admin.service.ts';
 import { AppError } from '../src/platform/errors.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp } from './helpers.ts';
+import { jpegWithGps, multipart } from './images.ts';
 import { consoleClient } from './operators.ts';
 
 // The console's fictional profiles (issue 17 item 8): made and edited by operators, answered from
@@ -257,5 +258,37 @@ describe('fictional profiles', () => {
     });
     expect(off.statusCode).toBe(409);
     expect(off.json().error.code).toBe('fictional_has_conversations');
+  });
+
+  it("an admin adds a photo to a fictional profile: re-encoded as members' are, its main photo for members", async () => {
+    const { v: admin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
+    const made = (await admin.post('/api/admin/fictional/profiles', profileInput())).json() as { id: string };
+    const m = multipart('photo', 'portrait.jpg', 'image/jpeg', await jpegWithGps(640, 800));
+    const res = await admin.request(
+      'POST',
+      `/api/admin/fictional/profiles/${made.id}/photos`,
+      m.payload,
+      m.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photos).toHaveLength(1);
+    expect(res.json().photos[0]).toMatchObject({ is_main: true, status: 'active' });
+    const member = await t.member();
+    const page = (await member.v.get(`/api/members/${made.id}`)).json();
+    expect(page).toMatchObject({ fictional: true });
+    expect(page.main_image).toBeTruthy();
+    // Support answers, but does not make profiles or their photos.
+    const { v: support } = await consoleClient(t, [{ role: 'support', site: 'localhost' }]);
+    const again = multipart('photo', 'portrait.jpg', 'image/jpeg', await jpegWithGps(640, 800));
+    expect(
+      (
+        await support.request(
+          'POST',
+          `/api/admin/fictional/profiles/${made.id}/photos`,
+          again.payload,
+          again.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -72,6 +72,8 @@ export const adminFictionalProfileSchema = fictionalProfileInputSchema.extend({
   id: z.string(),
   conversations: z.number().int(),
   created_at: z.string(),
+  /** Its photos (the first is the main one), as members see them once active. */
+  photos: z.array(z.object({ id: z.string(), url: z.string(), is_main: z.boolean(), status: z.string() })),
 });
 export type AdminFictionalProfile = z.infer<typeof adminFictionalProfileSchema>;
 

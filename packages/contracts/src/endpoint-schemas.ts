@@ -511,6 +511,12 @@ export const endpointSchemas = {
       body: fictionalProfileInputSchema,
       response: { 200: adminFictionalProfileSchema },
     },
+    addPhoto: {
+      summary: 'Add a photo to a fictional profile (multipart field "photo")',
+      consumes: ['multipart/form-data'],
+      params: profileIdParams,
+      response: { 200: adminFictionalProfileSchema },
+    },
     inbox: {
       summary: 'Members’ conversations with fictional profiles: unanswered first, newest first',
       querystring: inboxQuerySchema,

@@ -182,6 +182,8 @@ const table = {
     get: ['GET', '/api/admin/fictional/profiles/:id', 'op:admin'],
     create: ['POST', '/api/admin/fictional/profiles', 'op:admin'],
     update: ['PUT', '/api/admin/fictional/profiles/:id', 'op:admin'],
+    /** Multipart (field "photo"). */
+    addPhoto: ['POST', '/api/admin/fictional/profiles/:id/photos', 'op:admin'],
     inbox: ['GET', '/api/admin/fictional/inbox', 'op:support'],
     conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
     reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],

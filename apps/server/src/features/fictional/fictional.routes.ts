@@ -1,7 +1,13 @@
+import path from 'node:path';
+import { PHOTO_MAX_BYTES } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
+import { readPhotoUpload } from '../../platform/images.ts';
+import { Storage } from '../../platform/storage.ts';
 import {
+  addProfilePhoto,
   createProfile,
   editProfile,
   getProfile,
@@ -20,6 +26,9 @@ const { adminFictional: api } = endpoints;
  */
 export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (op: { id: string; name: string } | null) => ({ id: op!.id, name: op!.name });
+  // Profile photos go where members' go (features/photos: the same pipeline and public media root).
+  const storage = new Storage(path.join(app.config.dataDir, 'media'));
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
   route(app, api.list, async (req, res) => {
     res.header('cache-control', 'no-store');
@@ -32,6 +41,11 @@ export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.create, async (req) => createProfile(app.db, req.site, actor(req.operator), req.body));
   route(app, api.update, async (req) =>
     editProfile(app.db, req.site, actor(req.operator), req.params.id, req.body),
+  );
+  route(app, api.addPhoto, { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (req) =>
+    addProfilePhoto(app.db, storage, req.site, actor(req.operator), req.params.id, () =>
+      readPhotoUpload(req),
+    ),
   );
 
   route(app, api.inbox, async (req, res) => {

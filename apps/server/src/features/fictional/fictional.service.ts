@@ -3,9 +3,12 @@ import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { variantKey } from '../../platform/images.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
+import { mediaUrl, type Storage } from '../../platform/storage.ts';
 import { announceMessage, sendMessage } from '../chat/chat.service.ts';
+import { addPhoto, type PhotoRow, photosOf } from '../photos/photos.service.ts';
 import {
   type FictionalRow,
   fictionalById,
@@ -30,7 +33,7 @@ import {
 
 const INBOX_PAGE = 20;
 
-function present(r: FictionalRow) {
+function present(r: FictionalRow, photos: PhotoRow[], site: Site) {
   return {
     id: r.id,
     name: r.name,
@@ -49,17 +52,48 @@ function present(r: FictionalRow) {
     fictional: r.fictional,
     conversations: r.conversations,
     created_at: new Date(r.created_at).toISOString(),
-  } as const;
+    photos: photos.map((p) => ({
+      id: p.id,
+      url: mediaUrl(site.config.cdn_prefix, variantKey(p.storage_key, 't')),
+      is_main: p.is_main,
+      status: p.status,
+    })),
+  };
 }
 
 export async function listProfiles(db: Db, site: Site) {
-  return { profiles: (await listFictional(db, site.id)).map(present) };
+  const rows = await listFictional(db, site.id);
+  return { profiles: rows.map((r) => present(r, [], site)) };
 }
 
 export async function getProfile(db: Db, site: Site, id: string) {
   const row = await fictionalById(db, site.id, id);
   if (!row) throw new AppError('not_found', 404);
-  return present(row);
+  return present(row, await photosOf(db, id, false), site);
+}
+
+/**
+ * A photo for a fictional profile: the members' own upload pipeline (checked, re-encoded, no
+ * metadata; the site's photo_approval applies as to anyone's), audited.
+ */
+export async function addProfilePhoto(
+  db: Db,
+  storage: Storage,
+  site: Site,
+  operator: AuditActor,
+  id: string,
+  read: () => Promise<Buffer>,
+) {
+  if (!(await fictionalById(db, site.id, id))) throw new AppError('not_found', 404);
+  const photo = await addPhoto(db, storage, site, id, await read());
+  await audit(db, operator, {
+    action: 'fictional.photo',
+    siteId: site.id,
+    subjectType: 'member',
+    subjectId: id,
+    details: { photo: photo.id },
+  });
+  return getProfile(db, site, id);
 }
 
 const nameTaken = (err: unknown) => {
@@ -102,7 +136,7 @@ export async function editProfile(
       if (before.fictional && !input.fictional && chats > 0)
         throw new AppError('fictional_has_conversations', 409);
       await updateFictional(q, id, input);
-      const { conversations: _c, created_at: _t, id: _id, ...was } = present(before);
+      const { conversations: _c, created_at: _t, id: _id, photos: _p, ...was } = present(before, [], site);
       const changes = Object.fromEntries(
         Object.entries(input)
           .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify((was as Record<string, unknown>)[k]))

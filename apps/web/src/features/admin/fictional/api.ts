@@ -20,3 +20,8 @@ export const fetchProfile = (id: string, signal?: AbortSignal) => call(api.get, 
 export const createProfile = (body: FictionalProfileInput) => call(api.create, { body });
 export const updateProfile = (id: string, body: FictionalProfileInput) =>
   call(api.update, { params: { id }, body });
+export const addProfilePhoto = (id: string, file: File) => {
+  const body = new FormData();
+  body.append('photo', file);
+  return call(api.addPhoto, { params: { id }, body });
+};
