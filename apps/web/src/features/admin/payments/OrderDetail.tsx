@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ChoiceGroup, TextAreaField, TextField } from '../../../ui/fields.tsx';
+import { TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
@@ -42,18 +42,21 @@ function RefundForm({ id, left, currency }: { id: string; left: number; currency
     <form className="adm-card adm-form" onSubmit={submit} noValidate aria-labelledby="adm-refund-title">
       <h2 id="adm-refund-title">{t('admin.payments.refundTitle')}</h2>
       <p className="adm-muted">{t('admin.payments.refundLead', { amount: money(left, currency) })}</p>
-      <ChoiceGroup
-        legend={t('admin.payments.refundKind')}
-        options={[
-          { value: 'full', label: t('admin.payments.refundFull', { amount: money(left, currency) }) },
-          { value: 'part', label: t('admin.payments.refundPart') },
-        ]}
-        inputProps={{
-          name: 'kind',
-          onChange: (e) => setKind(e.target.value as 'full' | 'part'),
-          checked: undefined,
-        }}
-      />
+      <fieldset className="field choice">
+        <legend className="field__label">{t('admin.payments.refundKind')}</legend>
+        <div className="choice__options">
+          {(['full', 'part'] as const).map((k) => (
+            <label key={k} className="choice__option">
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              <span>
+                {k === 'full'
+                  ? t('admin.payments.refundFull', { amount: money(left, currency) })
+                  : t('admin.payments.refundPart')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {kind === 'part' ? (
         <TextField
           label={t('admin.payments.refundAmount', { currency })}
