@@ -376,9 +376,20 @@ describe('the audit log', () => {
     await t.db.query(
       "INSERT INTO jobs (name, state, attempts, last_error, finished_at) VALUES ('test.failing', 'dead', 8, 'it broke', now())",
     );
+    const before = (await v.get('/api/admin/dashboard')).json();
+    // A member reports another: one more open report on the overview.
+    const reporter = await t.member();
+    const reported = await t.member();
+    const filed = await reporter.v.post('/api/complaints', {
+      member_id: reported.id,
+      reason: 'scam',
+      text: 'Asked me to send money for a train ticket.',
+    });
+    expect(filed.statusCode).toBe(201);
     const d = (await v.get('/api/admin/dashboard')).json();
-    expect(typeof d.open_reports).toBe('number');
+    expect(d.open_reports).toBe(before.open_reports + 1);
     expect(typeof d.pending_photos).toBe('number');
+    expect(d.pending_photos_more).toBe(false);
     expect(d.jobs.dead_total).toBeGreaterThanOrEqual(1);
     expect(d.jobs.dead[0]).toMatchObject({ name: 'test.failing', attempts: 8, error: 'it broke' });
   });

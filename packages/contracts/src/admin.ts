@@ -67,10 +67,15 @@ export const deadJobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 
+/** The dashboard counts the photo queue up to this many. */
+export const DASHBOARD_PHOTO_CAP = 200;
+
 /** The dashboard: what waits for someone (null: that part of the console does not exist yet). */
 export const dashboardSchema = z.object({
   open_reports: z.number().int().nullable(),
   pending_photos: z.number().int().nullable(),
+  /** The photo count stopped at its cap (DASHBOARD_PHOTO_CAP): there are more ("200+"). */
+  pending_photos_more: z.boolean(),
   /** Background jobs (all sites: the jobs table is shared); only for admins. */
   jobs: z
     .object({ stats: z.array(jobStatSchema), dead: z.array(deadJobSchema), dead_total: z.number().int() })

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
+import { DASHBOARD_PHOTO_CAP, OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,14 +13,13 @@ import {
   setOperatorCookie,
 } from '../../platform/operators.ts';
 import { hashSecret } from '../../platform/tokens.ts';
+import { photoQueue, reportQueue } from '../moderation/moderation.service.ts';
 import {
   auditFacets,
   auditPage,
   deleteOperatorSession,
-  openReports,
   operatorById,
   operatorsOfSite,
-  pendingPhotos,
 } from './operators.repo.ts';
 import * as operators from './operators.service.ts';
 
@@ -164,9 +163,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.dashboard, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const admin = req.operator!.roles.includes('admin');
+    const photos = (await photoQueue(app.db, req.site, DASHBOARD_PHOTO_CAP)).photos.length;
     return {
-      open_reports: await openReports(app.db, req.site.id),
-      pending_photos: await pendingPhotos(app.db, req.site.id),
+      // The moderation queues as moderation sees them (open and in review; photos not yet reviewed).
+      open_reports: (await reportQueue(app.db, req.site)).length,
+      pending_photos: photos,
+      pending_photos_more: photos >= DASHBOARD_PHOTO_CAP,
       jobs: admin
         ? {
             stats: await app.jobs.stats(),

@@ -227,22 +227,3 @@ export async function auditFacets(q: Queryable, siteId: number) {
   );
   return { operators, actions: actions.map((a) => a.action) };
 }
-
-// Dashboard counts (tables of other features, read-only: until those features have their own
-// console services, the dashboard counts their rows here)
-
-export async function openReports(q: Queryable, siteId: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM complaints WHERE site_id = $1 AND status = 'open'",
-    [siteId],
-  );
-  return row?.n ?? 0;
-}
-
-export async function pendingPhotos(q: Queryable, siteId: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM photos WHERE site_id = $1 AND status = 'pending'",
-    [siteId],
-  );
-  return row?.n ?? 0;
-}
