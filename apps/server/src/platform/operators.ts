@@ -169,6 +169,8 @@ export const operatorAuthPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[OPERATOR_COOKIE];
     if (!token || token.length > 100) return;
+    // Static files and photos need no operator (the cookie's path is '/', so they carry it too).
+    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/')) return;
     const id = hashSecret(token);
     const row = await findOperatorSession(app.db, id, req.site.id);
     if (!row) return;
