@@ -1,4 +1,5 @@
 import { createOperator, logInToConsole } from './admin-fixtures.ts';
+import { audit } from './axe.ts';
 import {
   activateFromMail,
   catalog,
@@ -116,6 +117,7 @@ test.describe('the console on a phone', () => {
     await page.getByRole('link', { name: /Amora/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Amora/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(await audit(page)).toEqual([]);
     // A refused setting: the server's message under that setting, nothing saved.
     const niche = page.getByRole('spinbutton', { name: 'niche' });
     await niche.fill('9');
@@ -135,8 +137,10 @@ test.describe('the console on a phone', () => {
     await expect(page.getByText(en.admin.fictional.saved!)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: en.admin.fictional.mark })).toBeChecked();
+    expect(await audit(page)).toEqual([]);
     await page.goto('/admin/fictional');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(await audit(page)).toEqual([]);
   });
 });
