@@ -24,7 +24,7 @@ function Reports({ title, reports, empty }: { title: string; reports: Report[]; 
           {reports.map((r) => (
             <li key={r.id}>
               <span className="adm-rows__head">
-                <strong>{r.reason}</strong>
+                <strong>{t(`complaints.reasons.${r.reason}`, { defaultValue: r.reason })}</strong>
                 <span className="adm-muted">{dateTime(r.created_at)}</span>
                 <span className="adm-tag">
                   {t(`admin.members.reportStatus.${r.status}`, { defaultValue: r.status })}
