@@ -10,7 +10,7 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminLoginPage } from './AdminLoginPage.tsx';
 import { adminPages } from './adminPages.ts';
-import { hasRole, operatorSessionKey, useOperatorSession } from './api.ts';
+import { operatorSessionKey, pageOpens, useOperatorSession } from './api.ts';
 import './admin.css';
 
 const AccountPage = lazy(() => import('./core/AccountPage.tsx'));
@@ -77,7 +77,7 @@ function Console() {
       <Suspense fallback={<p className="admin-loading">{t('admin.core.loading')}</p>}>
         <Routes>
           {pages.map((p) =>
-            hasRole(s, p.roles) ? (
+            pageOpens(s, p) ? (
               <Route
                 key={p.path}
                 path={p.path === '' ? undefined : p.path}

@@ -6,7 +6,7 @@ import { NavLink, useLocation } from 'react-router';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { adminPages } from './adminPages.ts';
-import { hasRole, useSetOperatorSession } from './api.ts';
+import { pageOpens, useSetOperatorSession } from './api.ts';
 
 /**
  * The console's frame: the site it manages, the navigation (the pages the operator's roles open),
@@ -31,7 +31,7 @@ export function AdminLayout({ session, children }: { session: OperatorSession; c
     }
   };
   const setupOnly = session.next === 'totp_setup';
-  const nav = setupOnly ? [] : adminPages.filter((p) => p.navKey && hasRole(session, p.roles));
+  const nav = setupOnly ? [] : adminPages.filter((p) => p.navKey && pageOpens(session, p));
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">

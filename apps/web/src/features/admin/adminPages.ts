@@ -12,6 +12,8 @@ export interface AdminPage {
   path: string;
   navKey: string | null;
   roles: readonly OperatorRole[];
+  /** Only for admins of every site (the sites area); the server checks it too. */
+  allSites?: boolean;
   lazy: () => Promise<{ default: ComponentType }>;
 }
 
@@ -22,7 +24,7 @@ export const adminPages: AdminPage[] = [
   { path: '', navKey: 'admin.core.nav.dashboard', roles: EVERY_ROLE, lazy: () => import('./core/DashboardPage.tsx') },
   { path: 'audit', navKey: 'admin.core.nav.audit', roles: ['admin'], lazy: () => import('./core/AuditPage.tsx') },
   { path: 'operators', navKey: 'admin.core.nav.operators', roles: ['admin'], lazy: () => import('./core/OperatorsPage.tsx') },
-  { path: 'sites/*', navKey: 'admin.sites.nav', roles: ['admin'], lazy: () => import('./sites/SitesPage.tsx') },
+  { path: 'sites/*', navKey: 'admin.sites.nav', roles: ['admin'], allSites: true, lazy: () => import('./sites/SitesPage.tsx') },
   { path: 'fictional/*', navKey: 'admin.fictional.nav', roles: ['support'], lazy: () => import('./fictional/FictionalPage.tsx') },
   { path: 'members/*', navKey: 'admin.members.nav', roles: EVERY_ROLE, lazy: () => import('./members/MembersPage.tsx') },
   { path: 'payments/*', navKey: 'admin.payments.nav', roles: ['finance'], lazy: () => import('./payments/PaymentsPage.tsx') },

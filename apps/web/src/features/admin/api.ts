@@ -30,3 +30,12 @@ export function hasRole(s: OperatorSession | undefined, roles: readonly string[]
   const mine = s?.operator?.roles ?? [];
   return mine.includes('admin') || roles.some((r) => mine.includes(r as never));
 }
+
+/** Whether a console page opens for this operator: a role it names, and every site where it asks for that. */
+export function pageOpens(
+  s: OperatorSession | undefined,
+  page: { roles: readonly string[]; allSites?: boolean },
+): boolean {
+  if (!hasRole(s, page.roles)) return false;
+  return !page.allSites || !!s?.operator?.grants.some((g) => g.role === 'admin' && g.site_id === null);
+}

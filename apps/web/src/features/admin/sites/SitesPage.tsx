@@ -8,7 +8,7 @@ import { ApiError, errorText } from '../../../api/client.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { useOperatorSession } from '../api.ts';
+import { pageOpens, useOperatorSession } from '../api.ts';
 import { createSite, fetchSite, fetchSites, siteKey, sitesKey, updateSite } from './api.ts';
 import { fromTexts, type SettingField, settingFields, toText } from './site-form-model.ts';
 
@@ -17,8 +17,7 @@ export default function SitesPage() {
   const { t } = useTranslation();
   const session = useOperatorSession();
   // Only an admin of every site manages sites (the server answers everyone else 404 too).
-  const global = session.data?.operator?.grants.some((g) => g.role === 'admin' && g.site_id === null);
-  if (!global)
+  if (!pageOpens(session.data, { roles: ['admin'], allSites: true }))
     return (
       <section className="adm-sites">
         <h1>{t('admin.core.notFound')}</h1>
