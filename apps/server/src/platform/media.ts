@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { sign } from './secrets.ts';
 
 /**
@@ -52,12 +53,52 @@ export function mediaMaxAge(file: string, query: { e?: string }, now = Date.now(
 }
 
 export function sendJpeg(reply: FastifyReply, body: Buffer | fs.ReadStream, maxAge: number) {
+  return sendImage(reply, 'image/jpeg', body, maxAge);
+}
+
+function sendImage(reply: FastifyReply, type: string, body: Buffer | fs.ReadStream, maxAge: number) {
   return reply
-    .type('image/jpeg')
+    .type(type)
     .header('cache-control', `public, max-age=${maxAge}${maxAge > 86_400 ? ', immutable' : ''}`)
+    .header('vary', 'accept')
     .header('x-content-type-options', 'nosniff')
     .header('cross-origin-resource-policy', 'same-site')
     .send(body);
+}
+
+/**
+ * WebP copies of photos, made on first request and kept in memory only (at most 400, the oldest
+ * go first), so a deleted photo leaves no copy behind on disk. Keyed by file, size and change time:
+ * a replaced file gets a new copy.
+ */
+const webpCopies = new Map<string, Promise<Buffer>>();
+const WEBP_COPIES = 400;
+
+/**
+ * A stored photo (a JPEG file) as the browser prefers it: WebP (a quarter to a third smaller at
+ * the same look) when its Accept header names image/webp, else the JPEG; `Vary: Accept` either way.
+ */
+export async function sendPhoto(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  full: string,
+  stat: fs.Stats,
+  maxAge: number,
+) {
+  if (!/\bimage\/webp\b/.test(String(req.headers.accept ?? ''))) {
+    return sendImage(reply, 'image/jpeg', fs.createReadStream(full), maxAge);
+  }
+  const key = `${full}:${stat.size}:${stat.mtimeMs}`;
+  let copy = webpCopies.get(key);
+  if (!copy) {
+    copy = sharp(full).webp({ quality: 78 }).toBuffer();
+    webpCopies.set(key, copy);
+    copy.catch(() => webpCopies.delete(key));
+    if (webpCopies.size > WEBP_COPIES) webpCopies.delete(webpCopies.keys().next().value!);
+  }
+  const body = await copy.catch(() => null);
+  if (!body) return sendImage(reply, 'image/jpeg', fs.createReadStream(full), maxAge);
+  return sendImage(reply, 'image/webp', body, maxAge);
 }
 
 /** Uploaded profile photos: only `p/<uuid>-<variant>.jpg`, and only as mediaAllowed says. */
@@ -75,7 +116,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       const full = path.join(root, file);
       const stat = await fs.promises.stat(full).catch(() => null);
       if (!stat?.isFile()) return reply.callNotFound();
-      return sendJpeg(reply, fs.createReadStream(full), mediaMaxAge(file, req.query));
+      return sendPhoto(req, reply, full, stat, mediaMaxAge(file, req.query));
     },
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderVariants, type Variant, variantKey } from '../platform/images.ts';
-import { mediaAllowed, mediaMaxAge, sendJpeg } from '../platform/media.ts';
+import { mediaAllowed, mediaMaxAge, sendPhoto } from '../platform/media.ts';
 import { type PortraitSpec, renderPortrait } from './portraits.ts';
 
 const rendering = new Map<string, Promise<boolean>>();
@@ -22,17 +22,18 @@ export async function demoMediaRoutes(app: FastifyInstance) {
       if (!match || !mediaAllowed(`demo/${req.params.file}`, req.query)) return reply.callNotFound();
       const base = `demo/${match[1]}`;
       const key = variantKey(base, match[2] as Variant);
-      let body = await fs.readFile(path.join(root, key)).catch(() => undefined);
-      if (!body) {
+      const full = path.join(root, key);
+      let stat = await fs.stat(full).catch(() => undefined);
+      if (!stat) {
         let job = rendering.get(base);
         if (!job) {
           job = drawVariants(app, root, base).finally(() => rendering.delete(base));
           rendering.set(base, job);
         }
-        if (await job) body = await fs.readFile(path.join(root, key)).catch(() => undefined);
+        if (await job) stat = await fs.stat(full).catch(() => undefined);
       }
-      if (!body) return reply.callNotFound();
-      return sendJpeg(reply, body, mediaMaxAge(`demo/${req.params.file}`, req.query));
+      if (!stat?.isFile()) return reply.callNotFound();
+      return sendPhoto(req, reply, full, stat, mediaMaxAge(`demo/${req.params.file}`, req.query));
     },
   );
 }
