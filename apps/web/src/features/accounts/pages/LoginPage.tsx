@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@amora/contracts/rules';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -20,7 +20,7 @@ type LoginForm = { email: string; password: string };
  * trimmed, lower-cased, at most 254 characters and well formed: email_invalid; a password:
  * field_required), without zod on this public page (34 KiB gzip). The server checks again.
  */
-const loginResolver: Resolver<LoginForm> = async (v) => {
+const loginResolver: Resolver<LoginForm> = async (v): Promise<ResolverResult<LoginForm>> => {
   const email = v.email.trim().toLowerCase();
   const errors: FieldErrors<LoginForm> = {};
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
