@@ -70,7 +70,10 @@ test.describe('the console: moderation', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin/moderation');
     await expect(page.getByRole('link', { name: new RegExp(offender.name) })).toHaveCount(0);
 
-    // The member's session ended; a login leads to the notice with the statement, in English.
+    // The member's open tab is sent to the notice as the session ends...
+    await expect(offenderPage).toHaveURL(/\/notice\//);
+    await expect(offenderPage.getByText(tr('moderation.actions.suspend'))).toBeVisible();
+    // ...and a login leads there too, with the statement in English.
     const mail = await mailTo(offender.email, '/notice/');
     expect(mail).toContain(tr('moderation.categories.harassment'));
     await offenderPage.goto('/login');

@@ -29,7 +29,12 @@ export type ServerEvent =
   /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
   | { type: 'likes' }
   /** One of the member's orders moved (paid, failed...): balance, premium state and the order reload. */
-  | { type: 'order'; order_id: string; status: string };
+  | { type: 'order'; order_id: string; status: string }
+  /**
+   * A moderator suspended or banned this member (their sessions end right after): the tab goes to
+   * the notice with the statement of reasons (`notice`: its token) instead of the home page.
+   */
+  | { type: 'restricted'; notice: string };
 
 /** The events published to members' sockets (the hello greets each socket as it opens). */
 export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' }>;

@@ -15,6 +15,7 @@ import {
   type ModerationCtx,
   myNotices,
   notice,
+  noticeToken,
   photoQueue,
   reportDetail,
   reportQueue,
@@ -61,7 +62,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.decideReport, async (req) => {
     const { decision, endedUserId } = await decideReport(ctx(req), req.params.id, req.body);
     if (endedUserId) {
-      // The account's sessions ended in the decision's transaction: close their sockets everywhere.
+      // The account's sessions ended in the decision's transaction: its open tabs are told where
+      // the statement of reasons is, then their sockets close everywhere.
+      app.realtime.publish([endedUserId], { type: 'restricted', notice: noticeToken(key, decision.id) });
       app.sessionCache.forget({ userId: endedUserId });
       app.realtime.endSessions({ userId: endedUserId });
     }

@@ -93,6 +93,11 @@ function open() {
     else if (data.type === 'likes') emit({ type: 'likes' });
     else if (data.type === 'order' && data.order_id)
       emit({ type: 'order', order_id: data.order_id, status: data.status ?? '' });
+    else if (data.type === 'restricted' && data.notice && /^[\w.-]+$/.test(data.notice)) {
+      // Suspended or banned: the session ends next; this tab shows why (not the logged-out home).
+      endingHere = true;
+      location.assign(`/notice/${data.notice}`);
+    }
   };
   ws.onopen = () => {
     clearInterval(pingTimer);
