@@ -6,7 +6,10 @@ import { ownProfileKey, uploadPhoto } from '../profiles/api.ts';
 import { photoErrorText } from '../profiles/photo-errors.ts';
 import { takeSignupPhoto } from './signup-photo.ts';
 
-export type KeptPhotoState = { state: 'none' | 'uploading' | 'done' } | { state: 'failed'; message: string };
+/** 'checking' until this browser was looked at for a kept photo; 'none' when it holds none. */
+export type KeptPhotoState =
+  | { state: 'checking' | 'none' | 'uploading' | 'done' }
+  | { state: 'failed'; message: string };
 
 /** Addresses whose kept photo this tab has already looked for (one upload, however many mounts). */
 const looked = new Set<string>();
@@ -19,15 +22,22 @@ export function useKeptPhotoUpload(): KeptPhotoState {
   const { t } = useTranslation();
   const user = useUser();
   const client = useQueryClient();
-  const [status, setStatus] = useState<KeptPhotoState>({ state: 'none' });
+  const [status, setStatus] = useState<KeptPhotoState>({ state: 'checking' });
   const email = user?.email;
   useEffect(() => {
-    if (!email || looked.has(email)) return;
+    if (!email) return;
+    if (looked.has(email)) {
+      setStatus((s) => (s.state === 'checking' ? { state: 'none' } : s));
+      return;
+    }
     looked.add(email);
     let live = true;
     void (async () => {
       const file = await takeSignupPhoto(email);
-      if (!file) return;
+      if (!file) {
+        if (live) setStatus({ state: 'none' });
+        return;
+      }
       if (live) setStatus({ state: 'uploading' });
       try {
         await uploadPhoto(file);

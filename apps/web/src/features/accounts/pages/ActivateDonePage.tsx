@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../../api/queries.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { useKeptPhotoUpload } from '../../signup/useKeptPhotoUpload.ts';
@@ -21,6 +22,14 @@ export default function ActivateDonePage() {
   const sent = params.get('chat');
   const chat = sent ?? params.get('to');
   const chatTo = chat && /^[0-9a-f-]{36}$/i.test(chat) ? chat : null;
+  // Brought by a member's lander without a message (?to=): once the kept photo is up (or there is
+  // none), the new member goes straight on to that member's chat (a failed photo stays to be read).
+  const navigate = useNavigate();
+  const onward =
+    !sent && chatTo && user && (photo.state === 'none' || photo.state === 'done') ? chatTo : null;
+  useEffect(() => {
+    if (onward) navigate(`/members/${onward}/chat`, { replace: true });
+  }, [onward, navigate]);
   return (
     <AuthCard
       head={{ title: t('meta.activatedTitle', { siteName: settings.name }), noindex: true }}
