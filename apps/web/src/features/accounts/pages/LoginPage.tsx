@@ -67,7 +67,10 @@ export default function LoginPage() {
   });
   return (
     <AuthCard
-      head={{ title: t('meta.loginTitle', { siteName: settings.name }) }}
+      head={{
+        title: t('meta.loginTitle', { siteName: settings.name }),
+        description: t('meta.loginDescription', { siteName: settings.name }),
+      }}
       title={t('auth.login.title')}
     >
       <p className="auth-card__lead">{t('auth.login.lead', { siteName: settings.name })}</p>
