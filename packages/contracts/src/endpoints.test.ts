@@ -42,7 +42,7 @@ describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
           (s: number[]) => s.length === 1 && [200, 201, 202].includes(s[0]!),
         );
     }
-    // Redirects of mailed links, 204 No Content and one image: no JSON body to describe. A new
+    // Redirects of mailed links, 204 No Content, one image and one CSV download: no JSON body to describe. A new
     // endpoint answering JSON belongs in none of these, so it must get a response schema.
     expect(without.sort()).toEqual(
       [
@@ -59,6 +59,7 @@ describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
         'chat.hide',
         'mail.unsubscribeLink',
         'presence.pageHidden',
+        'adminModeration.transparencyCsv',
       ].sort(),
     );
   });
