@@ -11,7 +11,7 @@ import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { api } from './api/client.ts';
+import { api, staticJson } from './api/client.ts';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -23,7 +23,7 @@ async function bootState(): Promise<{ state: BootState; ssr: boolean }> {
   if (el?.textContent) {
     const state = JSON.parse(el.textContent) as BootState;
     // The catalog is a file of its own (the page's head preloads it: this fetch finds it there).
-    if (!state.catalog && state.catalogUrl) state.catalog = await (await fetch(state.catalogUrl)).json();
+    if (!state.catalog && state.catalogUrl) state.catalog = await staticJson<Catalog>(state.catalogUrl);
     return { state, ssr: true };
   }
   const settings = await api<Settings>('/api/settings.php');

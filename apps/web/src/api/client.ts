@@ -109,6 +109,16 @@ const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * Calls the API; JSON in, JSON out; retries on network and 5xx/429 errors: reads as they are,
  * mutating calls under one idempotency key for all their tries (the server runs them once).
  */
+/**
+ * A static JSON file of this server, e.g. the page's catalog (/i18n/<locale>-<hash>.json): a plain
+ * GET, the request the page's head preloads, so the preloaded answer serves it.
+ */
+export async function staticJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = (opts.method ?? 'GET').toUpperCase();
   const key = MUTATING.has(method) ? (opts.idempotencyKey ?? newIdempotencyKey()) : undefined;
