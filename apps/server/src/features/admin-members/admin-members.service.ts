@@ -6,7 +6,7 @@ import type {
   CreditAdjustment,
 } from '@amora/contracts';
 import { audit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
@@ -157,17 +157,56 @@ export async function adjustCredits(
       locked: true,
     });
     if (entry.fresh) {
-      await audit(q, actor, {
-        action: 'member.credits_adjust',
-        siteId: site.id,
-        subjectType: 'member',
-        subjectId: m.id,
-        reason: a.reason,
-        details: { delta: a.delta, ref, balance_before: balance, balance_after: entry.balance_after },
+      await auditMember(q, actor, site, m.id, 'member.credits_adjust', a.reason, {
+        delta: a.delta,
+        ref,
+        balance_before: balance,
+        balance_after: entry.balance_after,
       });
     }
     return { credits: entry.balance_after, ref };
   });
+}
+
+/** The audit entry of an operator's action on a member of the site (in the action's transaction). */
+function auditMember(
+  q: Queryable,
+  actor: Actor,
+  site: Site,
+  memberId: string,
+  action: string,
+  reason: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return audit(q, actor, {
+    action,
+    siteId: site.id,
+    subjectType: 'member',
+    subjectId: memberId,
+    reason,
+    details,
+  });
+}
+
+/**
+ * A support action on a member of the site: `change` and its audit entry (with the details
+ * `change` answers) in one transaction. Answers the member's status and sessions as they were.
+ */
+async function memberAction(
+  db: Db,
+  site: Site,
+  actor: Actor,
+  memberId: string,
+  action: string,
+  reason: string,
+  change: (q: Queryable, m: repo.MemberDetailRow) => Promise<Record<string, unknown>>,
+): Promise<{ status: string; sessions: number }> {
+  const m = await memberOf(db, site, memberId);
+  await db.tx(async (q) => {
+    const details = await change(q, m);
+    await auditMember(q, actor, site, m.id, action, reason, details);
+  });
+  return { status: m.status, sessions: m.sessions };
 }
 
 /**
@@ -181,19 +220,10 @@ export async function endMemberSessions(
   memberId: string,
   reason: string,
 ): Promise<{ status: string; sessions: number }> {
-  const m = await memberOf(db, site, memberId);
-  await db.tx(async (q) => {
+  return memberAction(db, site, actor, memberId, 'member.end_sessions', reason, async (q, m) => {
     await deleteUserSessions(q, m.id);
-    await audit(q, actor, {
-      action: 'member.end_sessions',
-      siteId: site.id,
-      subjectType: 'member',
-      subjectId: m.id,
-      reason,
-      details: { sessions: m.sessions },
-    });
+    return { sessions: m.sessions };
   });
-  return { status: m.status, sessions: m.sessions };
 }
 
 /** Turns the member's e-mail back on (support): the member's own re-enable path, audited. */
@@ -204,19 +234,10 @@ export async function reenableMail(
   memberId: string,
   reason: string,
 ): Promise<{ status: string; sessions: number }> {
-  const m = await memberOf(db, site, memberId);
-  await db.tx(async (q) => {
+  return memberAction(db, site, actor, memberId, 'member.enable_mail', reason, async (q, m) => {
     await enableMail(q, m.id);
-    await audit(q, actor, {
-      action: 'member.enable_mail',
-      siteId: site.id,
-      subjectType: 'member',
-      subjectId: m.id,
-      reason,
-      details: { was: m.notifications_disabled },
-    });
+    return { was: m.notifications_disabled };
   });
-  return { status: m.status, sessions: m.sessions };
 }
 
 /**
@@ -236,13 +257,7 @@ export async function startMemberDeletion(
     if (!(await startDeletion(ctx, q, site, m.id, 'operator', reason))) {
       throw new AppError('member_not_deletable', 409);
     }
-    await audit(q, actor, {
-      action: 'member.delete',
-      siteId: site.id,
-      subjectType: 'member',
-      subjectId: m.id,
-      reason,
-    });
+    await auditMember(q, actor, site, m.id, 'member.delete', reason);
   });
   ctx.afterCommit();
   return { status: 'pending_deletion', sessions: 0 };

@@ -94,6 +94,26 @@ export async function createOperator(
   });
 }
 
+/** Adds or removes one grant of an operator (`change` answers whether it did), audited when it did. */
+function changeGrant(
+  db: Db,
+  actor: AuditActor,
+  email: string,
+  role: OperatorRole,
+  siteId: number | null,
+  action: 'operator.grant' | 'operator.revoke',
+  change: typeof insertGrant,
+): Promise<boolean> {
+  return db.tx(async (q) => {
+    const op = await mustFind(q, email);
+    const changed = await change(q, op.id, role, siteId);
+    if (changed) {
+      await audit(q, actor, { action, siteId, subjectType: 'operator', subjectId: op.id, details: { role } });
+    }
+    return changed;
+  });
+}
+
 export async function grantRole(
   db: Db,
   actor: AuditActor,
@@ -101,20 +121,7 @@ export async function grantRole(
   role: OperatorRole,
   siteId: number | null,
 ): Promise<boolean> {
-  return db.tx(async (q) => {
-    const op = await mustFind(q, email);
-    const added = await insertGrant(q, op.id, role, siteId);
-    if (added) {
-      await audit(q, actor, {
-        action: 'operator.grant',
-        siteId,
-        subjectType: 'operator',
-        subjectId: op.id,
-        details: { role },
-      });
-    }
-    return added;
-  });
+  return changeGrant(db, actor, email, role, siteId, 'operator.grant', insertGrant);
 }
 
 export async function revokeRole(
@@ -124,20 +131,7 @@ export async function revokeRole(
   role: OperatorRole,
   siteId: number | null,
 ): Promise<boolean> {
-  return db.tx(async (q) => {
-    const op = await mustFind(q, email);
-    const removed = await deleteGrant(q, op.id, role, siteId);
-    if (removed) {
-      await audit(q, actor, {
-        action: 'operator.revoke',
-        siteId,
-        subjectType: 'operator',
-        subjectId: op.id,
-        details: { role },
-      });
-    }
-    return removed;
-  });
+  return changeGrant(db, actor, email, role, siteId, 'operator.revoke', deleteGrant);
 }
 
 /** Disables (or enables again) an operator; disabling ends every console session at once. */

@@ -37,6 +37,23 @@ export async function fictionalById(q: Queryable, siteId: number, id: string): P
 const sexuality = `CASE WHEN $3 = 'both' THEN 'bi' WHEN $3 <> $2 THEN 'hetero'
                         WHEN $2 = 'female' THEN 'lesbian' ELSE 'gay' END`;
 
+/** The profile's fields as $2..$14 of both statements below (gender $2 and seeking $3, as `sexuality` reads them). */
+const profileValues = (p: FictionalProfileInput) => [
+  p.gender,
+  p.seeking,
+  p.name,
+  p.birth_date,
+  p.country,
+  p.region,
+  p.city,
+  p.about,
+  p.interests,
+  p.hair_color,
+  p.eye_color,
+  p.body_type,
+  p.relationship_status,
+];
+
 export async function insertFictional(
   q: Queryable,
   siteId: number,
@@ -52,23 +69,7 @@ export async function insertFictional(
     `INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, region, city,
         about, interests, hair_color, eye_color, body_type, relationship_status)
      VALUES ($1, $15, $4, $2, $3, ${sexuality}, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      u!.id,
-      p.gender,
-      p.seeking,
-      p.name,
-      p.birth_date,
-      p.country,
-      p.region,
-      p.city,
-      p.about,
-      p.interests,
-      p.hair_color,
-      p.eye_color,
-      p.body_type,
-      p.relationship_status,
-      siteId,
-    ],
+    [u!.id, ...profileValues(p), siteId],
   );
   return u!.id;
 }
@@ -79,22 +80,7 @@ export async function updateFictional(q: Queryable, id: string, p: FictionalProf
         country = $6, region = $7, city = $8, about = $9, interests = $10, hair_color = $11, eye_color = $12,
         body_type = $13, relationship_status = $14
       WHERE user_id = $1`,
-    [
-      id,
-      p.gender,
-      p.seeking,
-      p.name,
-      p.birth_date,
-      p.country,
-      p.region,
-      p.city,
-      p.about,
-      p.interests,
-      p.hair_color,
-      p.eye_color,
-      p.body_type,
-      p.relationship_status,
-    ],
+    [id, ...profileValues(p)],
   );
   await q.query('UPDATE users SET fictional = $2 WHERE id = $1 AND fictional IS DISTINCT FROM $2', [
     id,

@@ -13,6 +13,7 @@ import {
   type Transparency,
 } from '@amora/contracts';
 import { isLocale, type Locale } from '@amora/i18n';
+import type { TFunction } from 'i18next';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
@@ -20,6 +21,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { variantKey } from '../../platform/images.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import type { MailData, MailTemplate } from '../../platform/mail/templates.ts';
 import { sign } from '../../platform/secrets.ts';
 import type { Site } from '../../platform/sites.ts';
 import { mediaUrl } from '../../platform/storage.ts';
@@ -148,24 +150,28 @@ async function mailNotice(
   member: MemberFacts,
   d: DecisionRow,
 ): Promise<void> {
+  await mailMember(ctx, q, member, 'moderationNotice', (t) => ({
+    name: member.name,
+    what: t(`moderation.actions.${d.action}`),
+    why: d.category ? t(`moderation.categories.${d.category}`) : '',
+    ground: d.ground ? t(`moderation.grounds.${d.ground}`) : '',
+    facts: d.facts || t('moderation.noFacts'),
+    ...(d.suspended_until ? { until: new Date(d.suspended_until).toISOString() } : {}),
+    link: `${ctx.origin}/notice/${noticeToken(ctx.noticeKey, d.id)}`,
+  }));
+}
+
+/** Mails the member, if they have an address, in their language (`data` words the mail with its t). */
+async function mailMember<T extends MailTemplate>(
+  ctx: ModerationCtx,
+  q: Queryable,
+  member: MemberFacts,
+  template: T,
+  data: (t: TFunction) => MailData[T],
+): Promise<void> {
   if (!member.email) return;
   const locale = localeOf(member.language);
-  const t = tFor(locale);
-  await enqueueMail(q, {
-    siteId: ctx.site.id,
-    to: member.email,
-    template: 'moderationNotice',
-    locale,
-    data: {
-      name: member.name,
-      what: t(`moderation.actions.${d.action}`),
-      why: d.category ? t(`moderation.categories.${d.category}`) : '',
-      ground: d.ground ? t(`moderation.grounds.${d.ground}`) : '',
-      facts: d.facts || t('moderation.noFacts'),
-      ...(d.suspended_until ? { until: new Date(d.suspended_until).toISOString() } : {}),
-      link: `${ctx.origin}/notice/${noticeToken(ctx.noticeKey, d.id)}`,
-    },
-  });
+  await enqueueMail(q, { siteId: ctx.site.id, to: member.email, template, locale, data: data(tFor(locale)) });
 }
 
 // --- photo review ---------------------------------------------------------------------------
@@ -523,22 +529,14 @@ export async function decideAppeal(
     if (status === 'reversed' && d.state === 'in_force' && d.member_id) await reverse(q, d);
     await closeAppeal(q, { id: a.id, status, by: ctx.operator.id, note: input.note });
     const member = d.member_id ? await memberFacts(q, ctx.site.id, d.member_id) : null;
-    if (member?.email) {
-      const locale = localeOf(member.language);
-      const t = tFor(locale);
-      await enqueueMail(q, {
-        siteId: ctx.site.id,
-        to: member.email,
-        template: 'moderationAppealDecided',
-        locale,
-        data: {
-          name: member.name,
-          what: t(`moderation.actions.${d.action}`),
-          outcome: t(`moderation.appealOutcome.${status}`),
-          note: input.note,
-          link: `${ctx.origin}/notice/${noticeToken(ctx.noticeKey, d.id)}`,
-        },
-      });
+    if (member) {
+      await mailMember(ctx, q, member, 'moderationAppealDecided', (t) => ({
+        name: member.name,
+        what: t(`moderation.actions.${d.action}`),
+        outcome: t(`moderation.appealOutcome.${status}`),
+        note: input.note,
+        link: `${ctx.origin}/notice/${noticeToken(ctx.noticeKey, d.id)}`,
+      }));
     }
     await ctx.audit(q, ctx.operator, {
       action: `moderation.appeal.${input.outcome}`,

@@ -14,6 +14,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
+import type { OrderRow } from './orders.repo.ts';
 import { type OrderChange, syncOrder } from './orders.service.ts';
 import * as repo from './payments-admin.repo.ts';
 import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
@@ -119,7 +120,8 @@ export async function codeRedemptions(
   };
 }
 
-const orderRow = (o: repo.AdminOrderRow) => ({
+/** An order as the console shows it (a member's orders in the members area show no more). */
+const memberOrder = (o: OrderRow): AdminMemberOrder => ({
   id: o.id,
   status: o.status,
   package_id: o.package_id,
@@ -128,6 +130,10 @@ const orderRow = (o: repo.AdminOrderRow) => ({
   currency: o.currency,
   method: o.method,
   created_at: iso(o.created_at),
+});
+
+const orderRow = (o: repo.AdminOrderRow) => ({
+  ...memberOrder(o),
   member_id: o.user_id,
   member_email: o.member_email,
 });
@@ -148,16 +154,7 @@ export async function memberOrders(
   userId: string,
 ): Promise<AdminMemberOrder[]> {
   const rows = await repo.memberOrders(q, siteId, userId);
-  return rows.map((o) => ({
-    id: o.id,
-    status: o.status,
-    package_id: o.package_id,
-    credits: o.credits,
-    amount: o.amount,
-    currency: o.currency,
-    method: o.method,
-    created_at: iso(o.created_at),
-  }));
+  return rows.map(memberOrder);
 }
 
 async function orderOf(db: Db, site: Site, id: string): Promise<repo.AdminOrderRow> {
