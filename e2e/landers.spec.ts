@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LANDER_DESIGNS } from '../packages/contracts/src/landers.ts';
 import { audit } from './axe.ts';
 import { catalog, expect, linkPath, mailTo, signUpThroughUi, test, tr, visitorAddress } from './fixtures.ts';
 
@@ -7,17 +8,6 @@ import { catalog, expect, linkPath, mailTo, signUpThroughUi, test, tr, visitorAd
  * JavaScript and with it, on a phone and a desktop; slugs pick language and niche and name one
  * canonical URL; a member lander leads through signup and activation into that member's chat.
  */
-const LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-];
 
 /** Each lander's call to action (most say "Sign up free"). */
 const CTA: Record<string, string> = { alonetonight: 'lander.alone.cta', tinderswipe: 'lander.swipe.cta' };
@@ -34,7 +24,7 @@ async function expectLander(page: Page, design: string) {
   await expect(page.locator('main a[href^="/signup"]').first()).toBeAttached();
 }
 
-for (const design of LANDERS) {
+for (const design of LANDER_DESIGNS) {
   test(`${design}: renders and leads to signup without JavaScript and with it @phone`, async ({
     page,
     browser,

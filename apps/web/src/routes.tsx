@@ -1,3 +1,4 @@
+import { LANDER_DESIGNS } from '@amora/contracts/landers';
 import type { PageData } from '@amora/contracts/rules';
 import { isInfoPage } from '@amora/i18n';
 import type { ComponentType } from 'react';
@@ -73,18 +74,6 @@ const memberLander = (path: string): RouteObject => ({
       id ? [{ kind: 'lander', design: path.split('/')[0] ?? path, slug, member: id }] : [],
   } satisfies RouteHandle,
 });
-
-const LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -329,7 +318,7 @@ export const routes: RouteObject[] = [
         Component: LanderLayout,
         children: [
           ...['landing', 'landing2/:slug?', 'landing3/:slug?'].map((p) => memberLander(p)),
-          ...LANDERS.map((design) => ({
+          ...LANDER_DESIGNS.map((design) => ({
             path: `landers/${design}/:slug?`,
             lazy: landerPage,
             handle: {

@@ -1,3 +1,4 @@
+import { LANDER_DESIGNS, type LanderDesign } from '@amora/contracts';
 import { INFO_PAGES, LOCALE_CODES } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -14,19 +15,7 @@ import { themeColor } from './site-theme.ts';
  * slug: every slug variant names it as canonical). The members area (/members, member pages) is
  * left out of the sitemap and its pages say noindex, unless the site's `index_member_pages` opts in.
  */
-export const SITEMAP_LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-] as const;
-type LanderName = (typeof SITEMAP_LANDERS)[number];
-const isLander = (v: string): v is LanderName => (SITEMAP_LANDERS as readonly string[]).includes(v);
+const isLander = (v: string): v is LanderDesign => (LANDER_DESIGNS as readonly string[]).includes(v);
 
 /** Member pages listed in an opted-in sitemap: those the home page shows (members.service featured). */
 const SITEMAP_MEMBERS = 100;
@@ -66,7 +55,7 @@ export async function sitemapPaths(app: FastifyInstance, site: Site): Promise<st
     '/',
     '/pricing',
     ...INFO_PAGES.map((p) => `/pages/${p}`),
-    ...SITEMAP_LANDERS.map((l) => `/landers/${l}`),
+    ...LANDER_DESIGNS.map((l) => `/landers/${l}`),
   ];
   if (site.config.index_member_pages) {
     const { members } = await featuredMembers(app.db, site, SITEMAP_MEMBERS);
@@ -100,7 +89,7 @@ const HEART =
   'M32 50s-16-9.6-16-21.2C16 22.7 20.4 18 26 18c2.9 0 4.9 1.3 6 3.2 1.1-1.9 3.1-3.2 6-3.2 5.6 0 10 4.7 10 10.8C48 40.4 32 50 32 50z';
 
 /** Each lander's motif on its card, drawn on the right half (x 640-1160, y 80-550). */
-function motif(lander: LanderName | undefined): string {
+function motif(lander: LanderDesign | undefined): string {
   const w = 'fill="#fff"';
   switch (lander) {
     case 'collagelanding':
@@ -147,7 +136,7 @@ function motif(lander: LanderName | undefined): string {
 }
 
 /** The 1200 x 630 sharing card of a site (or one of its landers): brand gradient, mark, name, words. */
-export function ogImageSvg(site: Site, lander?: LanderName): string {
+export function ogImageSvg(site: Site, lander?: LanderDesign): string {
   const from = themeColor(site.config);
   const dark = site.config.brand_color_dark;
   const to = dark && /^#[0-9a-fA-F]{6}$/.test(dark) ? dark : darker(from, 0.35);
@@ -160,7 +149,7 @@ export function ogImageSvg(site: Site, lander?: LanderName): string {
 /** robots.txt, sitemap.xml and the sharing images, per site. */
 export async function seoRoutes(app: FastifyInstance) {
   const images = new Map<string, Promise<Buffer>>();
-  const ogImage = (site: Site, lander?: LanderName): Promise<Buffer> => {
+  const ogImage = (site: Site, lander?: LanderDesign): Promise<Buffer> => {
     const key = `${site.id}:${site.config.name}:${themeColor(site.config)}:${site.config.brand_color_dark ?? ''}:${site.config.index_title}:${lander ?? ''}`;
     let png = images.get(key);
     if (!png) {
