@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fictional from '../src/features/fictional/fictional.service.ts';
 import * as sites from '../src/features/sites/sites.admin.service.ts';
-import { AppError } from '../src/platform/errors.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
-import { consoleClient } from './operators.ts';
+import { auditActor, consoleClient, refusal } from './operators.ts';
 
 // The console's fictional profiles (issue 17 item 8): made and edited by operators, answered from
 // the inbox through the chat's own send, the operator recorded and never shown to the member, the
@@ -18,20 +17,8 @@ let actor: { id: string; name: string };
 
 beforeAll(async () => {
   site = await t.app.sites.forHost('localhost');
-  const [op] = await t.db.query<{ id: string }>(
-    `INSERT INTO operators (email, name, password_hash) VALUES ('answer@example.org', 'Olga', 'x') RETURNING id`,
-  );
-  actor = { id: op!.id, name: 'Olga' };
+  actor = await auditActor(t, 'answer@example.org', 'Olga');
 });
-
-const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 let n = 0;
 const profileInput = (over: Partial<Parameters<typeof fictional.createProfile>[3]> = {}) => ({

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as members from '../src/features/admin-members/admin-members.service.ts';
-import { AppError } from '../src/platform/errors.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp } from './helpers.ts';
-import { consoleClient } from './operators.ts';
+import { auditActor, consoleClient, refusal } from './operators.ts';
 
 // The console's members area (issue 17 item 5), through its services with an operator as actor.
 const t = useTestApp({ members: 4 });
@@ -17,10 +16,7 @@ let actor: { id: string; name: string };
 beforeAll(async () => {
   site = await t.app.sites.forHost(NL);
   otherSite = await t.app.sites.forHost('localhost:3999');
-  const [op] = await t.db.query<{ id: string }>(
-    `INSERT INTO operators (email, name, password_hash) VALUES ('fin@example.org', 'Fien', 'x') RETURNING id`,
-  );
-  actor = { id: op!.id, name: 'Fien' };
+  actor = await auditActor(t, 'fin@example.org', 'Fien');
 });
 
 const ledgerSum = async (id: string) =>
@@ -36,15 +32,6 @@ const audits = (subject: string) =>
     'SELECT action, operator_name, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id',
     [subject],
   );
-const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
-
 describe('finding a member', () => {
   it('by e-mail, its start, name or id; never a password hash; pages of 20', async () => {
     const { id, body } = await t.member({ country: 'NL' }, NL);

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { discountCodeCreateSchema } from '@amora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../src/features/payments/payments-admin.service.ts';
-import { AppError } from '../src/platform/errors.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
-import { consoleClient } from './operators.ts';
+import { auditActor, consoleClient, refusal } from './operators.ts';
 
 // The console's discount codes and payments (issue 17 item 7), through its services.
 const t = useTestApp({ members: 4, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
@@ -18,10 +17,7 @@ let actor: { id: string; name: string };
 beforeAll(async () => {
   site = await t.app.sites.forHost(NL);
   otherSite = await t.app.sites.forHost('localhost:3999');
-  const [op] = await t.db.query<{ id: string }>(
-    `INSERT INTO operators (email, name, password_hash) VALUES ('fin@example.org', 'Fien', 'x') RETURNING id`,
-  );
-  actor = { id: op!.id, name: 'Fien' };
+  actor = await auditActor(t, 'fin@example.org', 'Fien');
 });
 
 const order = (v: Visitor, body: Record<string, unknown> = {}) =>
@@ -33,14 +29,6 @@ const pay = (checkoutUrl: string, outcome: string) =>
     headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
-const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 const audits = (subject: string) =>
   t.db.query<{ action: string; reason: string | null; details: Record<string, unknown> }>(
     'SELECT action, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id',

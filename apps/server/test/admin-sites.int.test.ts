@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import * as sites from '../src/features/sites/sites.admin.service.ts';
-import { AppError } from '../src/platform/errors.ts';
 import { useTestApp } from './helpers.ts';
-import { consoleClient } from './operators.ts';
+import { auditActor, consoleClient, refusal } from './operators.ts';
 
 // The console's sites (issue 17 item 6): a site made or changed there serves at once, on its own
 // domain, without a restart; a refused setting changes nothing and says which field and why.
@@ -17,20 +16,8 @@ let actor: { id: string; name: string };
 const deps = () => ({ db: t.db, sites: t.app.sites, realtime: t.app.realtime });
 
 beforeAll(async () => {
-  const [op] = await t.db.query<{ id: string }>(
-    `INSERT INTO operators (email, name, password_hash) VALUES ('site-admin@example.org', 'Ada', 'x') RETURNING id`,
-  );
-  actor = { id: op!.id, name: 'Ada' };
+  actor = await auditActor(t, 'site-admin@example.org', 'Ada');
 });
-
-const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-};
 
 const settingsOn = async (host: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/settings.php', headers: { host } });

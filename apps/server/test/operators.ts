@@ -1,7 +1,9 @@
 import type { OperatorRole } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createOperator, generatePassword, grantRole } from '../src/features/admin/operators.service.ts';
 import type { Db } from '../src/platform/db.ts';
+import { AppError } from '../src/platform/errors.ts';
 import { Visitor } from './helpers.ts';
 
 /** A role for a site (by domain) or, with `site: null` or none, for every site. */
@@ -55,4 +57,27 @@ export async function consoleClient(
   const res = await v.post('/api/admin/session', { email: operator.email, password: operator.password });
   if (res.statusCode !== 200 || !res.json().operator) throw new Error(`console login failed: ${res.body}`);
   return { v, operator };
+}
+
+/** An operator row to act as in a service call (the audit's actor); no login, no grants. */
+export async function auditActor(
+  t: { db: Db },
+  email: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const [op] = await t.db.query<{ id: string }>(
+    `INSERT INTO operators (email, name, password_hash) VALUES ($1, $2, 'x') RETURNING id`,
+    [email, name],
+  );
+  return { id: op!.id, name };
+}
+
+/** The AppError a service call is refused with (fails the test if it is not refused so). */
+export async function refusal(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
 }

@@ -1,47 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { siteConfigSchema } from '@amora/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { brandStyle } from '../src/features/sites/site-theme.ts';
-import { loadSsr } from '../src/ssr.ts';
 import { useTestApp } from './helpers.ts';
+import { useStubWebApp } from './stub-web.ts';
 
 /**
  * The server's page renderer (ssr.ts) on the real application and database, with a stand-in for
  * the built web app: the real HTML template and an SSR entry that renders the site's name.
  */
 const t = useTestApp();
-let web: FastifyInstance;
-let dist: string;
-
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-web-'));
-  fs.mkdirSync(path.join(dist, 'client'));
-  fs.mkdirSync(path.join(dist, 'server'));
-  fs.copyFileSync(
-    path.resolve(import.meta.dirname, '../../web/index.html'),
-    path.join(dist, 'client', 'index.html'),
-  );
-  fs.writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `export const pageData = () => [];
-export const pageModules = () => [];
-export const render = async (url, state) => ({ html: '<main>' + state.settings.name + '</main>', head: '<title>t</title>', status: 200 });`,
-  );
-  const ssr = await loadSsr({ ...t.config, webDistDir: dist });
-  web = await buildApp({ config: t.config, db: t.db, ssr, logger: false });
-  await web.ready();
-});
-afterAll(async () => {
-  await web?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const web = useStubWebApp(
+  t,
+  `{ html: '<main>' + state.settings.name + '</main>', head: '<title>t</title>', status: 200 }`,
+);
 
 const page = async (host: string) => {
-  const res = await web.inject({ method: 'GET', url: '/', headers: { host } });
+  const res = await web.app.inject({ method: 'GET', url: '/', headers: { host } });
   expect(res.statusCode).toBe(200);
   return res.body;
 };
@@ -66,12 +40,12 @@ describe("a site's brand colour", () => {
       `UPDATE sites SET config = config || '{"brand_color": "#1D4ED8", "brand_color_dark": "#1e1b4b"}'
        WHERE domain = 'nl.localhost'`,
     );
-    await web.sites.reload();
+    await web.app.sites.reload();
     const html = await page('nl.localhost');
     expect(head(html)).toContain(
       '<style id="site-brand">:root{--site-brand:#1d4ed8;--site-brand-dark:#1e1b4b}</style>',
     );
-    const settings = await web.inject({ url: '/api/settings.php', headers: { host: 'nl.localhost' } });
+    const settings = await web.app.inject({ url: '/api/settings.php', headers: { host: 'nl.localhost' } });
     expect(settings.json()).toMatchObject({ brand_color: '#1D4ED8', brand_color_dark: '#1e1b4b' });
   });
 

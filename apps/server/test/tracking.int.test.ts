@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import de from '@amora/i18n/locales/de.json' with { type: 'json' };
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadSsr } from '../src/ssr.ts';
 import { newSignup, useTestApp, Visitor } from './helpers.ts';
+import { useStubWebApp } from './stub-web.ts';
 
 /**
  * Traffic sources (spec §3 tracking record, §4 signups and logged-out search, §9 parameters) on
@@ -14,31 +9,10 @@ import { newSignup, useTestApp, Visitor } from './helpers.ts';
  * app (the real template; an entry that shows whether the page's settings know a source).
  */
 const t = useTestApp();
-let web: FastifyInstance;
-let dist: string;
-
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-web-'));
-  fs.mkdirSync(path.join(dist, 'client'));
-  fs.mkdirSync(path.join(dist, 'server'));
-  fs.copyFileSync(
-    path.resolve(import.meta.dirname, '../../web/index.html'),
-    path.join(dist, 'client', 'index.html'),
-  );
-  fs.writeFileSync(
-    path.join(dist, 'server', 'entry-server.js'),
-    `export const pageData = () => [];
-export const pageModules = () => [];
-export const render = async (url, state) => ({ html: '<main>source:' + state.settings.traffic_source + '</main>', head: '', status: 200 });`,
-  );
-  const ssr = await loadSsr({ ...t.config, webDistDir: dist });
-  web = await buildApp({ config: t.config, db: t.db, ssr, logger: false });
-  await web.ready();
-});
-afterAll(async () => {
-  await web?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const web = useStubWebApp(
+  t,
+  `{ html: '<main>source:' + state.settings.traffic_source + '</main>', head: '', status: 200 }`,
+);
 
 async function setSite(domain: string, config: Record<string, string>) {
   await t.db.query('UPDATE sites SET config = config || $1::jsonb WHERE domain = $2', [
@@ -46,7 +20,7 @@ async function setSite(domain: string, config: Record<string, string>) {
     domain,
   ]);
   await t.app.sites.reload();
-  await web.sites.reload();
+  await web.app.sites.reload();
 }
 
 const storedTracking = async (email: string) =>
@@ -55,7 +29,7 @@ const storedTracking = async (email: string) =>
 
 describe('the traffic source of the first landing', () => {
   it('is kept from the first page through signup and stored with the account', async () => {
-    const v = new Visitor(web);
+    const v = new Visitor(web.app);
     const landing = await v.get('/landers/gallery?network=%7Badnet%7D&aff_sub=abc&sub2={x}&utm_source=zz');
     expect(landing.body).toContain('source:true');
     // First touch wins: a later URL with another source changes nothing.
@@ -68,7 +42,7 @@ describe('the traffic source of the first landing', () => {
   });
 
   it('is not made up: no parameters, no record; the server record beats the one a browser sends', async () => {
-    const v = new Visitor(web);
+    const v = new Visitor(web.app);
     const page = await v.get('/?page=2&utm_source=x');
     expect(page.body).toContain('source:false');
     expect(page.headers['set-cookie']?.toString() ?? '').not.toContain('amora_src');
@@ -76,7 +50,7 @@ describe('the traffic source of the first landing', () => {
     expect((await v.post('/api/signup', plain)).statusCode).toBe(202);
     expect(await storedTracking(plain.email)).toBeNull();
 
-    const w = new Visitor(web);
+    const w = new Visitor(web.app);
     await w.get('/?ref=partner1');
     const sent = newSignup({ tracking: { network: 'forged' } });
     expect((await w.post('/api/signup', sent)).statusCode).toBe(202);
@@ -84,7 +58,7 @@ describe('the traffic source of the first landing', () => {
   });
 
   it('reads a tampered cookie through the same rules (unknown fields, braces and lengths)', async () => {
-    const v = new Visitor(web);
+    const v = new Visitor(web.app);
     v.cookies.set(
       'amora_src',
       encodeURIComponent(JSON.stringify({ network: `{${'n'.repeat(900)}}`, evil: 'x' })),
@@ -92,7 +66,7 @@ describe('the traffic source of the first landing', () => {
     const body = newSignup();
     expect((await v.post('/api/signup', body)).statusCode).toBe(202);
     expect(await storedTracking(body.email)).toEqual({ network: 'n'.repeat(200) });
-    const garbage = new Visitor(web);
+    const garbage = new Visitor(web.app);
     garbage.cookies.set('amora_src', 'not%20json');
     expect((await garbage.get('/')).body).toContain('source:false');
   });
@@ -103,7 +77,7 @@ describe("a site whose signups are 'with_trafficsource' (spec §4)", () => {
   afterAll(() => setSite('de.localhost', { signups: 'all' }));
 
   it('refuses a signup without a source with the translated notice, and changes nothing', async () => {
-    const v = new Visitor(web, 'de.localhost');
+    const v = new Visitor(web.app, 'de.localhost');
     await v.get('/');
     const body = newSignup();
     const res = await v.post('/api/signup', body);
@@ -113,7 +87,7 @@ describe("a site whose signups are 'with_trafficsource' (spec §4)", () => {
   });
 
   it('accepts one from a visitor who landed with a source', async () => {
-    const v = new Visitor(web, 'de.localhost');
+    const v = new Visitor(web.app, 'de.localhost');
     await v.get('/?network=partner&sub1=s1');
     const body = newSignup();
     expect((await v.post('/api/signup', body)).statusCode).toBe(202);
@@ -130,7 +104,7 @@ describe("logged-out search 'with traffic source' (spec §4)", () => {
   );
 
   it('answers results to a visitor who carries a source', async () => {
-    const v = new Visitor(web, 'de.localhost');
+    const v = new Visitor(web.app, 'de.localhost');
     await v.get('/members?sub=campaign7');
     const res = await v.get('/api/search');
     expect(res.statusCode).toBe(200);
@@ -139,7 +113,7 @@ describe("logged-out search 'with traffic source' (spec §4)", () => {
   });
 
   it('asks a visitor without one to log in', async () => {
-    const v = new Visitor(web, 'de.localhost');
+    const v = new Visitor(web.app, 'de.localhost');
     await v.get('/members');
     const res = await v.get('/api/search');
     expect(res.statusCode).toBe(403);
@@ -149,7 +123,7 @@ describe("logged-out search 'with traffic source' (spec §4)", () => {
 
   it('stays closed when the traffic-source variant is off too', async () => {
     await setSite('de.localhost', { logged_out_search_trafficsource: 'none' });
-    const v = new Visitor(web, 'de.localhost');
+    const v = new Visitor(web.app, 'de.localhost');
     await v.get('/?network=n');
     expect((await v.get('/api/search')).statusCode).toBe(403);
   });
@@ -157,7 +131,7 @@ describe("logged-out search 'with traffic source' (spec §4)", () => {
 
 describe('the site-entry warning dismissal', () => {
   it('reaches the server through its cookie', async () => {
-    const v = new Visitor(web);
+    const v = new Visitor(web.app);
     expect((await v.get('/api/settings.php')).json().entry_warning_dismissed).toBe(false);
     v.cookies.set('amora_entry_ok', String(Date.now()));
     expect((await v.get('/api/settings.php')).json().entry_warning_dismissed).toBe(true);
