@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { TextAreaField, TextField } from '../../../ui/fields.tsx';
+import { TextField } from '../../../ui/fields.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { ActionFeedback, ReasonField } from '../ui/ActionFeedback.tsx';
 import { adjustCredits, enableMail, endSessions, ledgerKey, memberKey, startDeletion } from './api.ts';
 
 type Action = 'sessions' | 'mail' | 'delete';
@@ -54,25 +55,8 @@ export function CreditAdjustment({ memberId, credits }: { memberId: string; cred
         error={badNumber ? t('errors.adjustment_zero') : fields?.delta}
         onChange={(e) => setDelta(e.target.value.trim())}
       />
-      <TextAreaField
-        label={t('admin.members.reason')}
-        name="reason"
-        rows={2}
-        maxLength={500}
-        value={reason}
-        error={fields?.reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {adjust.isError && !fields ? (
-        <p className="adm-alert" role="alert">
-          {errorText(adjust.error, t)}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="adm-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <ReasonField value={reason} error={fields?.reason} onChange={setReason} />
+      <ActionFeedback error={adjust.isError && !fields ? adjust.error : null} ok={done} />
       <Button type="submit" busy={adjust.isPending}>
         {t('admin.members.adjustSubmit')}
       </Button>
@@ -142,11 +126,7 @@ export function MemberActions({
           </Button>
         ) : null}
       </div>
-      {done ? (
-        <p className="adm-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <ActionFeedback ok={done} />
       <Modal
         open={open !== null}
         size="sm"
@@ -163,20 +143,8 @@ export function MemberActions({
           }}
         >
           {open ? <p>{t(`admin.members.confirm.${open}`)}</p> : null}
-          <TextAreaField
-            label={t('admin.members.reason')}
-            name="reason"
-            rows={2}
-            maxLength={500}
-            value={reason}
-            error={fields?.reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {run.isError && !fields ? (
-            <p className="adm-alert" role="alert">
-              {errorText(run.error, t)}
-            </p>
-          ) : null}
+          <ReasonField value={reason} error={fields?.reason} onChange={setReason} />
+          <ActionFeedback error={run.isError && !fields ? run.error : null} />
           <div className="adm-actions">
             <Button type="submit" busy={run.isPending}>
               {t('admin.members.confirmButton')}

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
+import { Pager } from '../ui/Pager.tsx';
 import { fetchRedemptions, redemptionsKey } from './api.ts';
 import { useCodeTerms } from './CodesList.tsx';
 
@@ -53,20 +53,7 @@ export function CodeRedemptions() {
       ) : (
         <p className="adm-empty">{t('admin.payments.noRedemptions')}</p>
       )}
-      <nav className="adm-pager" aria-label={t('admin.members.pages')}>
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('admin.members.prev')}
-        </Button>
-        <span>{t('admin.members.page', { page })}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!list.data.has_more}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('admin.members.next')}
-        </Button>
-      </nav>
+      <Pager page={page} hasMore={list.data.has_more} onPage={setPage} />
     </section>
   );
 }

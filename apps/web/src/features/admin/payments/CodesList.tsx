@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
+import { Pager } from '../ui/Pager.tsx';
+import { Results } from '../ui/Results.tsx';
 import { codesKey, disableCode, fetchCodes } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
 
@@ -58,13 +59,11 @@ export function CodesList() {
           {errorText(disable.error, t)}
         </p>
       ) : null}
-      {codes.isError && !codes.data ? (
-        <QueryError query={codes} />
-      ) : codes.data ? (
-        codes.data.codes.length ? (
+      <Results query={codes} isEmpty={(d) => !d.codes.length} empty={t('admin.payments.noCodes')}>
+        {(data) => (
           <>
             <ul className="adm-list" aria-label={t('admin.payments.codesTitle')}>
-              {codes.data.codes.map((c) => (
+              {data.codes.map((c) => (
                 <li key={c.id} className="adm-list__item">
                   <div className="adm-list__main">
                     <Link to={`/admin/payments/codes/${c.id}`}>
@@ -93,27 +92,10 @@ export function CodesList() {
                 </li>
               ))}
             </ul>
-            <nav className="adm-pager" aria-label={t('admin.members.pages')}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('admin.members.prev')}
-              </Button>
-              <span>{t('admin.members.page', { page })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!codes.data.has_more}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('admin.members.next')}
-              </Button>
-            </nav>
+            <Pager page={page} hasMore={data.has_more} onPage={setPage} />
           </>
-        ) : (
-          <p className="adm-empty">{t('admin.payments.noCodes')}</p>
-        )
-      ) : (
-        <p className="adm-muted">{t('common.loading')}</p>
-      )}
+        )}
+      </Results>
     </section>
   );
 }

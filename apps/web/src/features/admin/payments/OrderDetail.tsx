@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorText } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { TextAreaField, TextField } from '../../../ui/fields.tsx';
+import { TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
+import { ActionFeedback, ReasonField } from '../ui/ActionFeedback.tsx';
 import { fetchOrder, orderKey, refundOrder } from './api.ts';
 
 /**
@@ -67,25 +68,11 @@ function RefundForm({ id, left, currency }: { id: string; left: number; currency
           onChange={(e) => setAmount(e.target.value)}
         />
       ) : null}
-      <TextAreaField
-        label={t('admin.members.reason')}
-        name="reason"
-        rows={2}
-        maxLength={500}
-        value={reason}
-        error={fields?.reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonField value={reason} error={fields?.reason} onChange={setReason} />
+      <ActionFeedback
+        error={refund.isError && !fields ? refund.error : null}
+        ok={refund.isSuccess ? t('admin.payments.refunded') : null}
       />
-      {refund.isError && !fields ? (
-        <p className="adm-alert" role="alert">
-          {errorText(refund.error, t)}
-        </p>
-      ) : null}
-      {refund.isSuccess ? (
-        <p className="adm-ok" role="status">
-          {t('admin.payments.refunded')}
-        </p>
-      ) : null}
       <Button type="submit" busy={refund.isPending}>
         {t('admin.payments.refundSubmit')}
       </Button>

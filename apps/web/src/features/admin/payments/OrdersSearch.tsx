@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../ui/Button.tsx';
-import { TextField } from '../../../ui/fields.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
+import { Link } from 'react-router';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
+import { Pager } from '../ui/Pager.tsx';
+import { Results } from '../ui/Results.tsx';
+import { SearchForm, useSearchPage } from '../ui/SearchForm.tsx';
 import { ordersKey, searchOrders } from './api.ts';
 
 /** /admin/payments/orders: orders of this site by order id, member id or the member's e-mail. */
@@ -14,43 +13,26 @@ export function OrdersSearch() {
   const { t } = useTranslation();
   const { money } = useMoney();
   const { dateTime } = useDates();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [value, setValue] = useState(q);
+  const { q, page, go } = useSearchPage();
   const list = useQuery({
     queryKey: [...ordersKey, q, page],
     queryFn: ({ signal }) => searchOrders(q, page, signal),
     placeholderData: keepPreviousData,
   });
-  const go = (nq: string, np: number) =>
-    setParams({ ...(nq ? { q: nq } : {}), ...(np > 1 ? { page: String(np) } : {}) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    go(value.trim(), 1);
-  };
   return (
     <section className="adm-payments" aria-labelledby="adm-orders-title">
       <h1 id="adm-orders-title">{t('admin.payments.ordersTitle')}</h1>
-      <form className="adm-search" onSubmit={submit}>
-        <TextField
-          label={t('admin.payments.orderSearch')}
-          hint={t('admin.payments.orderSearchHint')}
-          type="search"
-          name="q"
-          maxLength={254}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <Button type="submit">{t('admin.members.search')}</Button>
-      </form>
-      {list.isError && !list.data ? (
-        <QueryError query={list} />
-      ) : list.data ? (
-        list.data.orders.length ? (
+      <SearchForm
+        label={t('admin.payments.orderSearch')}
+        hint={t('admin.payments.orderSearchHint')}
+        initial={q}
+        onSearch={(nq) => go(nq, 1)}
+      />
+      <Results query={list} isEmpty={(d) => !d.orders.length} empty={t('admin.payments.noOrders')}>
+        {(data) => (
           <>
             <ul className="adm-list">
-              {list.data.orders.map((o) => (
+              {data.orders.map((o) => (
                 <li key={o.id} className="adm-list__item">
                   <Link to={`/admin/payments/orders/${o.id}`} className="adm-list__main">
                     <strong>{money(o.amount, o.currency)}</strong>
@@ -65,27 +47,10 @@ export function OrdersSearch() {
                 </li>
               ))}
             </ul>
-            <nav className="adm-pager" aria-label={t('admin.members.pages')}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(q, page - 1)}>
-                {t('admin.members.prev')}
-              </Button>
-              <span>{t('admin.members.page', { page })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!list.data.has_more}
-                onClick={() => go(q, page + 1)}
-              >
-                {t('admin.members.next')}
-              </Button>
-            </nav>
+            <Pager page={page} hasMore={data.has_more} onPage={(np) => go(q, np)} />
           </>
-        ) : (
-          <p className="adm-empty">{t('admin.payments.noOrders')}</p>
-        )
-      ) : (
-        <p className="adm-muted">{t('common.loading')}</p>
-      )}
+        )}
+      </Results>
     </section>
   );
 }
