@@ -334,6 +334,22 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
         {t(`${prefix}.${o}`, { defaultValue: o })}
       </option>
     ));
+  /** One of the profile's optional choices: "—" (none) or a value of `list` (labels `profile.<k>.<value>`). */
+  const choice = (
+    k: 'relationship_status' | 'hair_color' | 'eye_color' | 'body_type',
+    label: string,
+    list: readonly string[],
+  ) => (
+    <SelectField
+      label={t(label)}
+      name={k}
+      value={v[k] ?? ''}
+      onChange={(e) => set(k, nullable(e.target.value) as FictionalProfileInput[typeof k])}
+    >
+      <option value="">—</option>
+      {options(list, `profile.${k}`)}
+    </SelectField>
+  );
   return (
     <section className="adm-sites" aria-labelledby="adm-pform-title">
       <div className="adm-sites__head">
@@ -398,53 +414,10 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
               value={v.city ?? ''}
               onChange={(e) => set('city', nullable(e.target.value))}
             />
-            <SelectField
-              label={t('profile.relationshipStatus')}
-              name="relationship_status"
-              value={v.relationship_status ?? ''}
-              onChange={(e) =>
-                set(
-                  'relationship_status',
-                  nullable(e.target.value) as FictionalProfileInput['relationship_status'],
-                )
-              }
-            >
-              <option value="">—</option>
-              {options(RELATIONSHIP_STATUSES, 'profile.relationship_status')}
-            </SelectField>
-            <SelectField
-              label={t('profile.hairColor')}
-              name="hair_color"
-              value={v.hair_color ?? ''}
-              onChange={(e) =>
-                set('hair_color', nullable(e.target.value) as FictionalProfileInput['hair_color'])
-              }
-            >
-              <option value="">—</option>
-              {options(HAIR_COLORS, 'profile.hair_color')}
-            </SelectField>
-            <SelectField
-              label={t('profile.eyeColor')}
-              name="eye_color"
-              value={v.eye_color ?? ''}
-              onChange={(e) =>
-                set('eye_color', nullable(e.target.value) as FictionalProfileInput['eye_color'])
-              }
-            >
-              <option value="">—</option>
-              {options(EYE_COLORS, 'profile.eye_color')}
-            </SelectField>
-            <SelectField
-              label={t('profile.bodyType')}
-              name="body_type"
-              value={v.body_type ?? ''}
-              onChange={(e) =>
-                set('body_type', nullable(e.target.value) as FictionalProfileInput['body_type'])
-              }
-            >
-              <option value="">—</option>
-              {options(BODY_TYPES, 'profile.body_type')}
-            </SelectField>
+            {choice('relationship_status', 'profile.relationshipStatus', RELATIONSHIP_STATUSES)}
+            {choice('hair_color', 'profile.hairColor', HAIR_COLORS)}
+            {choice('eye_color', 'profile.eyeColor', EYE_COLORS)}
+            {choice('body_type', 'profile.bodyType', BODY_TYPES)}
             <TextAreaField
               className="adm-sites__wide"
               label={t('admin.fictional.about')}

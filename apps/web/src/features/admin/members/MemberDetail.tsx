@@ -2,11 +2,11 @@ import type { AdminMemberDetail } from '@amora/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { hasRole, useOperatorSession } from '../api.ts';
+import { DetailMissing, detailMissing, Facts } from '../ui/Detail.tsx';
 import { fetchLedger, fetchMember, ledgerKey, memberKey } from './api.ts';
 import { useDates } from './format.ts';
 import { CreditAdjustment, MemberActions } from './MemberActions.tsx';
@@ -97,19 +97,14 @@ export function MemberDetail() {
   const { money } = useMoney();
   const { date, dateTime } = useDates();
   const detail = useQuery({ queryKey: memberKey(id), queryFn: ({ signal }) => fetchMember(id, signal) });
-  if (detail.error instanceof ApiError && detail.error.status === 404) {
+  if (detailMissing(detail) || !detail.data) {
     return (
-      <section className="adm-members">
-        <h1>{t('admin.members.notFound')}</h1>
-        <Link to="/admin/members">{t('admin.members.back')}</Link>
-      </section>
-    );
-  }
-  if (!detail.data) {
-    return detail.isError ? (
-      <QueryError query={detail} />
-    ) : (
-      <p className="adm-muted">{t('common.loading')}</p>
+      <DetailMissing
+        query={detail}
+        className="adm-members"
+        notFound={t('admin.members.notFound')}
+        back={{ to: '/admin/members', label: t('admin.members.back') }}
+      />
     );
   }
   const { member: m, photos, orders } = detail.data;
@@ -149,14 +144,7 @@ export function MemberDetail() {
       <div className="adm-grid">
         <section className="adm-card" aria-labelledby="adm-profile-title">
           <h2 id="adm-profile-title">{t('admin.members.profileTitle')}</h2>
-          <dl className="adm-facts">
-            {facts.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={facts} />
           {m.about ? <p className="adm-quote">{m.about}</p> : null}
         </section>
         <div className="adm-stack">

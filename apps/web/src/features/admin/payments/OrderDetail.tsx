@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/fields.tsx';
-import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
 import { ActionFeedback, ReasonField } from '../ui/ActionFeedback.tsx';
+import { DetailMissing, detailMissing, Facts } from '../ui/Detail.tsx';
 import { fetchOrder, orderKey, refundOrder } from './api.ts';
 
 /**
@@ -87,19 +87,14 @@ export function OrderDetail() {
   const { dateTime } = useDates();
   const { id = '' } = useParams();
   const detail = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
-  if (detail.error instanceof ApiError && detail.error.status === 404) {
+  if (detailMissing(detail) || !detail.data) {
     return (
-      <section className="adm-payments">
-        <h1>{t('admin.payments.orderNotFound')}</h1>
-        <Link to="/admin/payments/orders">{t('admin.payments.backToOrders')}</Link>
-      </section>
-    );
-  }
-  if (!detail.data) {
-    return detail.isError ? (
-      <QueryError query={detail} />
-    ) : (
-      <p className="adm-muted">{t('common.loading')}</p>
+      <DetailMissing
+        query={detail}
+        className="adm-payments"
+        notFound={t('admin.payments.orderNotFound')}
+        back={{ to: '/admin/payments/orders', label: t('admin.payments.backToOrders') }}
+      />
     );
   }
   const { order: o, events } = detail.data;
@@ -146,14 +141,7 @@ export function OrderDetail() {
       </h1>
       <div className="adm-grid">
         <section className="adm-card">
-          <dl className="adm-facts">
-            {facts.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={facts} />
         </section>
         <div className="adm-stack">
           {o.refundable > 0 ? <RefundForm id={o.id} left={o.refundable} currency={o.currency} /> : null}
