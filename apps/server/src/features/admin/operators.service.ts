@@ -237,20 +237,26 @@ export async function login(
   const token = await db.tx(async (q) => {
     const t = await createOperatorSession(q, op.id, siteId, stage, userAgent);
     if (stage !== 'totp') {
-      await audit(
-        q,
-        { id: op.id, name: op.name },
-        {
-          action: 'session.login',
-          siteId,
-          subjectType: 'operator',
-          subjectId: op.id,
-        },
-      );
+      await auditOwn(q, op, 'session.login', siteId);
     }
     return t;
   });
   return { token, stage, operatorId: op.id };
+}
+
+/** The audit entry of what an operator did to their own account (logins, their TOTP). */
+function auditOwn(
+  q: Queryable,
+  op: { id: string; name: string },
+  action: string,
+  siteId: number,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return audit(
+    q,
+    { id: op.id, name: op.name },
+    { action, siteId, subjectType: 'operator', subjectId: op.id, details },
+  );
 }
 
 function blockedError(until: Date): AppError {
@@ -282,17 +288,7 @@ export async function verifyLoginCode(
   const ok = await db.tx(async (q) => {
     if (step === null || !(await takeTotpStep(q, op.id, step))) return false;
     await setSessionStage(q, session.id, 'active');
-    await audit(
-      q,
-      { id: op.id, name: op.name },
-      {
-        action: 'session.login',
-        siteId,
-        subjectType: 'operator',
-        subjectId: op.id,
-        details: { totp: true },
-      },
-    );
+    await auditOwn(q, op, 'session.login', siteId, { totp: true });
     return true;
   });
   if (!ok) {
@@ -332,16 +328,7 @@ export async function confirmTotpSetup(
     if (step === null) throw new AppError('totp_invalid', 400, {}, { code: 'totp_invalid' });
     await enableTotp(q, op.id, op.totp_pending, step);
     if (session.stage === 'totp_setup') await setSessionStage(q, session.id, 'active');
-    await audit(
-      q,
-      { id: op.id, name: op.name },
-      {
-        action: 'operator.totp_enable',
-        siteId,
-        subjectType: 'operator',
-        subjectId: op.id,
-      },
-    );
+    await auditOwn(q, op, 'operator.totp_enable', siteId);
   });
 }
 
@@ -352,15 +339,6 @@ export async function removeTotp(db: Db, operatorId: string, siteId: number): Pr
     if (!op) throw new AppError('not_found', 404);
     if (op.totp_required) throw new AppError('totp_required', 409);
     await clearTotp(q, op.id);
-    await audit(
-      q,
-      { id: op.id, name: op.name },
-      {
-        action: 'operator.totp_remove',
-        siteId,
-        subjectType: 'operator',
-        subjectId: op.id,
-      },
-    );
+    await auditOwn(q, op, 'operator.totp_remove', siteId);
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@amora/contracts';
 import { isLocale, type Locale } from '@amora/i18n';
 import type { TFunction } from 'i18next';
+import type { AuditEntryInput } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
@@ -64,18 +65,7 @@ export interface Moderator {
 }
 
 /** platform/audit.ts audit(): one row of the append-only operator audit log, in the action's transaction. */
-export type AuditFn = (
-  q: Queryable,
-  operator: Moderator,
-  entry: {
-    action: string;
-    siteId: number | null;
-    subjectType: string;
-    subjectId: string;
-    reason?: string;
-    details?: Record<string, unknown>;
-  },
-) => Promise<unknown>;
+export type AuditFn = (q: Queryable, operator: Moderator, entry: AuditEntryInput) => Promise<unknown>;
 
 /** What every console action needs: the site managed, who acts, the audit log, notice links. */
 export interface ModerationCtx {
