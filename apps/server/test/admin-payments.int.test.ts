@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { discountCodeCreateSchema } from '@amora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../src/features/payments/payments-admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
-import { useTestApp, type Visitor } from './helpers.ts';
+import { order, payAtCheckout } from './checkout.ts';
+import { useTestApp } from './helpers.ts';
 import { auditActor, consoleClient, refusal } from './operators.ts';
 
 // The console's discount codes and payments (issue 17 item 7), through its services.
@@ -20,15 +20,7 @@ beforeAll(async () => {
   actor = await auditActor(t, 'fin@example.org', 'Fien');
 });
 
-const order = (v: Visitor, body: Record<string, unknown> = {}) =>
-  v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
-const pay = (checkoutUrl: string, outcome: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
 const audits = (subject: string) =>
   t.db.query<{ action: string; reason: string | null; details: Record<string, unknown> }>(
     'SELECT action, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id',

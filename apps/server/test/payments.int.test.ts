@@ -5,6 +5,7 @@ import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
 import { createOrder } from '../src/features/payments/orders.service.ts';
 import { reconcileOrders } from '../src/features/payments/reconcile.job.ts';
 import { AppError } from '../src/platform/errors.ts';
+import { order, payAtCheckout } from './checkout.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
 
 // The sandbox's bank keeps pending payments pending during the tests (they settle them by control).
@@ -13,10 +14,6 @@ const NL = 'nl.localhost:3999';
 
 /** A new, activated member of the Dutch site (5 signup credits, not premium). */
 const dutchMember = () => t.member({ country: 'NL' }, NL);
-
-async function order(v: Visitor, body: Record<string, unknown> = {}) {
-  return v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
-}
 
 /** A count(*) AS n query's answer. */
 const count = async (sql: string, id: string) => (await t.db.query<{ n: number }>(sql, [id]))[0]!.n;
@@ -35,14 +32,7 @@ async function control(id: string, action: string, body: Record<string, unknown>
   return res;
 }
 
-/** The payer's choice on the hosted checkout page (a form post, as the browser sends it). */
-const pay = (checkoutUrl: string, outcome: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
 
 const state = async (userId: string) =>
   (

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type Visitor } from './helpers.ts';
+import { order, payAtCheckout } from './checkout.ts';
+import { useTestApp } from './helpers.ts';
 
 const t = useTestApp({ members: 6, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
 const NL = 'nl.localhost:3999';
 const dutchMember = () => t.member({ country: 'NL' }, NL);
 
-const order = (v: Visitor, body: Record<string, unknown> = {}) =>
-  v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
-
-const pay = (checkoutUrl: string, outcome: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
 
 /** A discount code of the Dutch site (operators make them; the console comes with issue 17). */
 async function makeCode(c: Record<string, unknown>) {
