@@ -1,4 +1,4 @@
-import { createOperator, logInToConsole } from './admin-fixtures.ts';
+import { areaText, createOperator, logInToConsole } from './admin-fixtures.ts';
 import { audit } from './axe.ts';
 import {
   activateFromMail,
@@ -27,9 +27,7 @@ test('an operator answers as a fictional profile and the member sees it with the
   entered: page,
 }) => {
   test.setTimeout(180_000);
-  const en = catalog('en') as unknown as { admin: { fictional: Record<string, string> } };
-  const ft = (key: string, vars: Record<string, string> = {}) =>
-    en.admin.fictional[key]!.replace(/\{\{(\w+)\}\}/g, (_, v: string) => vars[v] ?? '');
+  const ft = areaText('fictional');
 
   // The member: a new account, logged in after activation.
   const { email, name } = await signUpThroughUi(page, { tag: 'Fict', gender: 'male', seeking: 'female' });

@@ -42,6 +42,14 @@ export function consoleText(key: string, locale = 'en', full = false): string {
   return node;
 }
 
+/** The English texts of a console area (`admin.<area>.<key>`), with their {{placeholders}} filled from `vars`. */
+export const areaText =
+  (area: string) =>
+  (key: string, vars: Record<string, string | number> = {}): string =>
+    consoleText(`admin.${area}.${key}`, 'en', true).replace(/\{\{(\w+)\}\}/g, (_, v: string) =>
+      String(vars[v] ?? ''),
+    );
+
 /**
  * Opens `path` of the console (the overview by default), which leads to /admin/login, logs the
  * operator in there with e-mail and password, and waits until the console shows `path`.

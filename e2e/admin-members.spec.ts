@@ -1,4 +1,4 @@
-import { consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
+import { areaText, consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
 import { audit } from './axe.ts';
 import {
   activateFromMail,
@@ -11,10 +11,7 @@ import {
   tr,
 } from './fixtures.ts';
 
-const t = (key: string, vars: Record<string, string | number> = {}) =>
-  consoleText(`admin.members.${key}`, 'en', true).replace(/\{\{(\w+)\}\}/g, (_, v: string) =>
-    String(vars[v]),
-  );
+const t = areaText('members');
 
 test.describe('the console: members', () => {
   test('an admin finds a member by e-mail and adjusts the credits; the member has them at once', async ({
@@ -71,10 +68,7 @@ test.describe('the console: codes and payments', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const p = (key: string, vars: Record<string, string | number> = {}) =>
-      consoleText(`admin.payments.${key}`, 'en', true).replace(/\{\{(\w+)\}\}/g, (_, v: string) =>
-        String(vars[v]),
-      );
+    const p = areaText('payments');
     const problems: string[] = [];
     const memberPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
     const member = await signUpThroughUi(memberPage, { tag: 'Refund' });
