@@ -6,6 +6,7 @@ import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { useFormat } from '../../../app/i18n.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { TableScroll } from '../ui/TableScroll.tsx';
 
 /** /admin: what waits for the site's operators (reports, photos) and, for admins, failed background jobs. */
 export default function DashboardPage() {
@@ -74,7 +75,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             </ul>
           )}
           <h3 className="admin-card__subtitle">{t('admin.core.dashboard.jobsTitle')}</h3>
-          <div className="admin-table-wrap">
+          <TableScroll label={t('admin.core.dashboard.jobsTitle')}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -93,7 +94,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ) : null}
     </>

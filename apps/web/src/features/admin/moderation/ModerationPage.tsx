@@ -15,6 +15,7 @@ import { useFormat } from '../../../app/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { TableScroll } from '../ui/TableScroll.tsx';
 import {
   appealsKey,
   decideAppeal,
@@ -568,7 +569,7 @@ function Transparency() {
   const rows = (title: string, counts: Record<string, number>, label: (k: string) => string) => (
     <>
       <h2 className="admin-card__subtitle">{title}</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label={title}>
         <table className="admin-table">
           <tbody>
             {Object.entries(counts).map(([k, v]) => (
@@ -579,7 +580,7 @@ function Transparency() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
   return (
