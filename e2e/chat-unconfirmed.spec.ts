@@ -11,7 +11,8 @@ test('a member who has not confirmed the e-mail writes; each side sees why no re
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Two members, a signup and two logins: 22 s in a loaded CI run.
+  test.setTimeout(90_000);
   const a = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
   const b = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
   const bob = await logIn(b, 'demo1@amora-en.test');

@@ -32,6 +32,8 @@ for (const design of LANDER_DESIGNS) {
     viewport,
     isMobile,
   }) => {
+    // Two contexts (without and with JavaScript) and an axe audit: 17-21 s in a loaded CI run.
+    test.setTimeout(90_000);
     // Without JavaScript: the server's HTML alone, and a plain link to the signup page.
     const context = await browser.newContext({
       baseURL,
