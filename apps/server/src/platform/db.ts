@@ -22,6 +22,17 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
 }
 
+/** The first row a statement answers (a lookup by key), or undefined when there is none. */
+export async function firstRow<T>(
+  q: Queryable,
+  sql: string,
+  params?: unknown[],
+  opts?: QueryOptions,
+): Promise<T | undefined> {
+  const [row] = await q.query<T>(sql, params, opts);
+  return row;
+}
+
 const pgQuery = (sql: string, params: unknown[], opts?: QueryOptions) =>
   opts?.prepare ? { name: opts.prepare, text: sql, values: params } : { text: sql, values: params };
 

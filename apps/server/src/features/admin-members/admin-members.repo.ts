@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 // The console's reads of a member: always of the console's own site (`site_id = $1`), never a
 // password hash or an address; the actions go through the owning features' services.
@@ -59,12 +59,9 @@ export interface MemberDetailRow extends MemberRow {
   sessions: number;
 }
 
-export async function memberOfSite(
-  q: Queryable,
-  siteId: number,
-  id: string,
-): Promise<MemberDetailRow | undefined> {
-  const [row] = await q.query<MemberDetailRow>(
+export const memberOfSite = (q: Queryable, siteId: number, id: string) =>
+  firstRow<MemberDetailRow>(
+    q,
     `SELECT ${ROW}, p.gender, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, p.about, u.language,
             u.last_active_at, u.invisible, u.is_demo, u.direct_debit_blocked, u.notifications_disabled,
             u.deletion_requested_at,
@@ -73,8 +70,6 @@ export async function memberOfSite(
       WHERE u.site_id = $1 AND u.id = $2`,
     [siteId, id],
   );
-  return row;
-}
 
 export interface MemberPhotoRow {
   id: string;

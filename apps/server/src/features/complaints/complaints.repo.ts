@@ -1,5 +1,5 @@
 import type { ComplaintStatus } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 /** The reported member's name, when they are a member of this site (else null). */
 export async function memberName(q: Queryable, memberId: string, siteId: number): Promise<string | null> {
@@ -49,13 +49,12 @@ export async function insertComplaint(
 }
 
 /** Where the receipt goes: the reporter's address, language and name. */
-export async function reporter(q: Queryable, userId: string): Promise<Reporter | undefined> {
-  const [me] = await q.query<Reporter>(
+export const reporter = (q: Queryable, userId: string) =>
+  firstRow<Reporter>(
+    q,
     'SELECT u.email, u.language, p.name FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1',
     [userId],
   );
-  return me;
-}
 
 /** A complaint as the operator console shows it. */
 export interface ComplaintRow {

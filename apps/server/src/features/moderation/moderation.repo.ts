@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationCategory } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 /**
  * Moderation's SQL. It changes rows of other features on purpose (a photo's status, a profile's
@@ -39,18 +39,13 @@ export interface PhotoFacts {
   created_at: Date;
 }
 
-export async function photoForUpdate(
-  q: Queryable,
-  siteId: number,
-  photoId: string,
-): Promise<PhotoFacts | null> {
-  const [row] = await q.query<PhotoFacts>(
+export const photoForUpdate = (q: Queryable, siteId: number, photoId: string) =>
+  firstRow<PhotoFacts>(
+    q,
     `SELECT id, user_id, site_id, storage_key, status, is_main, reviewed_at, created_at
        FROM photos WHERE id = $1 AND site_id = $2 FOR UPDATE`,
     [photoId, siteId],
   );
-  return row ?? null;
-}
 
 export async function approvePhotoRow(q: Queryable, photoId: string): Promise<void> {
   await q.query(`UPDATE photos SET status = 'active', reviewed_at = now() WHERE id = $1`, [photoId]);

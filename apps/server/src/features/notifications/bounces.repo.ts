@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 /** The outbox row a signed return path names. */
 export interface ReportedMail {
@@ -8,13 +8,8 @@ export interface ReportedMail {
   sent_at: Date | null;
 }
 
-export async function reportedMail(q: Queryable, id: number): Promise<ReportedMail | undefined> {
-  const [row] = await q.query<ReportedMail>(
-    'SELECT id, site_id, to_address, sent_at FROM outbox_emails WHERE id = $1',
-    [id],
-  );
-  return row;
-}
+export const reportedMail = (q: Queryable, id: number) =>
+  firstRow<ReportedMail>(q, 'SELECT id, site_id, to_address, sent_at FROM outbox_emails WHERE id = $1', [id]);
 
 export interface MailRecipient {
   id: string;
@@ -23,18 +18,13 @@ export interface MailRecipient {
 }
 
 /** The member who has this address on this site today (locked for the change), if any. */
-export async function recipientByAddress(
-  q: Queryable,
-  siteId: number,
-  email: string,
-): Promise<MailRecipient | undefined> {
-  const [row] = await q.query<MailRecipient>(
+export const recipientByAddress = (q: Queryable, siteId: number, email: string) =>
+  firstRow<MailRecipient>(
+    q,
     `SELECT id, notifications_disabled, mail_reenabled_at FROM users
       WHERE site_id = $1 AND email = $2 AND status <> 'deleted' FOR UPDATE`,
     [siteId, email],
   );
-  return row;
-}
 
 /** Adds a reason to notifications_disabled (once). */
 export async function addReason(q: Queryable, userId: string, reason: 'bounce' | 'fbl'): Promise<void> {

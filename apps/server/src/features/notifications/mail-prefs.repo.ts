@@ -1,32 +1,22 @@
 import type { MailType } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 export interface PrefsRow {
   mail_prefs: Partial<Record<MailType, boolean>>;
   notifications_disabled: string[];
 }
 
-export async function readPrefs(q: Queryable, userId: string): Promise<PrefsRow | undefined> {
-  const [row] = await q.query<PrefsRow>(
-    'SELECT mail_prefs, notifications_disabled FROM users WHERE id = $1',
-    [userId],
-  );
-  return row;
-}
+export const readPrefs = (q: Queryable, userId: string) =>
+  firstRow<PrefsRow>(q, 'SELECT mail_prefs, notifications_disabled FROM users WHERE id = $1', [userId]);
 
 /** Merges the changed types into the member's stored choices (other types stay as they are). */
-export async function writePrefs(
-  q: Queryable,
-  userId: string,
-  changes: Partial<Record<MailType, boolean>>,
-): Promise<PrefsRow | undefined> {
-  const [row] = await q.query<PrefsRow>(
+export const writePrefs = (q: Queryable, userId: string, changes: Partial<Record<MailType, boolean>>) =>
+  firstRow<PrefsRow>(
+    q,
     `UPDATE users SET mail_prefs = mail_prefs || $2::jsonb WHERE id = $1
      RETURNING mail_prefs, notifications_disabled`,
     [userId, JSON.stringify(changes)],
   );
-  return row;
-}
 
 /** Adds a reason to notifications_disabled (once); mail stops until the member turns it back on. */
 export async function addDisabledReason(q: Queryable, userId: string, reason: string): Promise<boolean> {

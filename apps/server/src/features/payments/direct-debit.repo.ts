@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 export interface SmsCodeRow {
   phone: string;
@@ -11,15 +11,14 @@ export interface SmsCodeRow {
   expired: boolean;
 }
 
-export async function currentCode(q: Queryable, userId: string): Promise<SmsCodeRow | undefined> {
-  const [row] = await q.query<SmsCodeRow>(
+export const currentCode = (q: Queryable, userId: string) =>
+  firstRow<SmsCodeRow>(
+    q,
     `SELECT phone, code_hash, attempts, sent_at, expires_at,
             extract(epoch FROM now() - sent_at)::int AS age_s, expires_at < now() AS expired
        FROM sms_codes WHERE user_id = $1`,
     [userId],
   );
-  return row;
-}
 
 /** Stores a new code (replacing the last), valid `validS` seconds. */
 export async function putCode(q: Queryable, userId: string, phone: string, hash: string, validS: number) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 export interface CodeRow {
   id: number;
@@ -23,13 +23,9 @@ const COLS = `c.id, c.site_id, c.code, c.kind, c.value_percentage, c.currency, c
   c.user_id, c.expires_at, c.status, c.validity, c.payment_methods, coalesce(c.expires_at < now(), false) AS expired`;
 
 /** A code of the site as one member sees it: with whether it is used up for them. */
-export async function findCode(
-  q: Queryable,
-  siteId: number,
-  code: string,
-  userId: string,
-): Promise<CodeRow | undefined> {
-  const [row] = await q.query<CodeRow>(
+export const findCode = (q: Queryable, siteId: number, code: string, userId: string) =>
+  firstRow<CodeRow>(
+    q,
     `SELECT ${COLS},
             CASE c.validity
               WHEN 'single_use' THEN EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.code_id = c.id)
@@ -38,8 +34,6 @@ export async function findCode(
        FROM discount_codes c WHERE c.site_id = $1 AND c.code = $2`,
     [siteId, code, userId],
   );
-  return row;
-}
 
 /** The site's welcome code (TIMEBONUS25), made on first use. */
 export async function ensureWelcomeCode(
@@ -56,19 +50,14 @@ export async function ensureWelcomeCode(
 }
 
 /** The member's signup time and premium state, and whether the clock says the welcome window is open. */
-export async function welcomeFacts(
-  q: Queryable,
-  userId: string,
-  windowS: number,
-): Promise<{ deadline: Date; open: boolean; paid_user: boolean; now: Date } | undefined> {
-  const [row] = await q.query<{ deadline: Date; open: boolean; paid_user: boolean; now: Date }>(
+export const welcomeFacts = (q: Queryable, userId: string, windowS: number) =>
+  firstRow<{ deadline: Date; open: boolean; paid_user: boolean; now: Date }>(
+    q,
     `SELECT signup_date + make_interval(secs => $2) AS deadline,
             now() < signup_date + make_interval(secs => $2) AS open, paid_user, now() AS now
        FROM users WHERE id = $1`,
     [userId, windowS],
   );
-  return row;
-}
 
 /** Takes the redemption of a code for an order (the unique indexes refuse a second of a kind). */
 export async function redeem(

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 export async function findCustomer(
   q: Queryable,
@@ -43,20 +43,14 @@ export interface MandateRow {
 const COLS = 'id, user_id, provider, customer_id, mandate_id, kind, label, method, reference, created_at';
 
 /** The member's newest valid stored method of a kind at this provider. */
-export async function currentMandate(
-  q: Queryable,
-  userId: string,
-  provider: string,
-  kind: 'card' | 'sdd',
-): Promise<MandateRow | undefined> {
-  const [row] = await q.query<MandateRow>(
+export const currentMandate = (q: Queryable, userId: string, provider: string, kind: 'card' | 'sdd') =>
+  firstRow<MandateRow>(
+    q,
     `SELECT ${COLS} FROM payment_mandates
       WHERE user_id = $1 AND provider = $2 AND kind = $3 AND revoked_at IS NULL
       ORDER BY created_at DESC LIMIT 1`,
     [userId, provider, kind],
   );
-  return row;
-}
 
 /** Records a mandate (once per provider mandate id). */
 export async function insertMandate(
@@ -103,7 +97,5 @@ export async function insertMandate(
   return row!;
 }
 
-export async function mandateById(q: Queryable, id: string): Promise<MandateRow | undefined> {
-  const [row] = await q.query<MandateRow>(`SELECT ${COLS} FROM payment_mandates WHERE id = $1`, [id]);
-  return row;
-}
+export const mandateById = (q: Queryable, id: string) =>
+  firstRow<MandateRow>(q, `SELECT ${COLS} FROM payment_mandates WHERE id = $1`, [id]);

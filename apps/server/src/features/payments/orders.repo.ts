@@ -1,5 +1,5 @@
 import type { Currency, OrderState, PackageId, PaymentMethod } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 
 export interface OrderRow {
   id: string;
@@ -106,25 +106,14 @@ export async function deleteUnstarted(q: Queryable, id: string): Promise<void> {
   );
 }
 
-export async function findByPayment(
-  q: Queryable,
-  provider: string,
-  paymentId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRow>(
-    `SELECT ${COLS} FROM orders WHERE provider = $1 AND provider_payment_id = $2`,
-    [provider, paymentId],
-  );
-  return row;
-}
-
-export async function findOwn(q: Queryable, id: string, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRow>(`SELECT ${COLS} FROM orders WHERE id = $1 AND user_id = $2`, [
-    id,
-    userId,
+export const findByPayment = (q: Queryable, provider: string, paymentId: string) =>
+  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE provider = $1 AND provider_payment_id = $2`, [
+    provider,
+    paymentId,
   ]);
-  return row;
-}
+
+export const findOwn = (q: Queryable, id: string, userId: string) =>
+  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE id = $1 AND user_id = $2`, [id, userId]);
 
 export async function lockOrder(q: Queryable, id: string): Promise<OrderRow> {
   const [row] = await q.query<OrderRow>(`SELECT ${COLS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import { firstRow, type Queryable } from '../../platform/db.ts';
 import type { CodeRow } from './discounts.repo.ts';
 import type { OrderRow } from './orders.repo.ts';
 
@@ -18,17 +18,11 @@ export const listCodes = (q: Queryable, siteId: number, limit: number, offset: n
     [siteId, limit + 1, offset],
   );
 
-export async function codeOfSite(
-  q: Queryable,
-  siteId: number,
-  id: number,
-): Promise<AdminCodeRow | undefined> {
-  const [row] = await q.query<AdminCodeRow>(
-    `SELECT ${CODE_COLS} FROM discount_codes c WHERE c.site_id = $1 AND c.id = $2`,
-    [siteId, id],
-  );
-  return row;
-}
+export const codeOfSite = (q: Queryable, siteId: number, id: number) =>
+  firstRow<AdminCodeRow>(q, `SELECT ${CODE_COLS} FROM discount_codes c WHERE c.site_id = $1 AND c.id = $2`, [
+    siteId,
+    id,
+  ]);
 
 export interface NewCode {
   code: string;
@@ -128,17 +122,11 @@ export const searchOrders = (
     [siteId, by.id ?? null, by.email ?? null, limit + 1, offset],
   );
 
-export async function orderOfSite(
-  q: Queryable,
-  siteId: number,
-  id: string,
-): Promise<AdminOrderRow | undefined> {
-  const [row] = await q.query<AdminOrderRow>(
-    `SELECT ${ORDER_COLS} FROM ${ORDER_FROM} WHERE o.site_id = $1 AND o.id = $2`,
-    [siteId, id],
-  );
-  return row;
-}
+export const orderOfSite = (q: Queryable, siteId: number, id: string) =>
+  firstRow<AdminOrderRow>(q, `SELECT ${ORDER_COLS} FROM ${ORDER_FROM} WHERE o.site_id = $1 AND o.id = $2`, [
+    siteId,
+    id,
+  ]);
 
 export const orderEvents = (q: Queryable, orderId: string) =>
   q.query<{ status: string; source: string; created_at: Date }>(

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db.ts';
+import { firstRow, type Queryable } from '../../../platform/db.ts';
 
 /** A payment as the sandbox provider keeps it (its own table: our order code never reads it). */
 export interface SandboxPayment {
@@ -65,40 +65,31 @@ export async function insertPayment(
   return prev!;
 }
 
-export async function findPayment(q: Queryable, id: string): Promise<SandboxPayment | undefined> {
-  const [row] = await q.query<SandboxPayment>(`SELECT ${COLS} FROM sandbox_payments WHERE id = $1`, [id]);
-  return row;
-}
+export const findPayment = (q: Queryable, id: string) =>
+  firstRow<SandboxPayment>(q, `SELECT ${COLS} FROM sandbox_payments WHERE id = $1`, [id]);
 
 /** Moves a payment to `status` when it is in one of `from`; returns it, or undefined when it was not. */
-export async function setStatus(
+export const setStatus = (
   q: Queryable,
   id: string,
   status: SandboxPayment['status'],
   from: SandboxPayment['status'][],
-): Promise<SandboxPayment | undefined> {
-  const [row] = await q.query<SandboxPayment>(
+) =>
+  firstRow<SandboxPayment>(
+    q,
     `UPDATE sandbox_payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
      WHERE id = $1 AND status = ANY($3) RETURNING ${COLS}`,
     [id, status, from],
   );
-  return row;
-}
 
 /** Adds a refund or chargeback amount, never beyond what was paid; undefined when it does not fit. */
-export async function addReversal(
-  q: Queryable,
-  id: string,
-  kind: 'refunded' | 'charged_back',
-  amount: number,
-): Promise<SandboxPayment | undefined> {
-  const [row] = await q.query<SandboxPayment>(
+export const addReversal = (q: Queryable, id: string, kind: 'refunded' | 'charged_back', amount: number) =>
+  firstRow<SandboxPayment>(
+    q,
     `UPDATE sandbox_payments SET ${kind} = ${kind} + $2
      WHERE id = $1 AND status = 'paid' AND refunded + charged_back + $2 <= amount RETURNING ${COLS}`,
     [id, amount],
   );
-  return row;
-}
 
 export async function setHold(q: Queryable, id: string, hold: boolean): Promise<void> {
   await q.query('UPDATE sandbox_payments SET hold_webhooks = $2 WHERE id = $1', [id, hold]);
@@ -161,13 +152,12 @@ export async function insertCustomer(
   return prev!;
 }
 
-export async function findCustomer(q: Queryable, id: string): Promise<SandboxCustomer | undefined> {
-  const [row] = await q.query<SandboxCustomer>(
+export const findCustomer = (q: Queryable, id: string) =>
+  firstRow<SandboxCustomer>(
+    q,
     'SELECT id, name, email, fail_next_recurring, created_at FROM sandbox_customers WHERE id = $1',
     [id],
   );
-  return row;
-}
 
 /** Reads and clears the customer's "next recurring payment fails" switch (a test control). */
 export async function takeFailNext(q: Queryable, customerId: string): Promise<boolean> {
@@ -211,15 +201,10 @@ export async function insertMandate(
   return row!;
 }
 
-export async function findMandate(
-  q: Queryable,
-  customerId: string,
-  id: string,
-): Promise<SandboxMandate | undefined> {
-  const [row] = await q.query<SandboxMandate>(
+export const findMandate = (q: Queryable, customerId: string, id: string) =>
+  firstRow<SandboxMandate>(
+    q,
     `SELECT id, customer_id, method, details, reference, to_char(signed_on, 'YYYY-MM-DD') AS signed_on, status, created_at
        FROM sandbox_mandates WHERE customer_id = $1 AND id = $2`,
     [customerId, id],
   );
-  return row;
-}
