@@ -9,7 +9,8 @@
 //   3. Server time to first byte of a lander and of home vs the static file: median of TTFB_N
 //      alternating requests each (ratio, target <= 1.5).
 // Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
-// sites (PORT, default 3204). Results go to docs/benchmarks.md by hand.
+// sites (PORT, default 3204). Results go to docs/benchmarks.md by hand. ONLY=ttfb measures the time
+// to first byte alone (no Lighthouse, no Chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,7 @@ const PORT = Number(process.env.PORT ?? 3204);
 const RUNS = Number(process.env.RUNS ?? 3);
 const TTFB_N = Number(process.env.TTFB_N ?? 200);
 const LANDER = process.env.LANDER ?? '/landers/gallery';
+const ONLY_TTFB = process.env.ONLY === 'ttfb';
 const origin = `http://localhost:${PORT}`;
 const client = path.join(root, 'apps/web/dist/client');
 const STATIC = '/assets/bench-static.html';
@@ -147,14 +149,16 @@ function gzipBytes(url) {
   return gzipOf.get(u.pathname);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
+const chrome = ONLY_TTFB
+  ? undefined
+  : await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
 try {
-  for (const p of pages) {
+  for (const p of chrome ? pages : []) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(
@@ -200,7 +204,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
 }
 
 // Time to first byte: requests alternate between the static file and the page (no side gets
@@ -239,7 +243,7 @@ for (const p of ttfbPages) {
   );
 }
 const s = results[0];
-console.log('\nLighthouse ratios to the static baseline (perf score, LCP):');
+if (s) console.log('\nLighthouse ratios to the static baseline (perf score, LCP):');
 for (const r of results.slice(1)) {
   console.log(
     `${r.name.padEnd(24)} perf ${(r.perf / s.perf).toFixed(2)}  LCP ${(r.lcp / s.lcp).toFixed(2)}x`,

@@ -15,10 +15,18 @@ export function infoPages(locale: string): Record<string, { title: string }> {
  * A person waits for a page to respond; a test must too: input given before React has hydrated
  * the page can be lost (a click on a plain button does nothing, a select's choice is reset). So
  * every navigation of this page to an HTML document waits until the app marks itself interactive.
+ * A visitor's public page loads the app on the first sign of intent (web entry-loader.ts): there
+ * the test moves the mouse first, as a person's pointer would (e2e/lazy-hydration.spec.ts tests
+ * the page before that).
  */
+let pointer = 0;
 export function waitForHydration(page: Page): Page {
   const hydrated = async (response: Awaited<ReturnType<Page['goto']>>) => {
     if (response?.headers()['content-type']?.includes('text/html')) {
+      if (await page.evaluate(() => document.documentElement.dataset.hydrate === 'interaction')) {
+        pointer = (pointer + 1) % 50;
+        await page.mouse.move(5 + pointer, 5 + pointer);
+      }
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
         timeout: 15_000,
       });

@@ -51,6 +51,14 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     manifest: true,
+    rollupOptions: {
+      // The app (index.html) and the public pages' loader of 1 KiB (src/entry-loader.ts), which
+      // the server puts in a visitor's home, info pages and landers instead of the app.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        loader: path.resolve(import.meta.dirname, 'src/entry-loader.ts'),
+      },
+    },
   },
   ssr: {
     // Bundle our workspace packages into the SSR entry; real dependencies stay external.

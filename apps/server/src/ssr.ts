@@ -94,7 +94,7 @@ interface ManifestChunk {
  * modulepreload (fetched side by side with the entry, not one after another once it runs), and
  * the Latin cuts of the two fonts as preload (the text's fonts are known before the CSS arrives).
  */
-function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
+function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[]) => RouteLinks {
   const inEntry = new Set<string>();
   const collect = (key: string, out: Set<string>, seen = new Set<string>(), js?: Set<string>) => {
     if (seen.has(key)) return;
@@ -116,7 +116,7 @@ function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[
   const fontLinks = [...fonts]
     .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  const cache = new Map<string, string>();
+  const cache = new Map<string, RouteLinks>();
   return (modules) => {
     const id = modules.join(' ');
     let links = cache.get(id);
@@ -124,19 +124,45 @@ function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[
       const css = new Set<string>();
       const js = new Set<string>();
       for (const m of modules) collect(m, css, new Set(), js);
-      links =
-        [...css]
-          .filter((f) => !inEntry.has(f))
-          .map((f) => `<link rel="stylesheet" href="/${f}">`)
-          .join('') +
-        [...js]
-          .filter((f) => !entryJs.has(f))
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-          .join('') +
-        fontLinks;
+      const scripts = [...js].filter((f) => !entryJs.has(f)).map((f) => `/${f}`);
+      links = {
+        styles:
+          [...css]
+            .filter((f) => !inEntry.has(f))
+            .map((f) => `<link rel="stylesheet" href="/${f}">`)
+            .join('') + fontLinks,
+        scripts,
+        preloads: scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(''),
+      };
       cache.set(id, links);
     }
     return links;
+  };
+}
+
+/** A page's links from routeStyles: its stylesheets and fonts, and its route chunks. */
+interface RouteLinks {
+  /** The route modules' stylesheets and the font preloads, for the head. */
+  styles: string;
+  /** The route modules' script chunks (and what they import), as URLs. */
+  scripts: string[];
+  /** The same chunks as `modulepreload` links, for a page that loads the app at once. */
+  preloads: string;
+}
+
+/**
+ * The app's entry script tag in the built template, and the public pages' loader that stands in
+ * for it where a visitor's page hydrates on interaction (web entry-loader.ts): the loader gets the
+ * entry and the page's route chunks as data attributes and fetches them on the first sign of intent.
+ */
+function loaderTag(template: string, manifest: Record<string, ManifestChunk>) {
+  const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  const loader = manifest['src/entry-loader.ts']?.file;
+  if (!entryTag || !loader) return undefined;
+  return {
+    entryTag: entryTag[0],
+    tag: (scripts: string[]) =>
+      `<script type="module" crossorigin src="/${loader}" data-app="${entryTag[1]}" data-preload="${scripts.join(' ')}"></script>`,
   };
 }
 
@@ -161,9 +187,11 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
   const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
   const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
-  const styles = routeStyles(
-    fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {},
-  );
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : {};
+  const styles = routeStyles(manifest);
+  const loader = loaderTag(template, manifest);
 
   return {
     clientDir: path.join(dist, 'client'),
@@ -213,10 +241,14 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here.
       const catalog = catalogFile(locale);
       const browserState: BootState = { ...state, catalog: undefined, catalogUrl: catalog.url };
-      const catalogLink = `<link rel="preload" href="${catalog.url}" as="fetch" crossorigin>`;
       if (result.redirect) return reply.redirect(result.redirect, 302);
-      const html = template
-        .replace('<html lang="en">', `<html lang="${locale}">`)
+      // A visitor's public page (home, info pages, landers) loads the app on interaction: the
+      // loader instead of the entry, and neither the catalog nor the route chunks up front.
+      const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
+      const links = styles(entry.pageModules(url.pathname));
+      const catalogLink = lazy ? '' : `<link rel="preload" href="${catalog.url}" as="fetch" crossorigin>`;
+      const html = (lazy ? template.replace(loader.entryTag, loader.tag(links.scripts)) : template)
+        .replace('<html lang="en">', `<html lang="${locale}"${lazy ? ' data-hydrate="interaction"' : ''}>`)
         // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).
         .replace(
           /<meta name="theme-color" content="[^"]*"\s*\/?>/,
@@ -224,7 +256,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         )
         .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}${catalogLink}`)
         // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
-        .replace('</head>', `${styles(entry.pageModules(url.pathname))}</head>`)
+        .replace('</head>', `${links.styles}${lazy ? '' : links.preloads}</head>`)
         .replace('<!--app-html-->', result.html)
         .replace(
           '<!--app-state-->',

@@ -7,9 +7,9 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { pageData, pageModules, type RouteHandle, routes } from './routes.tsx';
+import { hydration, pageData, pageModules, type RouteHandle, routes } from './routes.tsx';
 
-export { pageData, pageModules };
+export { hydration, pageData, pageModules };
 
 const handler = createStaticHandler(routes);
 

@@ -1,3 +1,4 @@
+import type { Hydration } from '@amora/contracts';
 import { LANDER_DESIGNS } from '@amora/contracts/landers';
 import type { PageData } from '@amora/contracts/rules';
 import { isInfoPage } from '@amora/i18n';
@@ -19,6 +20,11 @@ export interface RouteHandle {
   status?: number | ((params: Record<string, string | undefined>) => number);
   /** Data the page needs at first paint: the server fetches it before rendering (see pageData). */
   data?: (params: Record<string, string | undefined>) => PageData[];
+  /**
+   * 'interaction': a visitor's copy of this public page (home, info pages, landers) ships a loader
+   * of 1 KiB instead of the app, which loads on the first sign of intent (entry-loader.ts).
+   */
+  hydrate?: Hydration;
 }
 
 type PageModule = { default: ComponentType; handle?: RouteHandle };
@@ -72,6 +78,8 @@ const memberLander = (path: string): RouteObject => ({
   handle: {
     data: ({ id, slug }) =>
       id ? [{ kind: 'lander', design: path.split('/')[0] ?? path, slug, member: id }] : [],
+    // The signup page (EmptyLayout) is a form: it hydrates at once.
+    hydrate: path === 'signup' ? 'load' : 'interaction',
   } satisfies RouteHandle,
 });
 
@@ -88,14 +96,17 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: page('./pages/Home.tsx', () => import('./pages/Home.tsx')),
-            handle: { data: () => [{ kind: 'featured' }] } satisfies RouteHandle,
+            handle: { data: () => [{ kind: 'featured' }], hydrate: 'interaction' } satisfies RouteHandle,
           },
           // Info pages by their token (spec §2 `{token}`: /pages/terms, /pages/faq...); a token that
           // names no page renders the 404 page with status 404.
           {
             path: 'pages/:token',
             lazy: infoPage,
-            handle: { status: (p) => (isInfoPage(p.token) ? 200 : 404) } satisfies RouteHandle,
+            handle: {
+              status: (p) => (isInfoPage(p.token) ? 200 : 404),
+              hydrate: 'interaction',
+            } satisfies RouteHandle,
           },
           // Accounts (spec §2)
           {
@@ -323,6 +334,7 @@ export const routes: RouteObject[] = [
             lazy: landerPage,
             handle: {
               data: ({ slug }) => [{ kind: 'lander', design, slug }],
+              hydrate: 'interaction',
             } satisfies RouteHandle,
           })),
         ],
@@ -348,4 +360,11 @@ export function pageModules(pathname: string): string[] {
     const module = (m.route.lazy as Partial<PageLoader> | undefined)?.module;
     return module ? [module] : [];
   });
+}
+
+/** When a visitor's page at `pathname` hydrates: as its deepest route declares, else at once. */
+export function hydration(pathname: string): Hydration {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return (leaf?.route.handle as RouteHandle | undefined)?.hydrate ?? 'load';
 }

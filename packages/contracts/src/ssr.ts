@@ -25,10 +25,18 @@ export interface SsrResult {
   redirect?: string;
 }
 
+/** When a page loads the app: at once, or on the visitor's first interaction (entry-loader.ts). */
+export type Hydration = 'load' | 'interaction';
+
 export type SsrEntry = {
   /** What the page at this path needs fetched before it renders (declared with its routes). */
   pageData(pathname: string): PageData[];
   /** Source paths of the lazy route modules the page at this path loads (for their stylesheets). */
   pageModules(pathname: string): string[];
+  /**
+   * When a visitor's page at this path hydrates: 'load' (the whole app at once) or 'interaction'
+   * (a small loader; the app loads on the visitor's first sign of intent: the public pages).
+   */
+  hydration(pathname: string): Hydration;
   render(url: string, state: BootState): Promise<SsrResult>;
 };

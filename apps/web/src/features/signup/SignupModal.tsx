@@ -72,6 +72,8 @@ export function SignupLink(props: Omit<ButtonLinkProps, 'to'> & { to?: `/signup$
     <ButtonLink
       {...props}
       to={props.to ?? '/signup'}
+      // Before a public page has hydrated, the loader holds this click and replays it (entry-loader.ts).
+      data-hydrate-click=""
       onClick={onClick}
       onPointerEnter={() => void loadFlow()}
       onFocus={() => void loadFlow()}

@@ -1,0 +1,115 @@
+import type { Browser, Page, Route } from '@playwright/test';
+import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
+import { catalog, expect, test, tr, visitorAddress } from './fixtures.ts';
+
+/**
+ * A visitor's public pages (home, info pages, landers) come as complete HTML with a loader of about
+ * 1 KiB instead of the app (issue 16 item 6, web entry-loader.ts): the app loads on the visitor's
+ * first sign of intent, and a click made before it runs is held and replayed, so nothing is lost.
+ * These pages are opened without the suite's hydration wait (a raw page of the context).
+ */
+const en = catalog('en');
+
+/** The scripts a page requested, by their file name. */
+function scripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+/** A visitor who passed the entry warning on an earlier visit (its cookie), on a fresh raw page. */
+async function returningVisitor(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: visitorAddress() });
+  await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL }]);
+  return context.newPage();
+}
+
+/** Holds the app's entry script until `release` is called, so a test acts before hydration for sure. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a visitor page before the app loads', () => {
+  test('@phone home is read without the app; the entry warning is answered before it loads', async ({
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      extraHTTPHeaders: visitorAddress(),
+    });
+    const page = await context.newPage();
+    const loaded = scripts(page);
+    const release = await holdApp(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    // Home's content and the adults-only warning are there, with its button focused, and the
+    // only script fetched is the loader: not the app, not its route chunks.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.heroTitle!);
+    const dialog = page.getByRole('dialog', { name: en.entryWarning!.title! });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: en.entryWarning!.enter! })).toBeFocused();
+    expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+    // The visitor enters before the app has run: the click is held (the warning stays), the app
+    // starts loading, and once it runs the click takes effect.
+    await dialog.getByRole('button', { name: en.entryWarning!.enter! }).click();
+    await expect.poll(() => loaded.some((s) => /\/assets\/index-/.test(s))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    await expect(dialog).toBeHidden();
+    // Remembered like any dismissal: the next page has no warning.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a lander: the signup call to action pressed before the app runs opens the signup form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await returningVisitor(browser, baseURL!);
+    const loaded = scripts(page);
+    const release = await holdApp(page);
+    await page.goto('/landers/gallery');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+    const cta = page.getByRole('link', { name: tr('lander.cta') }).first();
+    await cta.click();
+    // Held: no navigation to the plain signup page, no form yet.
+    await expect.poll(() => loaded.some((s) => /\/assets\/index-/.test(s))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/landers/gallery');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a keyboard user: the first key loads the app', async ({ browser, baseURL }) => {
+    const page = await returningVisitor(browser, baseURL!);
+    const loaded = scripts(page);
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loaded.some((s) => /\/assets\/index-/.test(s))).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    await page.context().close();
+  });
+});
