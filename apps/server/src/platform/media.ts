@@ -71,10 +71,10 @@ function sendImage(reply: FastifyReply, type: string, body: Buffer | fs.ReadStre
 type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /**
- * Encoders of the copies. AVIF at effort 1 of 9 (sharp's default, 4, took 8-10x as long as WebP
- * for a few percent fewer bytes; effort 1 costs about what WebP at quality 78 does and is 40 %
- * smaller; docs/benchmarks.md "Photo sizes and formats"); quality 50 is sharp's default, the look
- * of a JPEG at about 80.
+ * Encoders of the copies. AVIF at effort 1 of 9: 1.2-1.9x the time of WebP at quality 78 for
+ * 0.55-0.66 of its bytes on home's portraits; sharp's default effort, 4, took 18-21x WebP's time
+ * for 4-13 % fewer bytes than effort 1 (docs/benchmarks.md "Photo sizes and formats"). Quality
+ * 50 is sharp's default, the look of a JPEG at about 80.
  */
 const ENCODE: Record<PhotoFormat, (img: sharp.Sharp) => sharp.Sharp> = {
   avif: (img) => img.avif({ quality: 50, effort: 1 }),
