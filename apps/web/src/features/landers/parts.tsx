@@ -63,9 +63,12 @@ export const LANDER_SIZES = {
   /** Transitions: full-width slides at most 44rem tall (a 4:5 photo covers at least 563 px wide). */
   slide: '(min-width: 563px) 100vw, 563px',
   /** Transitions: the names under it (columns of at least 120 px). */
-  names: '(min-width: 576px) 150px, calc(50vw - 22px)',
-  /** Swipe deck: cards of 3:4 at most 22rem wide (a 4:5 photo covers 1.07 of their width). */
-  deck: '(min-width: 384px) 376px, 100vw',
+  names: '(min-width: 576px) 130px, calc(50vw - 22px)',
+  /**
+   * Swipe deck: cards of 3:4, 85 % of a deck at most 22rem wide in the row the page loads with (a
+   * 4:5 photo covers 1.07 of their width; the stack after hydration is 10 % wider).
+   */
+  deck: '(min-width: 384px) 320px, calc(91vw - 29px)',
   /** Member landers' teaser: landing2 a column of 28rem; landing and landing3 5 of 11 fr from 768 px; signup 16rem. */
   teaserNarrow: '(min-width: 448px) 416px, calc(100vw - 32px)',
   teaserWide: '(min-width: 1160px) 495px, (min-width: 768px) calc(45.5vw - 33px), calc(100vw - 32px)',
