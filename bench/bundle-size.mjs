@@ -13,8 +13,8 @@
 // Exits 1 when a member route or a lazy chunk is over its budget.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/client');
@@ -115,12 +115,12 @@ function row(name, url, keys, budget) {
   const routeJs = total - entryJs;
   const over = budget && total > budget;
   console.log(
-    `${name.padEnd(26)} ${url.padEnd(18)} ${kib(entryJs).padStart(10)} ${kib(routeJs).padStart(10)} ${kib(total).padStart(10)}${over ? '  OVER' : ''}`,
+    `${name.padEnd(34)} ${url.padEnd(22)} ${kib(entryJs).padStart(10)} ${kib(routeJs).padStart(10)} ${kib(total).padStart(10)}${over ? '  OVER' : ''}`,
   );
   return { name, url, total, over };
 }
 
-const header = `${'page'.padEnd(26)} ${'URL'.padEnd(18)} ${'entry'.padStart(10)} ${'+ page'.padStart(10)} ${'first load'.padStart(10)}`;
+const header = `${'page'.padEnd(34)} ${'URL'.padEnd(22)} ${'entry'.padStart(10)} ${'+ page'.padStart(10)} ${'first load'.padStart(10)}`;
 console.log(`\nMembers area: JavaScript on first load, gzip 9 (budget ${kib(FIRST_LOAD_BUDGET)})`);
 console.log(header);
 const members = MEMBER_ROUTES.map((r) =>
@@ -133,11 +133,15 @@ console.log('\nOperator console (not held to the members budget):');
 console.log(header);
 for (const page of manifest[adminKey].dynamicImports ?? []) {
   const name = page.replace(/^.*\/admin\//, '').replace(/\.tsx$/, '');
-  row(`console ${name}`, '/admin/...', [adminKey, page]);
+  row(`console: ${name}`, '/admin/…', [adminKey, page]);
 }
 
 // 3. Every chunk but the entries, by its own gzip.
-const entries = new Set(Object.values(manifest).filter((c) => c.isEntry).map((c) => c.file));
+const entries = new Set(
+  Object.values(manifest)
+    .filter((c) => c.isEntry)
+    .map((c) => c.file),
+);
 const chunks = [
   ...new Map(
     Object.entries(manifest)
@@ -153,7 +157,9 @@ for (const c of chunks.slice(0, Number(process.env.TOP ?? 15))) {
 
 // The catalog files a page fetches as JSON (server platform/i18n.ts catalogFile): every page the
 // texts without the console's (admin.*), the console's pages those too.
-const { admin, ...pagesCatalog } = JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/locales/en.json')));
+const { admin, ...pagesCatalog } = JSON.parse(
+  fs.readFileSync(path.join(root, 'packages/i18n/locales/en.json')),
+);
 const gzJson = (v) => kib(zlib.gzipSync(Buffer.from(JSON.stringify(v)), { level: 9 }).length);
 console.log(
   `\nCatalog files (en, JSON, not JavaScript): every page ${gzJson(pagesCatalog)} gzip, the console's texts ${gzJson({ admin })} more on /admin`,
