@@ -3,7 +3,7 @@ import de from '@amora/i18n/locales/de.json' with { type: 'json' };
 import deMail from '@amora/i18n/mail/de.json' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintQueue } from '../src/features/complaints/complaints.service.ts';
-import { liftDueSuspensions } from '../src/features/moderation/moderation.service.ts';
+import { liftDueSuspensions } from '../src/features/moderation/notices.service.ts';
 import { useTestApp, Visitor } from './helpers.ts';
 import { jpegWithGps, uploadPhoto } from './images.ts';
 import { consoleClient } from './operators.ts';

@@ -9,14 +9,13 @@ import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { variantKey } from '../../platform/images.ts';
 import { deleteUserSessions } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
-import { mediaUrl } from '../../platform/storage.ts';
 import { type AccountsContext, startDeletion } from '../accounts/accounts.service.ts';
 import { book } from '../credits/ledger.ts';
 import { enableMail } from '../notifications/bounces.service.ts';
 import { memberOrders } from '../payments/payments-admin.service.ts';
+import { photoUrls } from '../photos/photos.presenter.ts';
 import * as repo from './admin-members.repo.ts';
 
 /**
@@ -95,8 +94,7 @@ export async function memberDetail(db: Db, site: Site, id: string): Promise<Admi
     },
     photos: photos.map((p) => ({
       id: p.id,
-      thumb: mediaUrl(cdn, variantKey(p.storage_key, 't')),
-      url: mediaUrl(cdn, variantKey(p.storage_key, 'l')),
+      ...photoUrls(cdn, p.storage_key),
       status: p.status,
       is_main: p.is_main,
       created_at: iso(p.created_at),
