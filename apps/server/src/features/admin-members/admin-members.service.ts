@@ -187,56 +187,44 @@ function auditMember(
 }
 
 /**
- * A support action on a member of the site: `change` and its audit entry (with the details
- * `change` answers) in one transaction. Answers the member's status and sessions as they were.
+ * A support action on a member of the site, audited as `action`: `change` and its audit entry
+ * (with the details `change` answers) in one transaction. The action answers the member's status
+ * and sessions as they were.
  */
-async function memberAction(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
+function memberAction(
   action: string,
-  reason: string,
   change: (q: Queryable, m: repo.MemberDetailRow) => Promise<Record<string, unknown>>,
-): Promise<{ status: string; sessions: number }> {
-  const m = await memberOf(db, site, memberId);
-  await db.tx(async (q) => {
-    const details = await change(q, m);
-    await auditMember(q, actor, site, m.id, action, reason, details);
-  });
-  return { status: m.status, sessions: m.sessions };
+) {
+  return async (
+    db: Db,
+    site: Site,
+    actor: Actor,
+    memberId: string,
+    reason: string,
+  ): Promise<{ status: string; sessions: number }> => {
+    const m = await memberOf(db, site, memberId);
+    await db.tx(async (q) => {
+      const details = await change(q, m);
+      await auditMember(q, actor, site, m.id, action, reason, details);
+    });
+    return { status: m.status, sessions: m.sessions };
+  };
 }
 
 /**
  * Ends every session of the member (support), audited. The caller closes the member's sockets
  * after commit, as a logout does (Realtime.endSessions). Answers how many sessions there were.
  */
-export async function endMemberSessions(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
-  reason: string,
-): Promise<{ status: string; sessions: number }> {
-  return memberAction(db, site, actor, memberId, 'member.end_sessions', reason, async (q, m) => {
-    await deleteUserSessions(q, m.id);
-    return { sessions: m.sessions };
-  });
-}
+export const endMemberSessions = memberAction('member.end_sessions', async (q, m) => {
+  await deleteUserSessions(q, m.id);
+  return { sessions: m.sessions };
+});
 
 /** Turns the member's e-mail back on (support): the member's own re-enable path, audited. */
-export async function reenableMail(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
-  reason: string,
-): Promise<{ status: string; sessions: number }> {
-  return memberAction(db, site, actor, memberId, 'member.enable_mail', reason, async (q, m) => {
-    await enableMail(q, m.id);
-    return { was: m.notifications_disabled };
-  });
-}
+export const reenableMail = memberAction('member.enable_mail', async (q, m) => {
+  await enableMail(q, m.id);
+  return { was: m.notifications_disabled };
+});
 
 /**
  * Starts the member's deletion (admin): the same 14 days of pending deletion as the member's own,
