@@ -33,7 +33,6 @@ export function ChatAlerts({ alert, onClose }: { alert: ChatAlert; onClose: () =
           role="alertdialog"
           size="sm"
           title={t(DIALOGS[kind].title)}
-          closeLabel={t('common.close')}
           onClose={onClose}
         >
           <p>{alert?.message || t(DIALOGS[kind].text)}</p>

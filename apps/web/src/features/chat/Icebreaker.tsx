@@ -79,7 +79,7 @@ export function Icebreaker({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('chat.icebreaker.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <Modal open={open} title={t('chat.icebreaker.title')} onClose={onClose}>
       <p>{t('chat.icebreaker.text', { name })}</p>
       <OpeningLines lines={openingLines(t, ICEBREAKER_LINES, name)} onChoose={onChoose} />
       <div className="modal__actions">

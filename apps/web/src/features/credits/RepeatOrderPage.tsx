@@ -50,7 +50,6 @@ function ConfirmDialog({
       open={!!pkg}
       size="sm"
       title={t('credits.repeat.confirmTitle')}
-      closeLabel={t('common.close')}
       onClose={pending ? undefined : onClose}
       className="repeat-confirm"
     >

@@ -51,7 +51,6 @@ function TimeBonusModal({ bonus, onClose }: { bonus: Bonus; onClose: () => void 
       size="sm"
       className="time-bonus-modal"
       title={t('promotions.welcome.title', { percentage: bonus.percentage })}
-      closeLabel={t('common.close')}
       onClose={onClose}
     >
       <p className="time-bonus-modal__badge" aria-hidden="true">
