@@ -123,8 +123,10 @@ if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);
 for (const p of pages) {
   const html = await (await fetch(origin + p.path, { headers: { cookie: p.cookie ?? '' } })).text();
   for (const m of html.matchAll(/(?:src|srcset)="([^"]+)"/g)) {
-    for (const u of m[1].split(',').map((s) => s.trim().split(' ')[0])) {
-      if (u.startsWith('/')) await fetch(origin + u).then((r) => r.arrayBuffer());
+    for (const u of m[1].split(', ').map((s) => s.trim().split(' ')[0].replaceAll('&amp;', '&'))) {
+      // As Chromium asks for images: the copies it will get (AVIF) are made here, not in a run.
+      const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+      if (u.startsWith('/')) await fetch(origin + u, { headers: { accept } }).then((r) => r.arrayBuffer());
     }
   }
 }
