@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -21,8 +22,9 @@ function precompress(): Plugin {
       ssr = !!c.build.ssr;
     },
     closeBundle() {
-      if (ssr) return;
       const dir = path.join(outDir, 'assets');
+      // The server bundle is never sent; a failed build has no assets (and its own error to tell).
+      if (ssr || !fs.existsSync(dir)) return;
       for (const name of fs.readdirSync(dir)) {
         if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
         const body = fs.readFileSync(path.join(dir, name));
@@ -42,13 +44,37 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one but its package exports
+ * name only the latter (remix-run/react-router#12532, #14753): the browser's bundle takes the
+ * production files, without the development warnings (0.6 KiB gzip of every page). The dev server,
+ * the tests and the server keep what Node resolves.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command !== 'build' || isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ],
+  },
   // consoleBoundary: the build fails when a member or visitor chunk would load the operator console.
   plugins: [react(), precompress(), consoleBoundary()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // terser makes the browser's scripts 3 % smaller than esbuild's minifier (the entry 147.9 ->
+    // 143.8 KiB gzip, issue 16 item 6) for some 20 s more build time; the server bundle stays as is.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     assetsInlineLimit: 2048,
     manifest: true,
     rollupOptions: {
@@ -68,4 +94,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-});
+}));

@@ -166,6 +166,9 @@ function loaderTag(template: string, manifest: Record<string, ManifestChunk>) {
   };
 }
 
+/** The operator console's pages (web routes.tsx `admin/*`): they also get the console's texts. */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Escapes JSON for a <script type="application/json"> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -238,15 +241,26 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         origin: siteOrigin(site, req.server.config),
       };
       const result = await entry.render(req.url, state);
-      // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here.
+      // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
+      // the console's texts (admin.*) are a second file that only the console's pages fetch.
       const catalog = catalogFile(locale);
-      const browserState: BootState = { ...state, catalog: undefined, catalogUrl: catalog.url };
+      const consoleCatalog = isConsolePath(url.pathname) ? catalogFile(locale, 'console') : undefined;
+      const browserState: BootState = {
+        ...state,
+        catalog: undefined,
+        catalogUrl: catalog.url,
+        consoleCatalogUrl: consoleCatalog?.url,
+      };
       if (result.redirect) return reply.redirect(result.redirect, 302);
       // A visitor's public page (home, info pages, landers) loads the app on interaction: the
       // loader instead of the entry, and neither the catalog nor the route chunks up front.
       const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
       const links = styles(entry.pageModules(url.pathname));
-      const catalogLink = lazy ? '' : `<link rel="preload" href="${catalog.url}" as="fetch" crossorigin>`;
+      const catalogLink = lazy
+        ? ''
+        : [catalog, consoleCatalog]
+            .map((f) => (f ? `<link rel="preload" href="${f.url}" as="fetch" crossorigin>` : ''))
+            .join('');
       const html = (lazy ? template.replace(loader.entryTag, loader.tag(links.scripts)) : template)
         .replace('<html lang="en">', `<html lang="${locale}"${lazy ? ' data-hydrate="interaction"' : ''}>`)
         // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).

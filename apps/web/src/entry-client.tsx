@@ -22,8 +22,14 @@ async function bootState(): Promise<{ state: BootState; ssr: boolean }> {
   const el = document.getElementById(BOOT_STATE_ID);
   if (el?.textContent) {
     const state = JSON.parse(el.textContent) as BootState;
-    // The catalog is a file of its own (the page's head preloads it: this fetch finds it there).
-    if (!state.catalog && state.catalogUrl) state.catalog = await staticJson<Catalog>(state.catalogUrl);
+    // The catalog is a file of its own (the page's head preloads it: this fetch finds it there);
+    // on the console's pages a second one holds the console's texts.
+    if (!state.catalog && state.catalogUrl) {
+      const [pages, consoleTexts] = await Promise.all(
+        [state.catalogUrl, state.consoleCatalogUrl].map((u) => (u ? staticJson<Catalog>(u) : {})),
+      );
+      state.catalog = { ...pages, ...consoleTexts };
+    }
     return { state, ssr: true };
   }
   const settings = await api<Settings>('/api/settings.php');

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES } from './profile.ts';
+import {
+  BODY_TYPES,
+  DELETE_REASONS,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SIGNUP_REASONS,
+} from './profile.ts';
 import { ageOn, MAX_AGE, MIN_AGE } from './rules.ts';
 
 /**
@@ -93,7 +101,7 @@ export const signupDetailsSchema = z.object({
   body_type: z.enum(BODY_TYPES).optional(),
   relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
   tattoos: z.boolean().optional(),
-  signup_reason: z.enum(['relationship', 'friendship', 'flirt', 'chat']).optional(),
+  signup_reason: z.enum(SIGNUP_REASONS).optional(),
   about: aboutField.optional(),
   interests: z.array(z.enum(INTERESTS)).max(20).optional(),
   signup_message: z.string().trim().max(500).optional(),
@@ -186,15 +194,6 @@ export const passwordChangeSchema = z
     error: 'passwords_mismatch',
   });
 
-export const DELETE_REASONS = [
-  'price',
-  'found_someone',
-  'not_looking',
-  'site_problems',
-  'no_members',
-  'time',
-  'other',
-] as const;
 export const deleteAccountSchema = z.object({
   reason: z.enum(DELETE_REASONS, { error: 'choose_option' }),
   remarks: z.string().trim().max(1000).optional(),

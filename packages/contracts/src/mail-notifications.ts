@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/** The e-mail notification types of spec §3, in the order the settings page lists them. */
-export const MAIL_TYPES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'weekly_updates',
-  'reminders',
-  'promotions',
-  'news',
-] as const;
-export type MailType = (typeof MAIL_TYPES)[number];
+import { MAIL_TYPES, type MailType } from './profile.ts';
 
 /**
  * What a member gets before choosing: mail about their own conversations and likes, and the

@@ -1,4 +1,9 @@
-/** Enumerations of spec §3. Labels live in the i18n catalogs under `profile.<field>.<value>`. */
+/**
+ * Enumerations of spec §3 and the choices the members' forms offer (delete reasons, complaint
+ * reasons, notification mail types). Labels live in the i18n catalogs (`profile.<field>.<value>`
+ * and the forms' own keys). No zod here: the browser's pages import these lists from
+ * `@amora/contracts/profile` and load the schemas only when a form validates (web app/lazy-resolver.ts).
+ */
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export const RELATIONSHIP_STATUSES = [
@@ -81,3 +86,39 @@ export const INTERESTS = [
   'nightlife',
 ] as const;
 export type Interest = (typeof INTERESTS)[number];
+
+/** Why a member signed up (profile detail). */
+export const SIGNUP_REASONS = ['relationship', 'friendship', 'flirt', 'chat'] as const;
+
+export const DELETE_REASONS = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
+
+export const COMPLAINT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'scam',
+  'inappropriate_photos',
+  'underage',
+  'spam',
+  'other',
+] as const;
+
+/** The e-mail notification types of spec §3, in the order the settings page lists them. */
+export const MAIL_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'weekly_updates',
+  'reminders',
+  'promotions',
+  'news',
+] as const;
+export type MailType = (typeof MAIL_TYPES)[number];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { aboutField } from './accounts.ts';
-import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES } from './profile.ts';
+import {
+  BODY_TYPES,
+  COMPLAINT_REASONS,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SIGNUP_REASONS,
+} from './profile.ts';
 
 /**
  * Profiles, photos, search, blocks and complaints (issue: profiles and discovery).
@@ -45,7 +53,7 @@ export const profileUpdateSchema = z.object({
   body_type: optionalEnum(BODY_TYPES),
   relationship_status: optionalEnum(RELATIONSHIP_STATUSES),
   tattoos: z.boolean().nullable().optional(),
-  signup_reason: optionalEnum(['relationship', 'friendship', 'flirt', 'chat'] as const),
+  signup_reason: optionalEnum(SIGNUP_REASONS),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -144,15 +152,6 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const COMPLAINT_REASONS = [
-  'fake_profile',
-  'harassment',
-  'scam',
-  'inappropriate_photos',
-  'underage',
-  'spam',
-  'other',
-] as const;
 /**
  * Where a complaint stands for the operator console: open (new), in_review (a moderator has it),
  * resolved (acted on), dismissed (no rule broken). Moves only forward; see complaints.service.

@@ -10,8 +10,13 @@ export interface BootState {
    * browser fetches `catalogUrl` (preloaded by the head, cached across pages) before hydrating.
    */
   catalog?: Record<string, unknown>;
-  /** Where the browser gets the catalog when the page's state carries none (a content-hashed file). */
+  /**
+   * Where the browser gets the catalog when the page's state carries none (a content-hashed file):
+   * every text but the operator console's (`admin.*`).
+   */
   catalogUrl?: string;
+  /** On the console's pages (/admin): where the browser gets the console's texts (`admin.*`). */
+  consoleCatalogUrl?: string;
   /** Query cache entries the server already fetched (TanStack Query keys and data). */
   queries: { key: unknown[]; data: unknown }[];
   /** Public origin of the site (for canonical and hreflang links). */

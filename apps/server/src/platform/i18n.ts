@@ -38,32 +38,48 @@ export function tFor(locale: Locale): TFunction {
 
 /** A locale's catalog as the browser fetches it: JSON under a name with its content hash. */
 export interface CatalogFile {
-  /** The address, /i18n/<locale>-<hash>.json (cached for good: a new catalog is a new name). */
+  /**
+   * The address, /i18n/<locale>-<hash>.json, or /i18n/<locale>-console-<hash>.json for the
+   * console's part (cached for good: a new catalog is a new name).
+   */
   url: string;
   json: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-const catalogFileCache = new Map<Locale, CatalogFile>();
+/**
+ * Which part of a catalog: 'pages' for every member and visitor page (all texts but the operator
+ * console's `admin.*`), 'console' the console's `admin.*` alone, which only /admin pages fetch
+ * (18 % of the catalog: 4.6 of 21.4 KiB gzip in English).
+ */
+export type CatalogPart = 'pages' | 'console';
+
+const catalogFileCache = new Map<string, CatalogFile>();
+
+function catalogPart(locale: Locale, part: CatalogPart): Catalog {
+  const { admin, ...pages } = catalogs[locale];
+  return part === 'console' ? { admin: admin ?? {} } : pages;
+}
 
 /**
  * The page's catalog travels as a file of its own, not inside every page's HTML: fetched while
  * the scripts load (the head preloads it), kept by the browser and CDNs across pages. Compressed
- * once per process (brotli 11, gzip 9).
+ * once per process (brotli 11, gzip 9). The console's texts are a second file (CatalogPart).
  */
-export function catalogFile(locale: Locale): CatalogFile {
-  let file = catalogFileCache.get(locale);
+export function catalogFile(locale: Locale, part: CatalogPart = 'pages'): CatalogFile {
+  const key = `${locale}:${part}`;
+  let file = catalogFileCache.get(key);
   if (!file) {
-    const json = Buffer.from(JSON.stringify(catalogs[locale]));
+    const json = Buffer.from(JSON.stringify(catalogPart(locale, part)));
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
     file = {
-      url: `/i18n/${locale}-${hash}.json`,
+      url: `/i18n/${locale}-${part === 'console' ? 'console-' : ''}${hash}.json`,
       json,
       br: brotliCompressSync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(json, { level: 9 }),
     };
-    catalogFileCache.set(locale, file);
+    catalogFileCache.set(key, file);
   }
   return file;
 }

@@ -54,16 +54,17 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
     }
   }
 
-  // The pages' catalogs (i18n.ts catalogFile), named by their content: cached for good, sent
+  // The pages' catalogs and the console's texts (i18n.ts catalogFile), named by their content: cached for good, sent
   // compressed as the browser accepts (compressed once per process, not per request).
   app.get<{ Params: { file: string } }>(
     '/i18n/:file',
     { config: { access: 'public' }, schema: { hide: true } },
     (req, reply) => {
-      const locale = /^([a-z]{2})-[\w-]{10}\.json$/.exec(req.params.file)?.[1];
-      if (!isLocale(locale) || catalogFile(locale).url !== `/i18n/${req.params.file}`)
+      const [, locale, consolePart] = /^([a-z]{2})-(console-)?[\w-]{10}\.json$/.exec(req.params.file) ?? [];
+      const part = consolePart ? 'console' : 'pages';
+      if (!isLocale(locale) || catalogFile(locale, part).url !== `/i18n/${req.params.file}`)
         return reply.callNotFound();
-      const file = catalogFile(locale);
+      const file = catalogFile(locale, part);
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
       reply

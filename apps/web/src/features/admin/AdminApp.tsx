@@ -1,6 +1,7 @@
 import { safeRedirect } from '@amora/contracts/rules';
+import { catalogLoaders, type Locale } from '@amora/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -34,7 +35,32 @@ function Starting() {
  */
 export default function AdminApp() {
   const hydrated = useHydrated();
+  if (!useConsoleTexts()) return null;
   return hydrated ? <Console /> : <Starting />;
+}
+
+/**
+ * Whether the console's texts (admin.*) are there. A console page's own load brings them (its boot
+ * state names the console's catalog file, server ssr.ts); a member page's catalog has none, so
+ * arriving here by the app's navigation loads them from the language's catalog chunk first.
+ */
+function useConsoleTexts(): boolean {
+  const { i18n } = useTranslation();
+  const ready = i18n.exists('admin.core.title');
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const locale = i18n.language as Locale;
+    let live = true;
+    void catalogLoaders[locale]().then((catalog) => {
+      i18n.addResourceBundle(locale, 'translation', { admin: catalog.admin }, true, true);
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, i18n]);
+  return ready;
 }
 
 function Console() {

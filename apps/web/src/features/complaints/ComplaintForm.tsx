@@ -1,10 +1,10 @@
-import { COMPLAINT_REASONS, complaintSchema } from '@amora/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPLAINT_REASONS } from '@amora/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
@@ -18,7 +18,7 @@ export const COMPLAINT_MAX = 3000;
 
 type Form = { reason: string; text: string };
 const FIELDS = ['reason', 'text'];
-const formSchema = complaintSchema.pick({ reason: true, text: true });
+const resolver = lazyResolver<Form>(() => import('./resolver.ts').then((m) => m.complaintResolver));
 
 /**
  * The complaint form (reason, what happened): on /complaints and in the Report dialog of a
@@ -45,7 +45,7 @@ export function ComplaintForm({
   const hydrated = useHydrated();
   const doneRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<Form>({
-    resolver: zodResolver(formSchema) as unknown as Resolver<Form>,
+    resolver,
     defaultValues: { reason: '', text: '' },
     mode: 'onTouched',
   });
@@ -91,7 +91,7 @@ export function ComplaintForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="complaint-form">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="complaint-form">
       {about}
       <FormAlert>{alert}</FormAlert>
       <fieldset className="form-fieldset" disabled={!hydrated}>

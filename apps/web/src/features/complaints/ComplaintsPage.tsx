@@ -4,7 +4,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
-import { useLoginHref } from '../profiles/LoginPrompt.tsx';
+import { useLoginHref } from '../profiles/login-href.ts';
 import { useMember } from '../profiles/queries.ts';
 import { ComplaintForm } from './ComplaintForm.tsx';
 import '../accounts/auth.css';

@@ -1,12 +1,13 @@
 import './direct-debit.css';
-import { directDebitBodySchema, type PricedPackage } from '@amora/contracts';
+import type { PricedPackage } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
@@ -23,24 +24,10 @@ import {
 import { useMoney } from './money.ts';
 import { SmsCodeFields } from './SmsCode.tsx';
 
-const formSchema = directDebitBodySchema.omit({ package_id: true, attempt_id: true, discount_code: true });
-
-/**
- * The contract's rules for the form (messages are error codes, shown as `errors.<code>`), the IBAN
- * rule included (the server applies the same schema). The first problem of each field counts.
- */
-const resolver: Resolver<DirectDebitValues> = async (values) => {
-  const result = formSchema.safeParse(values);
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? 'root');
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  // No code typed yet is a field to fill in, not a wrong code.
-  if (!values.code.trim()) errors.code = { type: 'custom', message: 'field_required' };
-  if (Object.keys(errors).length) return { values: {}, errors: errors as FieldErrors<DirectDebitValues> };
-  return { values, errors: {} };
-};
+/** The contract's rules for the form, the IBAN rule included: loaded on first use (direct-debit-resolver.ts). */
+const resolver = lazyResolver<DirectDebitValues>(() =>
+  import('./direct-debit-resolver.ts').then((m) => m.directDebitResolver),
+);
 
 /** A refusal for the whole form, and where the member can go from there (spec §8 direct debit). */
 interface Refusal {
@@ -141,7 +128,7 @@ export function DirectDebitForm({
 
   const mandateError = fieldError(errors.mandate);
   return (
-    <form className="checkout-form dd-form" onSubmit={onSubmit} noValidate>
+    <form className="checkout-form dd-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset className="dd-group">
         <legend className="dd-group__legend">{t('credits.dd.account')}</legend>
         <TextField

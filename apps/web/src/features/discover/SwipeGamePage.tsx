@@ -5,7 +5,7 @@ import { Head } from '../../app/head.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { MatchModal } from '../likes/MatchModal.tsx';
+import { MatchModal } from '../likes/LazyMatchModal.tsx';
 import { LikesLeft } from './LikesLeft.tsx';
 import { type Leaving, SwipeDeck } from './SwipeDeck.tsx';
 import { SwipePanel, SwipePlaceholder } from './SwipePanel.tsx';

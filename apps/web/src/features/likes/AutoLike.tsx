@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
 import { fetchAutoLike, likesRoot, type MatchPartner } from './api.ts';
+import { MatchModal } from './LazyMatchModal.tsx';
 import { AUTO_LIKE_FLAG, AUTO_LIKE_RELOAD_MS, shouldAutoLike } from './logic.ts';
-import { MatchModal } from './MatchModal.tsx';
 import { useLikes } from './queries.ts';
 
 function asked(): boolean {

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { memberKey } from '../profiles/api.ts';
 import { likeMember, likesRoot, type MatchPartner, unlikeMember } from './api.ts';
-import { MatchModal } from './MatchModal.tsx';
+import { MatchModal } from './LazyMatchModal.tsx';
 import './match-modal.css';
 
 /** What the toggle needs of a member: the member page passes the profile, a list (match finder) a card. */

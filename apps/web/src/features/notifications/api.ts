@@ -1,5 +1,6 @@
-import { MAIL_TYPES, type MailPrefsResponse, type MailType } from '@amora/contracts';
+import type { MailPrefsResponse } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
+import { MAIL_TYPES, type MailType } from '@amora/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
 

@@ -3,9 +3,9 @@ import {
   EYE_COLORS,
   HAIR_COLORS,
   INTERESTS,
-  profileUpdateSchema,
   RELATIONSHIP_STATUSES,
-} from '@amora/contracts';
+  SIGNUP_REASONS,
+} from '@amora/contracts/profile';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
@@ -21,8 +21,6 @@ import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';
 
 export const ABOUT_MAX = 2000;
 export const INTERESTS_MAX = 20;
-
-const SIGNUP_REASONS = profileUpdateSchema.shape.signup_reason.unwrap().unwrap().options;
 
 function keyed(field: DetailChoice, values: readonly string[]) {
   return values.map((v) => ({ value: v, label: `profile.${field}.${v}` }));

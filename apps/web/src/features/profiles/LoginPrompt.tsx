@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SignupLink } from '../signup/SignupModal.tsx';
 import { rememberSignupMember, type SignupMember } from '../signup/signup-member.ts';
+import { useLoginHref } from './login-href.ts';
 
 /** Why a visitor must log in (spec §6: like, chat, see more photos, send a gift each have their own words). */
 export type LoginReason = 'login_to_like' | 'login_to_chat' | 'login_to_see_photos' | 'login_to_gift';
-
-/** The login path that brings the visitor back to this page afterwards. */
-export function useLoginHref(): string {
-  const { pathname, search } = useLocation();
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
-}
 
 /**
  * A dialog telling a visitor why they need to log in, with the ways in. On a member's page the
@@ -30,13 +24,7 @@ export function LoginPrompt({
   const { t } = useTranslation();
   const loginHref = useLoginHref();
   return (
-    <Modal
-      open={reason !== null}
-      size="sm"
-      title={t('member.loginTitle')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
-    >
+    <Modal open={reason !== null} size="sm" title={t('member.loginTitle')} onClose={onClose}>
       <p className="login-prompt__text">{reason ? t(`errors.${reason}`) : null}</p>
       <div className="modal__actions">
         <ButtonLink to={loginHref} size="lg" block autoFocus>

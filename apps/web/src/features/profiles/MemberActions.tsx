@@ -1,13 +1,24 @@
 import type { MemberProfile } from '@amora/contracts';
-import { useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/queries.ts';
+import { useOpenedOnce } from '../../app/opened-once.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ChatIcon, GiftIcon, HeartIcon } from '../../ui/icons.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { BlockToggle } from './BlockToggle.tsx';
-import { LoginPrompt, type LoginReason } from './LoginPrompt.tsx';
+import type { LoginPrompt as EagerLoginPrompt, LoginReason } from './LoginPrompt.tsx';
 import { ReportButton } from './ReportButton.tsx';
+
+/** The visitor's login prompt (LoginPrompt.tsx), its own chunk: loaded when a visitor first presses like, chat or gift. */
+const LoginPromptView = lazy(() => import('./LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })));
+function LoginPrompt(props: ComponentProps<typeof EagerLoginPrompt>) {
+  return useOpenedOnce(props.reason !== null) ? (
+    <Suspense fallback={null}>
+      <LoginPromptView {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * What the viewer can do with a member: on their own profile a way to edit it; as a visitor like,

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { LockIcon, UserIcon } from '../../ui/icons.tsx';
 import { photoAttrs, SIZES } from '../../ui/photo.ts';
 import { mediaSrc } from '../accounts/media.ts';
-import { useLoginHref } from './LoginPrompt.tsx';
+import { useLoginHref } from './login-href.ts';
 
 /** The lock on a premium photo: why it is blurred and the way to see it. */
 function LockOverlay({ visitor }: { visitor: boolean }) {

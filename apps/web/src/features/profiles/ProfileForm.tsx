@@ -1,8 +1,9 @@
-import { type OwnProfile, profileUpdateSchema } from '@amora/contracts';
+import type { OwnProfile } from '@amora/contracts';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
 import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
@@ -17,7 +18,6 @@ import {
   PROFILE_FORM_FIELDS,
   type ProfileFormValues,
   toFormValues,
-  toUpdate,
 } from './profile-form.ts';
 import { useSetOwnProfile } from './queries.ts';
 import './profile-section.css';
@@ -25,17 +25,10 @@ import './profile-form.css';
 
 const SEEKING = ['female', 'male', 'both'] as const;
 
-/** Checks the values with the shared schema (the same rules the server applies). */
-const resolver: Resolver<ProfileFormValues> = async (values) => {
-  const parsed = profileUpdateSchema.safeParse(toUpdate(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ProfileFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof ProfileFormValues;
-    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+/** Checks the values with the shared schema (the same rules the server applies), loaded on first use. */
+const resolver = lazyResolver<ProfileFormValues>(() =>
+  import('./resolver.ts').then((m) => m.profileResolver),
+);
 
 /**
  * The profile fields: whom the member seeks, where they live (with "Use my location"), about me,
@@ -118,7 +111,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       </h2>
       <p className="muted">{t('profileEdit.detailsLead')}</p>
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="profile-form">
+        <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="profile-form">
           <ChoiceGroup
             legend={t('signup.seeking')}
             options={SEEKING.map((v) => ({ value: v, label: t(`profile.seeking.${v}`) }))}

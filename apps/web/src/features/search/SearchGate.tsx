@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { useLoginHref } from '../profiles/LoginPrompt.tsx';
+import { useLoginHref } from '../profiles/login-href.ts';
 import { SignupLink } from '../signup/SignupModal.tsx';
 
 /** For visitors when the site keeps its members for members: a way in instead of results. */

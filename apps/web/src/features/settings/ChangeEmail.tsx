@@ -1,8 +1,8 @@
-import { emailChangeSchema, type User } from '@amora/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@amora/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
@@ -11,6 +11,7 @@ import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { new_email: string; password: string };
 const FIELDS = ['new_email', 'password'];
+const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.emailChange));
 
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
 export function ChangeEmail({ user }: { user: User }) {
@@ -19,7 +20,7 @@ export function ChangeEmail({ user }: { user: User }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Form>({
-    resolver: zodResolver(emailChangeSchema),
+    resolver,
     defaultValues: { new_email: '', password: '' },
     mode: 'onTouched',
   });
@@ -47,7 +48,7 @@ export function ChangeEmail({ user }: { user: User }) {
       </p>
       {sentTo ? <FormAlert tone="success">{t('settings.email.sent', { email: sentTo })}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={onSubmit} className="settings-form">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="settings-form">
         <EmailField
           label={t('settings.email.newEmail')}
           error={errorText(errors.new_email)}

@@ -1,8 +1,7 @@
-import { passwordChangeSchema } from '@amora/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changePassword } from '../accounts/api.ts';
@@ -11,6 +10,7 @@ import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { old_password: string; new_password: string; new_password_repeat: string };
 const FIELDS = ['old_password', 'new_password', 'new_password_repeat'];
+const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.passwordChange));
 
 /** Change password: old, new and repeat ('The entered passwords are not the same.' before anything is sent). */
 export function ChangePassword() {
@@ -19,7 +19,7 @@ export function ChangePassword() {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<Form>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver,
     defaultValues: { old_password: '', new_password: '', new_password_repeat: '' },
     mode: 'onTouched',
   });
@@ -40,7 +40,7 @@ export function ChangePassword() {
     <SettingsSection id="settings-password" title={t('settings.password.title')}>
       {done ? <FormAlert tone="success">{t('settings.password.done')}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={onSubmit} className="settings-form">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="settings-form">
         <PasswordField
           label={t('settings.password.old')}
           autoComplete="current-password"

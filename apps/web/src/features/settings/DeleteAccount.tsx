@@ -1,13 +1,14 @@
 import { leavingFor } from '../accounts/AuthGuard.tsx';
 import './delete-account.css';
-import { DELETE_REASONS, type DiscountCode, deleteAccountSchema } from '@amora/contracts';
+import type { DiscountCode } from '@amora/contracts';
+import { DELETE_REASONS } from '@amora/contracts/profile';
 import { isoTag, type Locale } from '@amora/i18n';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
+import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -19,6 +20,7 @@ import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { reason: string; remarks: string; password: string };
 const FIELDS = ['reason', 'remarks', 'password'];
+const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.deleteAccount));
 
 /**
  * Delete account (spec §3 reasons plus remarks): the form is checked first; on a site with
@@ -42,7 +44,7 @@ export function DeleteAccount() {
   const declined = useRef(false);
   const form = useForm<Form>({
     // The select starts on '' ("choose a reason"), which the schema refuses with choose_option.
-    resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<Form>,
+    resolver,
     defaultValues: { reason: '', remarks: '', password: '' },
     mode: 'onTouched',
   });
@@ -107,7 +109,7 @@ export function DeleteAccount() {
       tone="danger"
     >
       <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={askConfirm} className="settings-form">
+      <form noValidate onSubmit={askConfirm} onFocus={resolver.preload} className="settings-form">
         <SelectField
           label={t('settings.delete.reason')}
           error={errorText(errors.reason)}
@@ -142,7 +144,6 @@ export function DeleteAccount() {
           size="sm"
           className="delete-offer"
           title={t('settings.delete.offer.title')}
-          closeLabel={t('common.close')}
           onClose={() => setOffering(false)}
         >
           <p className="delete-offer__lead">
@@ -177,7 +178,6 @@ export function DeleteAccount() {
         open={confirming}
         size="sm"
         title={t('settings.delete.confirmTitle')}
-        closeLabel={t('common.close')}
         onClose={busy ? undefined : () => setConfirming(false)}
       >
         <p>{t('settings.delete.confirmText', { count: REACTIVATION_DAYS })}</p>
