@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const all = ['bundle-size', 'startup', 'login', 'search', 'chat', 'uploads', 'payments', 'notify', 'pages'];
+const all = ['bundle-size', 'startup', 'login', 'search', 'chat', 'uploads', 'payments', 'notify', 'pages', 'images'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const unknown = chosen.filter((b) => !all.includes(b));
 if (unknown.length) {

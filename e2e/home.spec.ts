@@ -20,6 +20,18 @@ test.describe('home page', () => {
     const tiles = page.locator('a.member-tile');
     expect(await tiles.count()).toBeGreaterThanOrEqual(8);
     await expect(tiles.first()).toHaveAttribute('href', /^\/members\/[0-9a-f-]{36}$/);
+    // Their portraits come in several widths (srcset, sizes) with their size set (no layout
+    // shift): the first screen's at once, the largest first, the rest when scrolled to.
+    const imgs = tiles.locator('img');
+    for (const img of await imgs.all()) {
+      await expect(img).toHaveAttribute('srcset', /[?&]w=240 240w, .*[?&]w=360 360w, \S+ 480w$/);
+      await expect(img).toHaveAttribute('sizes', /px/);
+      await expect(img).toHaveAttribute('width', '480');
+      await expect(img).toHaveAttribute('height', '600');
+    }
+    await expect(imgs.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(imgs.first()).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('.member-grid img').first()).toHaveAttribute('loading', 'lazy');
     // A member's page is server-rendered too: the name is in the HTML.
     const name = (await tiles.first().locator('strong').textContent())!;
     await page.goto((await tiles.first().getAttribute('href'))!);
@@ -42,11 +54,35 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('@phone loads member portraits as real images', async ({ entered: page }) => {
+  test('@phone loads member portraits as real images, in the width and format the browser picks', async ({
+    entered: page,
+  }, testInfo) => {
+    const types = new Map<string, string>();
+    page.on('response', (r) => types.set(r.url(), r.headers()['content-type'] ?? ''));
     await page.goto('/');
     const img = page.locator('a.member-tile img').first();
     await expect(img).toBeVisible();
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(480);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // naturalWidth of an image from a srcset is in CSS pixels (the picture's width over its
+    // density); the same address without srcset tells the picture's own width in pixels.
+    const { current, natural, candidates } = await img.evaluate(async (el: HTMLImageElement) => {
+      const alone = new Image();
+      alone.src = el.currentSrc;
+      await alone.decode();
+      return {
+        current: el.currentSrc,
+        natural: alone.naturalWidth,
+        candidates: el.srcset.split(', ').map((c) => c.split(' ')),
+      };
+    });
+    // The picture is the srcset's candidate the browser chose, as wide as that candidate says,
+    // and AVIF (Chromium accepts it).
+    const chosen = candidates.find(([url]) => new URL(url!, page.url()).href === current);
+    expect(chosen, current).toBeDefined();
+    expect(natural).toBe(Number(chosen![1]!.replace('w', '')));
+    expect(types.get(current)).toBe('image/avif');
+    // On the phone (2.6 device pixels per CSS pixel) the largest copy, the stored 480 px.
+    if (testInfo.project.name === 'phone') expect(natural).toBe(480);
   });
 });
 

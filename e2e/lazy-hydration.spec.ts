@@ -40,6 +40,9 @@ async function holdApp(page: Page): Promise<() => void> {
 }
 
 test.describe('a visitor page before the app loads', () => {
+  // A fresh context each and the first view of the demo portraits: 12 s on a quiet machine, 34 s
+  // with six other test runs beside it.
+  test.describe.configure({ timeout: 90_000 });
   test('@phone home is read without the app; the entry warning is answered before it loads', async ({
     browser,
     baseURL,
@@ -70,6 +73,10 @@ test.describe('a visitor page before the app loads', () => {
     await expect.poll(() => loaded.some((s) => /\/assets\/index-/.test(s))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: en.entryWarning!.enter! })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     await expect(dialog).toBeHidden();

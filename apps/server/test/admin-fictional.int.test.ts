@@ -5,7 +5,7 @@ import * as sites from '../src/features/sites/sites.admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
-import { auditActor, consoleClient, refusal } from './operators.ts';
+import { auditActor, auditOf, consoleClient, refusal } from './operators.ts';
 
 // The console's fictional profiles (issue 17 item 8): made and edited by operators, answered from
 // the inbox through the chat's own send, the operator recorded and never shown to the member, the
@@ -82,10 +82,7 @@ describe('fictional profiles', () => {
       fictional: false,
     });
     expect(edited).toMatchObject({ fictional: false, city: 'Salem' });
-    const log = await t.db.query<{ action: string }>(
-      'SELECT action FROM operator_audit WHERE subject_id = $1 ORDER BY id',
-      [q.id],
-    );
+    const log = await auditOf(t, q.id);
     expect(log.map((l) => l.action)).toEqual(['fictional.create', 'fictional.mark']);
   });
 

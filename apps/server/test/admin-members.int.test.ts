@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as members from '../src/features/admin-members/admin-members.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { useTestApp } from './helpers.ts';
-import { auditActor, consoleClient, refusal } from './operators.ts';
+import { auditOf, consoleClient, consoleScene, refusal } from './operators.ts';
 
 // The console's members area (issue 17 item 5), through its services with an operator as actor.
 const t = useTestApp({ members: 4 });
@@ -14,9 +14,7 @@ let otherSite: Site;
 let actor: { id: string; name: string };
 
 beforeAll(async () => {
-  site = await t.app.sites.forHost(NL);
-  otherSite = await t.app.sites.forHost('localhost:3999');
-  actor = await auditActor(t, 'fin@example.org', 'Fien');
+  ({ site, otherSite, actor } = await consoleScene(t));
 });
 
 const ledgerSum = async (id: string) =>
@@ -27,11 +25,7 @@ const ledgerSum = async (id: string) =>
       [id],
     )
   )[0]!;
-const audits = (subject: string) =>
-  t.db.query<{ action: string; operator_name: string; reason: string; details: Record<string, unknown> }>(
-    'SELECT action, operator_name, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id',
-    [subject],
-  );
+const audits = (subject: string) => auditOf(t, subject);
 describe('finding a member', () => {
   it('by e-mail, its start, name or id; never a password hash; pages of 20', async () => {
     const { id, body } = await t.member({ country: 'NL' }, NL);

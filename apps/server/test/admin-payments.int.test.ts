@@ -4,7 +4,7 @@ import * as admin from '../src/features/payments/payments-admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { order, payAtCheckout } from './checkout.ts';
 import { useTestApp } from './helpers.ts';
-import { auditActor, consoleClient, refusal } from './operators.ts';
+import { auditOf, consoleClient, consoleScene, refusal } from './operators.ts';
 
 // The console's discount codes and payments (issue 17 item 7), through its services.
 const t = useTestApp({ members: 4, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
@@ -15,17 +15,11 @@ let otherSite: Site;
 let actor: { id: string; name: string };
 
 beforeAll(async () => {
-  site = await t.app.sites.forHost(NL);
-  otherSite = await t.app.sites.forHost('localhost:3999');
-  actor = await auditActor(t, 'fin@example.org', 'Fien');
+  ({ site, otherSite, actor } = await consoleScene(t));
 });
 
 const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
-const audits = (subject: string) =>
-  t.db.query<{ action: string; reason: string | null; details: Record<string, unknown> }>(
-    'SELECT action, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id',
-    [subject],
-  );
+const audits = (subject: string) => auditOf(t, subject);
 const balance = async (id: string) =>
   (
     await t.db.query<{ sum: number; credits: number }>(

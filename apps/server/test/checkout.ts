@@ -14,3 +14,23 @@ export const payAtCheckout = (app: FastifyInstance, host: string, checkoutUrl: s
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
+
+/** The SEPA direct-debit form as a member fills it in, for package p1 (`over` changes fields). */
+export const directDebitForm = (over: Record<string, unknown> = {}) => ({
+  package_id: 'p1',
+  attempt_id: randomUUID(),
+  holder: 'Anna de Vries',
+  iban: 'NL91 ABNA 0417 1643 00',
+  street: 'Keizersgracht',
+  house_number: '12a',
+  postal_code: '1015 CS',
+  city: 'Amsterdam',
+  phone: '+31 6 1234 5678',
+  code: '000000',
+  mandate: true,
+  ...over,
+});
+
+/** The one-time code of the newest text message to a phone (the SMS outbox), or ''. */
+export const smsCodeTo = async (app: FastifyInstance, phone: string) =>
+  (await app.sms.list()).find((m) => m.to === phone)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';

@@ -3,21 +3,17 @@ import de from '@amora/i18n/locales/de.json' with { type: 'json' };
 import deMail from '@amora/i18n/mail/de.json' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintQueue } from '../src/features/complaints/complaints.service.ts';
-import { liftDueSuspensions } from '../src/features/moderation/moderation.service.ts';
+import { liftDueSuspensions } from '../src/features/moderation/notices.service.ts';
 import { useTestApp, Visitor } from './helpers.ts';
 import { jpegWithGps, uploadPhoto } from './images.ts';
-import { consoleClient } from './operators.ts';
+import { auditOf, consoleClient } from './operators.ts';
 
 const t = useTestApp();
 const DE = 'de.localhost:3999';
 const site = () => t.app.sites.forHost('de.localhost');
 const cid = () => crypto.randomUUID().replaceAll('-', '');
 
-const auditRows = (subjectId: string) =>
-  t.db.query<{ action: string; operator_name: string; reason: string | null }>(
-    'SELECT action, operator_name, reason FROM operator_audit WHERE subject_id = $1 ORDER BY id',
-    [subjectId],
-  );
+const auditRows = (subjectId: string) => auditOf(t, subjectId);
 
 /** Two moderators of the German site, logged in to the console (cookie + CSRF). */
 type Console = Awaited<ReturnType<typeof consoleClient>>;

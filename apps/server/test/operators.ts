@@ -72,6 +72,29 @@ export async function auditActor(
   return { id: op!.id, name };
 }
 
+/** The audit log's entries about one subject (member, code, order, photo, ...), oldest first. */
+export const auditOf = (t: { db: Db }, subjectId: string) =>
+  t.db.query<{
+    action: string;
+    operator_name: string;
+    reason: string | null;
+    details: Record<string, unknown>;
+  }>('SELECT action, operator_name, reason, details FROM operator_audit WHERE subject_id = $1 ORDER BY id', [
+    subjectId,
+  ]);
+
+/**
+ * What a console area's service tests act in and as: the Dutch demo site, another site (whose
+ * records the area must not reach), and an operator to act as (Fien, fin@example.org).
+ */
+export async function consoleScene(t: { app: FastifyInstance; db: Db }) {
+  return {
+    site: await t.app.sites.forHost('nl.localhost:3999'),
+    otherSite: await t.app.sites.forHost('localhost:3999'),
+    actor: await auditActor(t, 'fin@example.org', 'Fien'),
+  };
+}
+
 /** The AppError a service call is refused with (fails the test if it is not refused so). */
 export async function refusal(p: Promise<unknown>): Promise<AppError> {
   const err = await p.then(

@@ -5,7 +5,7 @@ import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
 import { createOrder } from '../src/features/payments/orders.service.ts';
 import { reconcileOrders } from '../src/features/payments/reconcile.job.ts';
 import { AppError } from '../src/platform/errors.ts';
-import { order, payAtCheckout } from './checkout.ts';
+import { directDebitForm, order, payAtCheckout, smsCodeTo } from './checkout.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
 
 // The sandbox's bank keeps pending payments pending during the tests (they settle them by control).
@@ -328,25 +328,9 @@ describe('stored card and repeat order', () => {
 });
 
 describe('SEPA direct debit', () => {
-  const form = (over: Record<string, unknown> = {}) => ({
-    package_id: 'p1',
-    attempt_id: randomUUID(),
-    holder: 'Anna de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Keizersgracht',
-    house_number: '12a',
-    postal_code: '1015 CS',
-    city: 'Amsterdam',
-    phone: '+31 6 1234 5678',
-    code: '000000',
-    mandate: true,
-    ...over,
-  });
+  const form = directDebitForm;
   /** The code of the newest text message to this phone (the SMS outbox). */
-  const smsCode = async (phone = '+31612345678') => {
-    const msg = (await t.app.sms.list()).find((m) => m.to === phone);
-    return msg?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  };
+  const smsCode = (phone = '+31612345678') => smsCodeTo(t.app, phone);
 
   it('sends a code, refuses a wrong one, and with the right one records the mandate and debits (pending, then paid)', async () => {
     const { v, id } = await dutchMember();

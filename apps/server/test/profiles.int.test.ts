@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Photo } from '@amora/contracts';
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +156,118 @@ describe('locked photos (spec §6)', () => {
     const premium = (await v.get(`/api/members/${target.id}`)).json();
     expect(premium.viewer).toBe('premium');
     expect(premium.photos.every((p: { locked: boolean }) => !p.locked)).toBe(true);
+  });
+});
+
+describe('photo widths and formats (issue 16 item 6)', () => {
+  // What Chromium, an older Safari and a client without modern formats send for an <img>.
+  const ACCEPT = {
+    avif: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+    webp: 'image/webp,*/*',
+    jpeg: 'image/png,image/*;q=0.8,*/*;q=0.5',
+  } as const;
+  const FORMAT = { avif: 'heif', webp: 'webp', jpeg: 'jpeg' } as const;
+  const withWidth = (url: string, w?: number | string) =>
+    w === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}w=${w}`;
+  const get = (url: string, accept: string, host: string) => t.app.inject({ url, headers: { host, accept } });
+
+  it('serves each offered width as asked, AVIF, WebP or JPEG by the Accept header, without metadata', async () => {
+    const { v } = await member();
+    const photo = (await uploadPhoto(v, await jpegWithGps(800, 1000))).json();
+    // The cache lifetime of the stored file's answer (a signed address's counts down to its expiry).
+    const maxAge = (res: { headers: Record<string, unknown> }) =>
+      Number(String(res.headers['cache-control']).match(/^public, max-age=(\d+)$/)?.[1]);
+    const stored = maxAge(await get(photo.url, ACCEPT.jpeg, v.host));
+    expect(stored).toBeGreaterThan(6 * 3600);
+    for (const w of [96, 240, 360, 480, 720]) {
+      for (const [format, accept] of Object.entries(ACCEPT) as [keyof typeof ACCEPT, string][]) {
+        const res = await get(withWidth(photo.url, w), accept, v.host);
+        expect(res.statusCode, `${w} ${format}`).toBe(200);
+        expect(res.headers['content-type']).toBe(`image/${format}`);
+        expect(res.headers.vary).toMatch(/\baccept\b/i);
+        expect(stored - maxAge(res)).toBeGreaterThanOrEqual(0);
+        expect(stored - maxAge(res)).toBeLessThan(600);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([FORMAT[format], w, (w * 5) / 4]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(res.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
+      }
+    }
+    // The stored size without `w`, in each format; a width at or above the stored one gets the
+    // stored size (never enlarged): the thumb is 160 wide.
+    for (const [format, accept] of Object.entries(ACCEPT) as [keyof typeof ACCEPT, string][]) {
+      const res = await get(photo.url, accept, v.host);
+      expect(res.headers['content-type']).toBe(`image/${format}`);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
+      const thumb = await get(withWidth(photo.thumb, 720), accept, v.host);
+      expect(thumb.statusCode).toBe(200);
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(160);
+    }
+    // The copies live in memory only: on disk the four stored files, and once the photo is
+    // deleted no width or format of it is served.
+    const base = photo.url.match(/\/media\/(p\/[0-9a-f-]{36})-l\.jpg/)[1];
+    const dir = path.join(t.config.dataDir, 'media', path.dirname(base));
+    const onDisk = () =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.startsWith(path.basename(base)))
+        .sort();
+    expect(onDisk()).toEqual(['l', 'm', 't', 'b'].sort().map((x) => `${path.basename(base)}-${x}.jpg`));
+    expect((await v.request('DELETE', `/api/photos/${photo.id}`)).statusCode).toBe(200);
+    expect(onDisk()).toEqual([]);
+    for (const w of [240, undefined]) {
+      for (const accept of Object.values(ACCEPT)) {
+        expect((await get(withWidth(photo.url, w), accept, v.host)).statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('refuses a width that is not offered (no resizes at will)', async () => {
+    const { v } = await member();
+    const photo = (await uploadPhoto(v, await jpegWithGps(800, 1000))).json();
+    for (const w of ['241', '0', '-240', '1e3', 'abc', '', '100000', '240.0']) {
+      expect((await get(withWidth(photo.url, w), ACCEPT.avif, v.host)).statusCode, w).toBe(404);
+    }
+    expect((await get(`${withWidth(photo.url, 240)}&w=360`, ACCEPT.avif, v.host)).statusCode).toBe(404);
+  });
+
+  it('a locked photo stays blurred at every width and in every format for a viewer without access', async () => {
+    const target = await demoMember();
+    const { v: free } = await member();
+    const premium = await member();
+    await t.db.query('UPDATE users SET paid_user = true WHERE id = $1', [premium.id]);
+    const locked = (await free.get(`/api/members/${target.id}`)).json().photos.find((p: Photo) => p.locked);
+    const open = (await premium.v.get(`/api/members/${target.id}`))
+      .json()
+      .photos.find((p: Photo) => p.id === locked.id);
+    expect(locked.url).toMatch(/-b\.jpg$/);
+    expect(open.url).toMatch(/-l\.jpg\?/);
+    // Editing the blurred address into the original's, with a width, opens nothing.
+    for (const variant of ['l', 'm', 't']) {
+      const swapped = withWidth(locked.url.replace(/-b\.jpg$/, `-${variant}.jpg`), 240);
+      expect((await get(swapped, ACCEPT.avif, free.host)).statusCode, swapped).toBe(404);
+    }
+    const sharpness = async (body: Buffer) => (await sharp(body).stats()).sharpness;
+    for (const w of [96, 240, 360, undefined]) {
+      for (const [format, accept] of Object.entries(ACCEPT) as [keyof typeof ACCEPT, string][]) {
+        const blurred = await get(withWidth(locked.url, w), accept, free.host);
+        expect(blurred.statusCode).toBe(200);
+        expect(blurred.headers['content-type']).toBe(`image/${format}`);
+        // The original at the same width and format, as the premium member gets it.
+        const original = await get(withWidth(open.url, w ?? 480), accept, premium.v.host);
+        const [b, o] = [
+          await sharp(blurred.rawPayload).metadata(),
+          await sharp(original.rawPayload).metadata(),
+        ];
+        expect([b.width, b.height]).toEqual([o.width, o.height]);
+        expect(b.width).toBe(w ?? 480);
+        const [sb, so] = [await sharpness(blurred.rawPayload), await sharpness(original.rawPayload)];
+        expect(sb, `${w} ${format}: blurred ${sb}, original ${so}`).toBeLessThan(so / 4);
+      }
+    }
   });
 });
 

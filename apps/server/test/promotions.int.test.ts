@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { order, payAtCheckout } from './checkout.ts';
+import { directDebitForm, order, payAtCheckout, smsCodeTo } from './checkout.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp({ members: 6, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
@@ -141,21 +141,9 @@ describe('the deletion offer', () => {
 });
 
 describe('discount codes with a stored card (repeat order) and SEPA direct debit', () => {
-  const ddForm = (over: Record<string, unknown> = {}) => ({
-    package_id: 'p1',
-    attempt_id: randomUUID(),
-    holder: 'Anna de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Keizersgracht',
-    house_number: '12a',
-    postal_code: '1015 CS',
-    city: 'Amsterdam',
-    phone: '+31 6 3333 4444',
-    mandate: true,
-    ...over,
-  });
-  const smsCode = async (phone: string) =>
-    (await t.app.sms.list()).find((m) => m.to === phone)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const ddForm = (over: Record<string, unknown> = {}) =>
+    directDebitForm({ phone: '+31 6 3333 4444', ...over });
+  const smsCode = (phone: string) => smsCodeTo(t.app, phone);
   const credits = async (id: string) =>
     (await t.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [id]))[0]!.credits;
 

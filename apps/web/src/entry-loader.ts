@@ -64,7 +64,12 @@ function onClick(e: MouseEvent) {
   e.preventDefault();
   e.stopPropagation();
   start();
-  whenHydrated(() => target.isConnected && target.click());
+  // Until the app runs, the pressed control says it is working (a slow phone may take a second).
+  target.setAttribute('aria-busy', 'true');
+  whenHydrated(() => {
+    target.removeAttribute('aria-busy');
+    if (target.isConnected) target.click();
+  });
 }
 
 function onSubmit(e: SubmitEvent) {

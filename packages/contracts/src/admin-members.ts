@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageSchema } from './admin.ts';
 import { ORDER_STATES } from './money.ts';
 
 /**
@@ -27,11 +28,7 @@ export const adminMemberRowSchema = z.object({
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
-export const adminMemberPageSchema = z.object({
-  members: z.array(adminMemberRowSchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const adminMemberPageSchema = consolePageSchema({ members: z.array(adminMemberRowSchema) });
 export type AdminMemberPage = z.infer<typeof adminMemberPageSchema>;
 
 const reportSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageNumber, consolePageSchema } from './admin.ts';
 import { adminMemberOrderSchema, operatorReason } from './admin-members.ts';
 import { CURRENCIES, PAYMENT_METHODS } from './money.ts';
 
@@ -62,16 +63,12 @@ export type AdminCode = z.infer<typeof adminCodeSchema>;
 /** A code's id in a path. */
 export const adminCodeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const adminPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const adminPageQuerySchema = z.object({ page: consolePageNumber });
 
-export const adminCodePageSchema = z.object({
-  codes: z.array(adminCodeSchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const adminCodePageSchema = consolePageSchema({ codes: z.array(adminCodeSchema) });
 export type AdminCodePage = z.infer<typeof adminCodePageSchema>;
 
-export const adminRedemptionPageSchema = z.object({
+export const adminRedemptionPageSchema = consolePageSchema({
   code: adminCodeSchema,
   redemptions: z.array(
     z.object({
@@ -85,15 +82,13 @@ export const adminRedemptionPageSchema = z.object({
       created_at: z.string(),
     }),
   ),
-  page: z.number().int(),
-  has_more: z.boolean(),
 });
 export type AdminRedemptionPage = z.infer<typeof adminRedemptionPageSchema>;
 
 /** Orders by order id, or by member (id or e-mail). */
 export const adminOrderSearchSchema = z.object({
   q: z.string().trim().max(254).default(''),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: consolePageNumber,
 });
 
 export const adminOrderRowSchema = adminMemberOrderSchema.extend({
@@ -101,11 +96,7 @@ export const adminOrderRowSchema = adminMemberOrderSchema.extend({
   member_email: z.string(),
 });
 
-export const adminOrderPageSchema = z.object({
-  orders: z.array(adminOrderRowSchema),
-  page: z.number().int(),
-  has_more: z.boolean(),
-});
+export const adminOrderPageSchema = consolePageSchema({ orders: z.array(adminOrderRowSchema) });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 export const adminOrderDetailSchema = z.object({

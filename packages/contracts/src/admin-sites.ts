@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageNumber } from './admin.ts';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES } from './profile.ts';
 import { siteConfigSchema } from './settings.ts';
 
@@ -93,7 +94,7 @@ export const inboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
-export const inboxQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const inboxQuerySchema = z.object({ page: consolePageNumber });
 export const inboxPageSchema = z.object({
   entries: z.array(inboxEntrySchema),
   page: z.number().int(),

@@ -83,6 +83,13 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** The page number of a console list (the first unless asked; at most 1000). */
+export const consolePageNumber = z.coerce.number().int().min(1).max(1000).default(1);
+
+/** A page of a console list: its rows (by their name), the page's number, whether more follow. */
+export const consolePageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
+  z.object({ ...rows, page: z.number().int(), has_more: z.boolean() });
+
 export const auditQuerySchema = z.object({
   /** Rows older than this id (keyset paging: the last id of the page before). */
   before: z.coerce.number().int().positive().optional(),

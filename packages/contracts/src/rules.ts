@@ -16,6 +16,16 @@ export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 
 /**
+ * A photo's stored sizes by the letter its file name ends in (`-l` large, `-m` card, `-b` blurred
+ * card, `-t` thumb; `-l` may be narrower, never wider) and the narrower copies the server also
+ * makes of each (`?w=`, only below the stored width; any other width is refused, so nobody can
+ * order resizes at will): 96 thumbs and avatars at 2x, 240 and 360 cards at 1x-2x on phones and
+ * desktops (173-285 CSS px wide), 480 and 720 the profile's large photo at 1x-2x.
+ */
+export const PHOTO_STORED_WIDTHS = { l: 960, m: 480, b: 480, t: 160 } as const;
+export const PHOTO_WIDTHS = [96, 240, 360, 480, 720] as const;
+
+/**
  * The address check of contracts' emailField (zod 4's `z.email()` pattern; a unit test holds the
  * two to the same answers), for public pages that check an address without loading zod.
  */

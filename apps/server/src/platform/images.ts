@@ -1,4 +1,5 @@
 import { PHOTO_MAX_PIXELS } from '@amora/contracts';
+import { PHOTO_STORED_WIDTHS } from '@amora/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
@@ -9,9 +10,9 @@ sharp.concurrency(1);
 
 /** The sizes the UI needs. Every variant is re-encoded from pixels: no metadata survives. */
 export const VARIANTS = {
-  l: { width: 960, height: 1200, fit: 'inside' as const },
-  m: { width: 480, height: 600, fit: 'cover' as const },
-  t: { width: 160, height: 200, fit: 'cover' as const },
+  l: { width: PHOTO_STORED_WIDTHS.l, height: 1200, fit: 'inside' as const },
+  m: { width: PHOTO_STORED_WIDTHS.m, height: 600, fit: 'cover' as const },
+  t: { width: PHOTO_STORED_WIDTHS.t, height: 200, fit: 'cover' as const },
 } as const;
 export type Variant = keyof typeof VARIANTS | 'b';
 
@@ -47,12 +48,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 }
 
 /**
- * Bounds decoding work: a 40-megapixel PNG costs seconds of CPU and ~160 MB of pixels, so uploads
+ * Bounds image work: a 40-megapixel PNG costs seconds of CPU and ~160 MB of pixels, so uploads
  * are decoded one at a time per process (the rest wait their turn; beyond a short queue the
  * upload is refused as 'busy'), leaving the other core to answer everyone else. Within one
  * upload, the variants are rendered one after another for the same reason.
  */
-class Slots {
+export class Slots {
   private running = 0;
   private waiting: (() => void)[] = [];
   constructor(

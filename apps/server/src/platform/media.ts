@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PHOTO_STORED_WIDTHS, PHOTO_WIDTHS } from '@amora/contracts/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { Slots } from './images.ts';
 import { sign } from './secrets.ts';
 
 /**
@@ -66,17 +68,96 @@ function sendImage(reply: FastifyReply, type: string, body: Buffer | fs.ReadStre
     .send(body);
 }
 
-/**
- * WebP copies of photos, made on first request and kept in memory only (at most 400, the oldest
- * go first), so a deleted photo leaves no copy behind on disk. Keyed by file, size and change time:
- * a replaced file gets a new copy.
- */
-const webpCopies = new Map<string, Promise<Buffer>>();
-const WEBP_COPIES = 400;
+type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
 /**
- * A stored photo (a JPEG file) as the browser prefers it: WebP (a quarter to a third smaller at
- * the same look) when its Accept header names image/webp, else the JPEG; `Vary: Accept` either way.
+ * Encoders of the copies. AVIF at effort 1 of 9 (sharp's default, 4, took 8-10x as long as WebP
+ * for a few percent fewer bytes; effort 1 costs about what WebP at quality 78 does and is 40 %
+ * smaller; docs/benchmarks.md "Photo sizes and formats"); quality 50 is sharp's default, the look
+ * of a JPEG at about 80.
+ */
+const ENCODE: Record<PhotoFormat, (img: sharp.Sharp) => sharp.Sharp> = {
+  avif: (img) => img.avif({ quality: 50, effort: 1 }),
+  webp: (img) => img.webp({ quality: 78 }),
+  jpeg: (img) => img.jpeg({ quality: 82, mozjpeg: true }),
+};
+
+/** The best format the browser's Accept header names: AVIF, then WebP, else JPEG. */
+function formatFor(accept: string | undefined): PhotoFormat {
+  const a = String(accept ?? '');
+  if (/\bimage\/avif\b/.test(a)) return 'avif';
+  if (/\bimage\/webp\b/.test(a)) return 'webp';
+  return 'jpeg';
+}
+
+/**
+ * Copies of photos in other formats and widths, made on first request and kept in memory only
+ * (the least recently used go first beyond 48 MiB), so a deleted photo leaves no copy behind on
+ * disk. Keyed by file, size and change time: a replaced file gets new copies.
+ */
+export class PhotoCopies {
+  private entries = new Map<string, { body: Promise<Buffer>; bytes: number }>();
+  private bytes = 0;
+  constructor(private maxBytes: number) {}
+
+  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    const entry = { body: make(), bytes: 0 };
+    this.entries.set(key, entry);
+    entry.body.then(
+      (buf) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = buf.length;
+        this.bytes += buf.length;
+        for (const [k, e] of this.entries) {
+          if (this.bytes <= this.maxBytes) break;
+          if (e.bytes === 0 || k === key) continue; // still being made, or the newest
+          this.entries.delete(k);
+          this.bytes -= e.bytes;
+        }
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.body;
+  }
+}
+
+const copies = new PhotoCopies(48 * 1024 * 1024);
+
+/**
+ * Copies are made one at a time per process (libvips on one thread: a burst of first requests
+ * takes one core, the other answers everyone else); beyond 64 waiting, the stored file goes out
+ * as it is, uncached.
+ */
+const copySlots = new Slots(1, 64);
+
+/**
+ * The width a request asks for (`?w=`): undefined for the stored size (no `w`, or a `w` at or
+ * above the variant's stored width), false for a width that is not offered.
+ */
+function requestedWidth(full: string, w: unknown): number | undefined | false {
+  if (w === undefined) return undefined;
+  const width = PHOTO_WIDTHS.find((x) => String(x) === w);
+  if (width === undefined) return false;
+  const variant = full.match(/-([lmtb])\.jpg$/)?.[1] as keyof typeof PHOTO_STORED_WIDTHS | undefined;
+  if (!variant) return false;
+  return width < PHOTO_STORED_WIDTHS[variant] ? width : undefined;
+}
+
+/**
+ * A stored photo (a JPEG file) as the browser prefers it: AVIF when its Accept header names
+ * image/avif, WebP when image/webp, else JPEG; `Vary: Accept` either way. `?w=` asks for one of
+ * PHOTO_WIDTHS below the stored width (a narrower copy), any other width is not found. Every copy
+ * is re-encoded from the file's pixels (no metadata) and never enlarged. A blurred file (`-b`)
+ * gives blurred copies only: nothing here reads any other file than the one asked for.
  */
 export async function sendPhoto(
   req: FastifyRequest,
@@ -85,20 +166,23 @@ export async function sendPhoto(
   stat: fs.Stats,
   maxAge: number,
 ) {
-  if (!/\bimage\/webp\b/.test(String(req.headers.accept ?? ''))) {
+  const width = requestedWidth(full, (req.query as { w?: unknown } | undefined)?.w);
+  if (width === false) return reply.callNotFound();
+  const format = formatFor(req.headers.accept);
+  if (format === 'jpeg' && width === undefined) {
     return sendImage(reply, 'image/jpeg', fs.createReadStream(full), maxAge);
   }
-  const key = `${full}:${stat.size}:${stat.mtimeMs}`;
-  let copy = webpCopies.get(key);
-  if (!copy) {
-    copy = sharp(full).webp({ quality: 78 }).toBuffer();
-    webpCopies.set(key, copy);
-    copy.catch(() => webpCopies.delete(key));
-    if (webpCopies.size > WEBP_COPIES) webpCopies.delete(webpCopies.keys().next().value!);
-  }
-  const body = await copy.catch(() => null);
-  if (!body) return sendImage(reply, 'image/jpeg', fs.createReadStream(full), maxAge);
-  return sendImage(reply, 'image/webp', body, maxAge);
+  const key = `${full}:${stat.size}:${stat.mtimeMs}:${width ?? ''}:${format}`;
+  const body = await copies
+    .get(key, () =>
+      copySlots.run(() => {
+        const img = sharp(full);
+        return ENCODE[format](width ? img.resize({ width, withoutEnlargement: true }) : img).toBuffer();
+      }),
+    )
+    .catch(() => null);
+  if (!body) return sendImage(reply, 'image/jpeg', fs.createReadStream(full), 0);
+  return sendImage(reply, `image/${format}`, body, maxAge);
 }
 
 /** Uploaded profile photos: only `p/<uuid>-<variant>.jpg`, and only as mediaAllowed says. */
@@ -107,7 +191,7 @@ const UPLOAD = /^p\/[0-9a-f-]{36}-[lmtb]\.jpg$/;
 export async function mediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
   fs.mkdirSync(root, { recursive: true });
-  app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string; w?: string } }>(
     '/media/p/*',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (req, reply) => {

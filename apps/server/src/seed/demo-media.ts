@@ -14,7 +14,7 @@ const rendering = new Map<string, Promise<boolean>>();
  */
 export async function demoMediaRoutes(app: FastifyInstance) {
   const root = path.join(app.config.dataDir, 'media');
-  app.get<{ Params: { file: string }; Querystring: { e?: string; s?: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { e?: string; s?: string; w?: string } }>(
     '/media/demo/:file',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (req, reply) => {

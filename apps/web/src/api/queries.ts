@@ -29,6 +29,10 @@ export function useFeaturedMembers() {
 
 export const userKey = ['user'] as const;
 
+/** GET /api/user.php: the logged-in member, or null for a visitor. */
+const fetchUser = async () =>
+  (await call(endpoints.accounts.user, { headers: { 'x-request-type': 'client' } })).user;
+
 /**
  * The logged-in member, or null for a visitor. The server puts it in the boot state, so the
  * first render already knows; GET /api/user.php refreshes it.
@@ -41,8 +45,7 @@ export function useUser(): User | null {
 export function useUserQuery() {
   return useQuery({
     queryKey: userKey,
-    queryFn: async () =>
-      (await call(endpoints.accounts.user, { headers: { 'x-request-type': 'client' } })).user,
+    queryFn: fetchUser,
     staleTime: 60_000,
   });
 }
@@ -77,8 +80,7 @@ export function useNavPolling(): { enabled: boolean; refetchInterval: number | f
 export function useUserPolling() {
   return useQuery({
     queryKey: userKey,
-    queryFn: async () =>
-      (await call(endpoints.accounts.user, { headers: { 'x-request-type': 'client' } })).user,
+    queryFn: fetchUser,
     staleTime: 30_000,
     ...useNavPolling(),
   });

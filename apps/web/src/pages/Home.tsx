@@ -6,6 +6,7 @@ import { photoPolicyKeys } from '../features/profiles/photo-policy.ts';
 import { SignupLink } from '../features/signup/SignupModal.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { MemberTile } from '../ui/MemberTile.tsx';
+import { SIZES } from '../ui/photo.ts';
 import './home.css';
 
 function Check() {
@@ -76,7 +77,13 @@ export default function Home() {
           </div>
           <div className="hero__collage" aria-hidden={collage.length === 0}>
             {collage.map((m, i) => (
-              <MemberTile key={m.id} m={m} className={`collage-${i}`} load={i === 0 ? 'high' : 'eager'} />
+              <MemberTile
+                key={m.id}
+                m={m}
+                className={`collage-${i}`}
+                load={i === 0 ? 'high' : 'eager'}
+                sizes={i === 0 ? SIZES.heroFirst : SIZES.hero}
+              />
             ))}
             {data ? (
               <p className="hero__online">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
+import { photoAttrs, SIZES } from './photo.ts';
 import './member-tile.css';
 
 /** A card may also tell how recently the member was active and whether the profile is fictional (search). */
@@ -13,7 +14,8 @@ export type TileMember = MemberCard & Partial<Pick<SearchCard, 'activity' | 'fic
  * A member's portrait card with name, age and city (home page, signup matches, search, likes).
  * `to` links elsewhere than the member page; `marker` is a corner label (the "new" of a like).
  * `load`: portraits load lazily, but those in the first screen load at once ('eager'), and the
- * page's largest one (its LCP element) first of all ('high': fetchpriority=high).
+ * page's largest one (its LCP element) first of all ('high': fetchpriority=high). `sizes`: the
+ * tile's laid-out width for the photo's srcset (ui/photo.ts SIZES; the .member-grid's by default).
  */
 export function MemberTile({
   m,
@@ -21,12 +23,14 @@ export function MemberTile({
   to,
   marker,
   load = 'lazy',
+  sizes = SIZES.grid,
 }: {
   m: TileMember;
   className?: string;
   to?: string;
   marker?: ReactNode;
   load?: 'lazy' | 'eager' | 'high';
+  sizes?: string;
 }) {
   const { t } = useTranslation();
   const showDot = m.activity === 'online' || m.activity === 'today' || m.activity === 'week';
@@ -34,10 +38,10 @@ export function MemberTile({
     <Link to={to ?? `/members/${m.id}`} className={`member-tile ${className ?? ''}`}>
       {m.main_image ? (
         <img
-          src={m.main_image}
           alt=""
           loading={load === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={load === 'high' ? 'high' : undefined}
+          {...photoAttrs(m.main_image, sizes)}
           width={480}
           height={600}
         />

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   open: boolean;
@@ -6,6 +7,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Called on Escape or the close button; omit to make the dialog closable only by its own buttons. */
   onClose?: () => void;
+  /** The close button's name: the catalog's "Close" unless given. */
   closeLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
@@ -55,6 +57,7 @@ export function Modal({
   role,
   openInHtml = false,
 }: ModalProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // A press that started inside the dialog (selecting text, say) and ended on the backdrop is no close.
@@ -104,7 +107,7 @@ export function Modal({
             type="button"
             className="modal__close"
             onClick={dismissOnClick ? undefined : onClose}
-            aria-label={closeLabel ?? 'Close'}
+            aria-label={closeLabel ?? t('common.close')}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createSession } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
-import { restrictionAtLogin } from '../moderation/moderation.service.ts';
+import { restrictionAtLogin } from '../moderation/notices.service.ts';
 import { type AccountsContext, LOCKOUT, sendLoginLink, sendReactivation } from './account-mails.ts';
 import {
   type AccountRow,

@@ -124,14 +124,11 @@ export const ledgerPage = (q: Queryable, userId: string, cursor: number | null, 
   );
 
 /** The member's balance, with the row locked for the rest of the transaction. */
-export async function lockedBalance(
-  q: Queryable,
-  siteId: number,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await q.query<{ credits: number }>(
-    'SELECT credits FROM users WHERE id = $1 AND site_id = $2 FOR UPDATE',
-    [userId, siteId],
-  );
-  return row?.credits;
-}
+export const lockedBalance = async (q: Queryable, siteId: number, userId: string) =>
+  (
+    await firstRow<{ credits: number }>(
+      q,
+      'SELECT credits FROM users WHERE id = $1 AND site_id = $2 FOR UPDATE',
+      [userId, siteId],
+    )
+  )?.credits;

@@ -9,14 +9,13 @@ import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { variantKey } from '../../platform/images.ts';
 import { deleteUserSessions } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
-import { mediaUrl } from '../../platform/storage.ts';
 import { type AccountsContext, startDeletion } from '../accounts/accounts.service.ts';
 import { book } from '../credits/ledger.ts';
 import { enableMail } from '../notifications/bounces.service.ts';
 import { memberOrders } from '../payments/payments-admin.service.ts';
+import { photoUrls } from '../photos/photos.presenter.ts';
 import * as repo from './admin-members.repo.ts';
 
 /**
@@ -95,8 +94,7 @@ export async function memberDetail(db: Db, site: Site, id: string): Promise<Admi
     },
     photos: photos.map((p) => ({
       id: p.id,
-      thumb: mediaUrl(cdn, variantKey(p.storage_key, 't')),
-      url: mediaUrl(cdn, variantKey(p.storage_key, 'l')),
+      ...photoUrls(cdn, p.storage_key),
       status: p.status,
       is_main: p.is_main,
       created_at: iso(p.created_at),
@@ -189,56 +187,44 @@ function auditMember(
 }
 
 /**
- * A support action on a member of the site: `change` and its audit entry (with the details
- * `change` answers) in one transaction. Answers the member's status and sessions as they were.
+ * A support action on a member of the site, audited as `action`: `change` and its audit entry
+ * (with the details `change` answers) in one transaction. The action answers the member's status
+ * and sessions as they were.
  */
-async function memberAction(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
+function memberAction(
   action: string,
-  reason: string,
   change: (q: Queryable, m: repo.MemberDetailRow) => Promise<Record<string, unknown>>,
-): Promise<{ status: string; sessions: number }> {
-  const m = await memberOf(db, site, memberId);
-  await db.tx(async (q) => {
-    const details = await change(q, m);
-    await auditMember(q, actor, site, m.id, action, reason, details);
-  });
-  return { status: m.status, sessions: m.sessions };
+) {
+  return async (
+    db: Db,
+    site: Site,
+    actor: Actor,
+    memberId: string,
+    reason: string,
+  ): Promise<{ status: string; sessions: number }> => {
+    const m = await memberOf(db, site, memberId);
+    await db.tx(async (q) => {
+      const details = await change(q, m);
+      await auditMember(q, actor, site, m.id, action, reason, details);
+    });
+    return { status: m.status, sessions: m.sessions };
+  };
 }
 
 /**
  * Ends every session of the member (support), audited. The caller closes the member's sockets
  * after commit, as a logout does (Realtime.endSessions). Answers how many sessions there were.
  */
-export async function endMemberSessions(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
-  reason: string,
-): Promise<{ status: string; sessions: number }> {
-  return memberAction(db, site, actor, memberId, 'member.end_sessions', reason, async (q, m) => {
-    await deleteUserSessions(q, m.id);
-    return { sessions: m.sessions };
-  });
-}
+export const endMemberSessions = memberAction('member.end_sessions', async (q, m) => {
+  await deleteUserSessions(q, m.id);
+  return { sessions: m.sessions };
+});
 
 /** Turns the member's e-mail back on (support): the member's own re-enable path, audited. */
-export async function reenableMail(
-  db: Db,
-  site: Site,
-  actor: Actor,
-  memberId: string,
-  reason: string,
-): Promise<{ status: string; sessions: number }> {
-  return memberAction(db, site, actor, memberId, 'member.enable_mail', reason, async (q, m) => {
-    await enableMail(q, m.id);
-    return { was: m.notifications_disabled };
-  });
-}
+export const reenableMail = memberAction('member.enable_mail', async (q, m) => {
+  await enableMail(q, m.id);
+  return { was: m.notifications_disabled };
+});
 
 /**
  * Starts the member's deletion (admin): the same 14 days of pending deletion as the member's own,

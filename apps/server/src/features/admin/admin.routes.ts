@@ -13,7 +13,8 @@ import {
   setOperatorCookie,
 } from '../../platform/operators.ts';
 import { hashSecret } from '../../platform/tokens.ts';
-import { photoQueue, reportQueue } from '../moderation/moderation.service.ts';
+import { photoQueue } from '../moderation/photo-review.service.ts';
+import { reportQueue } from '../moderation/reports.service.ts';
 import {
   auditFacets,
   auditPage,

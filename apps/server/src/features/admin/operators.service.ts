@@ -95,44 +95,34 @@ export async function createOperator(
 }
 
 /** Adds or removes one grant of an operator (`change` answers whether it did), audited when it did. */
-function changeGrant(
-  db: Db,
-  actor: AuditActor,
-  email: string,
-  role: OperatorRole,
-  siteId: number | null,
-  action: 'operator.grant' | 'operator.revoke',
-  change: typeof insertGrant,
-): Promise<boolean> {
-  return db.tx(async (q) => {
-    const op = await mustFind(q, email);
-    const changed = await change(q, op.id, role, siteId);
-    if (changed) {
-      await audit(q, actor, { action, siteId, subjectType: 'operator', subjectId: op.id, details: { role } });
-    }
-    return changed;
-  });
+function grantChange(action: 'operator.grant' | 'operator.revoke', change: typeof insertGrant) {
+  return (
+    db: Db,
+    actor: AuditActor,
+    email: string,
+    role: OperatorRole,
+    siteId: number | null,
+  ): Promise<boolean> =>
+    db.tx(async (q) => {
+      const op = await mustFind(q, email);
+      const changed = await change(q, op.id, role, siteId);
+      if (changed) {
+        await audit(q, actor, {
+          action,
+          siteId,
+          subjectType: 'operator',
+          subjectId: op.id,
+          details: { role },
+        });
+      }
+      return changed;
+    });
 }
 
-export async function grantRole(
-  db: Db,
-  actor: AuditActor,
-  email: string,
-  role: OperatorRole,
-  siteId: number | null,
-): Promise<boolean> {
-  return changeGrant(db, actor, email, role, siteId, 'operator.grant', insertGrant);
-}
-
-export async function revokeRole(
-  db: Db,
-  actor: AuditActor,
-  email: string,
-  role: OperatorRole,
-  siteId: number | null,
-): Promise<boolean> {
-  return changeGrant(db, actor, email, role, siteId, 'operator.revoke', deleteGrant);
-}
+/** Grants an operator a role on a site (null: every site); false when they had it already. */
+export const grantRole = grantChange('operator.grant', insertGrant);
+/** Takes an operator's role on a site back; false when they did not have it. */
+export const revokeRole = grantChange('operator.revoke', deleteGrant);
 
 /** Disables (or enables again) an operator; disabling ends every console session at once. */
 export async function disableOperator(

@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
 import { chatMediaStorage } from '../../platform/storage.ts';
-import { announceMessage, hideConversation, listMessages, markRead, sendMessage } from './chat.service.ts';
-import { listChats } from './chat-list.ts';
-import { chatMedia, sendPhotoMessage } from './chat-photos.ts';
+import { announceMessage, sendMessage } from './chat.service.ts';
+import { listChats } from './chat-list.service.ts';
+import { hideConversation, listMessages, markRead } from './chat-messages.service.ts';
+import { chatMedia, sendPhotoMessage } from './chat-photos.service.ts';
 
 const { chat } = endpoints;
 

@@ -1,6 +1,4 @@
 import {
-  CHAT_CATCH_UP_LIMIT,
-  CHAT_HISTORY_LIMIT,
   FREE_CONVERSATIONS,
   freeMessagesLeft,
   type GiftId,
@@ -16,61 +14,27 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
 import { book, type CreditReason } from '../credits/ledger.ts';
+import { presentMessage } from './chat.presenter.ts';
+import {
+  insertConversation,
+  insertMessage,
+  insertOperatorMessage,
+  insertSystemNote,
+  messageByClientId,
+  type SendFacts,
+  sendFacts,
+} from './chat.repo.ts';
 
-export interface MessageRow {
-  id: number;
-  conversation_id: string;
-  sender_id: string;
-  client_id: string;
-  kind: Message['kind'];
-  body: string;
-  gift: string | null;
-  media_key: string | null;
-  cost: number;
-  created_at: Date | string;
-}
-
-/** Where a photo message's image is served: only to the two members (chat.routes checks). */
-export const chatMediaUrl = (messageId: number, variant: 'l' | 't') =>
-  `/api/chat/media/${messageId}/${variant}`;
-
-export function presentMessage(row: MessageRow, viewerId: string): Message {
-  const id = Number(row.id);
-  return {
-    id,
-    conversation_id: row.conversation_id,
-    sender_id: row.sender_id,
-    client_id: row.client_id,
-    kind: row.kind,
-    body: row.body,
-    gift: (row.gift as GiftId | null) ?? null,
-    photo: row.media_key ? { url: chatMediaUrl(id, 'l'), thumb: chatMediaUrl(id, 't') } : null,
-    cost: row.cost,
-    created_at: new Date(row.created_at).toISOString(),
-    mine: row.sender_id === viewerId,
-  };
-}
+/**
+ * Sending in the chat: a member's message (text, gift, photo; chat-photos.service takes the
+ * upload), the console's as a fictional profile, and system notes. Reading a conversation is
+ * chat-messages.service, the list of chats chat-list.service.
+ */
 
 export type Outgoing =
   | { client_id: string; kind: 'text'; body: string }
   | { client_id: string; kind: 'gift'; gift: GiftId }
   | { client_id: string; kind: 'photo'; media_key: string };
-
-interface SendContext {
-  fictional: boolean;
-  credits: number;
-  paid_user: boolean;
-  free_messages_used: number;
-  conversations_started: number;
-  country: string;
-  again: MessageRow | null;
-  r_status: string | null;
-  r_invisible: boolean | null;
-  r_site: number | null;
-  r_profile_active: boolean | null;
-  blocked: boolean;
-  conversation_id: string | null;
-}
 
 /**
  * After the commit: both members' open tabs hear of a new message at once. The event carries the
@@ -93,27 +57,34 @@ export async function addSystemNote(
   note: SystemNote,
   ref: string,
 ): Promise<Message | null> {
-  const [row] = await q.query<MessageRow>(
-    `WITH c AS (
-       UPDATE conversations SET last_message_at = now()
-        WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)
-       RETURNING id)
-     INSERT INTO messages (conversation_id, sender_id, client_id, kind, body)
-     SELECT c.id, $1, $3, 'system', $4 FROM c
-     ON CONFLICT (sender_id, client_id) DO NOTHING
-     RETURNING *`,
-    [actorId, partnerId, `system:${note}:${ref}`, note],
-  );
+  const row = await insertSystemNote(q, actorId, partnerId, note, ref);
   return row ? presentMessage(row, actorId) : null;
 }
 
 /** A message this sender already sent with this client id (a retry), or null. */
 export async function sentBefore(db: Queryable, senderId: string, clientId: string): Promise<Message | null> {
-  const [row] = await db.query<MessageRow>('SELECT * FROM messages WHERE sender_id = $1 AND client_id = $2', [
-    senderId,
-    clientId,
-  ]);
+  const row = await messageByClientId(db, senderId, clientId);
   return row ? presentMessage(row, senderId) : null;
+}
+
+/**
+ * The console operator writing as a fictional profile (features/fictional): recorded beside the
+ * message in operator_messages, in the send's transaction; never part of any member's answer.
+ */
+export interface OperatorAuthor {
+  operatorId: string;
+  operatorName: string;
+}
+
+/**
+ * A send's answer: the message, the sender's balance and free messages left after it (what the
+ * composer shows next), and whether it was sent now (false: a retry of one already sent).
+ */
+export interface SendOutcome {
+  message: Message;
+  credits: number;
+  free_messages_left: number;
+  fresh: boolean;
 }
 
 /**
@@ -153,24 +124,23 @@ export async function sendMessage(
   }
 }
 
-/**
- * The console operator writing as a fictional profile (features/fictional): recorded beside the
- * message in operator_messages, in the send's transaction; never part of any member's answer.
- */
-export interface OperatorAuthor {
-  operatorId: string;
-  operatorName: string;
-}
-
-/**
- * A send's answer: the message, the sender's balance and free messages left after it (what the
- * composer shows next), and whether it was sent now (false: a retry of one already sent).
- */
-export interface SendOutcome {
-  message: Message;
-  credits: number;
-  free_messages_left: number;
-  fresh: boolean;
+/** What a message costs the sender and why (the ledger's reason), and whether it is a free one. */
+function priceOf(
+  site: Site,
+  ctx: SendFacts,
+  input: Outgoing,
+  freeLeft: number,
+): { cost: number; free: boolean; reason: CreditReason } {
+  // A fictional chat partner pays nothing: only members pay for their own messages.
+  if (ctx.fictional) return { cost: 0, free: false, reason: 'message' };
+  if (input.kind === 'text') {
+    const free = freeLeft > 0;
+    return { cost: free ? 0 : messageCost(site.config, ctx.country), free, reason: 'message' };
+  }
+  if (input.kind === 'gift') {
+    return { cost: giftPrice(site.config.gift_credits, input.gift) ?? 0, free: false, reason: 'gift' };
+  }
+  return { cost: site.config.photo_credits, free: false, reason: 'photo' };
 }
 
 async function sendOnce(
@@ -182,25 +152,7 @@ async function sendOnce(
   by: OperatorAuthor | undefined,
 ): Promise<SendOutcome> {
   return db.tx(async (q) => {
-    const [ctx] = await q.query<SendContext>(
-      `SELECT u.fictional, u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
-              (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = $3) AS again,
-              r.status AS r_status, r.site_id AS r_site,
-              -- An invisible member can be written to by those they reached out to (liked) first.
-              r.invisible AND NOT EXISTS (SELECT 1 FROM likes rl WHERE rl.liker_id = $2 AND rl.liked_id = $1) AS r_invisible,
-              rp.status = 'active' AND NOT rp.fictional_hidden AS r_profile_active,
-              EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
-                                              OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
-              (SELECT c.id FROM conversations c
-                WHERE c.member_a = least($1::uuid, $2::uuid) AND c.member_b = greatest($1::uuid, $2::uuid)) AS conversation_id
-         FROM users u JOIN profiles p ON p.user_id = u.id
-         LEFT JOIN users r ON r.id = $2
-         LEFT JOIN profiles rp ON rp.user_id = r.id
-        WHERE u.id = $1
-          FOR UPDATE OF u`,
-      [senderId, recipientId, input.client_id],
-      { prepare: 'chat_send_facts' },
-    );
+    const ctx = await sendFacts(q, senderId, recipientId, input.client_id);
     if (!ctx) throw new AppError('not_found', 404);
     const freeLeft = freeMessagesLeft(site.config, ctx);
     if (ctx.again)
@@ -224,24 +176,7 @@ async function sendOnce(
     if (input.kind === 'photo' && !ctx.paid_user && !ctx.fictional) throw new AppError('premium_only', 402);
 
     // The price, known before anything is written (and shown to the member before sending).
-    // A fictional chat partner pays nothing: only members pay for their own messages.
-    let cost: number;
-    let free = false;
-    let reason: CreditReason;
-    if (ctx.fictional) {
-      cost = 0;
-      reason = 'message';
-    } else if (input.kind === 'text') {
-      free = freeLeft > 0;
-      cost = free ? 0 : messageCost(site.config, ctx.country);
-      reason = 'message';
-    } else if (input.kind === 'gift') {
-      cost = giftPrice(site.config.gift_credits, input.gift) ?? 0;
-      reason = 'gift';
-    } else {
-      cost = site.config.photo_credits;
-      reason = 'photo';
-    }
+    const { cost, free, reason } = priceOf(site, ctx, input, freeLeft);
     if (cost > ctx.credits) throw new AppError('not_enough_credits', 402, { credits: ctx.credits });
 
     let conversationId = ctx.conversation_id;
@@ -264,50 +199,27 @@ async function sendOnce(
       });
       credits = entry.balance_after;
     }
-    const [row] = await q.query<MessageRow>(
-      `WITH msg AS (
-         INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, gift, media_key, cost)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
-       ), used AS (
-         UPDATE users SET free_messages_used = free_messages_used + 1 WHERE id = $2 AND $9
-       ), conv AS (
-         UPDATE conversations SET last_message_at = now() WHERE id = $1
-       ), seen AS (
-         UPDATE conversation_state SET last_read_id = (SELECT id FROM msg) WHERE conversation_id = $1 AND user_id = $2
-       ), event AS (
-         -- The recipient may be told (mail, push) once this commits: features/notifications/events.ts.
-         INSERT INTO jobs (name, payload)
-         SELECT 'notify.event', jsonb_build_object('type', 'message', 'messageId', msg.id::text,
-                  'conversationId', $1::text, 'senderId', $2::text, 'recipientId', $10::text,
-                  'siteId', $11::int, 'kind', msg.kind, 'first', $12::boolean)
-           FROM msg
-       )
-       SELECT * FROM msg`,
-      [
+    const row = await insertMessage(
+      q,
+      {
         conversationId,
         senderId,
-        input.client_id,
-        input.kind,
-        input.kind === 'text' ? input.body : '',
-        input.kind === 'gift' ? input.gift : null,
-        input.kind === 'photo' ? input.media_key : null,
+        recipientId,
+        siteId: site.id,
+        clientId: input.client_id,
+        kind: input.kind,
+        body: input.kind === 'text' ? input.body : '',
+        gift: input.kind === 'gift' ? input.gift : null,
+        mediaKey: input.kind === 'photo' ? input.media_key : null,
         cost,
         free,
-        recipientId,
-        site.id,
-        !ctx.conversation_id,
-      ],
-      { prepare: 'chat_send_write', last: !by },
+        first: !ctx.conversation_id,
+      },
+      !by,
     );
-    if (by) {
-      await q.query(
-        'INSERT INTO operator_messages (message_id, operator_id, operator_name) VALUES ($1, $2, $3)',
-        [row!.id, by.operatorId, by.operatorName],
-        { last: true },
-      );
-    }
+    if (by) await insertOperatorMessage(q, row.id, by.operatorId, by.operatorName);
     return {
-      message: presentMessage(row!, senderId),
+      message: presentMessage(row, senderId),
       credits,
       free_messages_left: free ? freeLeft - 1 : freeLeft,
       fresh: true,
@@ -318,114 +230,10 @@ async function sendOnce(
 /** A new conversation of the pair, counted against the starter's free conversations (a CHECK backs it). */
 async function startConversation(q: Queryable, site: Site, senderId: string, recipientId: string) {
   try {
-    const [c] = await q.query<{ id: string }>(
-      `WITH started AS (
-         UPDATE users SET conversations_started = conversations_started + 1 WHERE id = $4
-       ), c AS (
-         INSERT INTO conversations (site_id, member_a, member_b, started_by)
-         VALUES ($1, least($2::uuid, $3::uuid), greatest($2::uuid, $3::uuid), $4) RETURNING id
-       ), s AS (
-         INSERT INTO conversation_state (conversation_id, user_id)
-         SELECT id, $2::uuid FROM c UNION ALL SELECT id, $3::uuid FROM c
-       )
-       SELECT id FROM c`,
-      [site.id, senderId, recipientId, senderId],
-    );
-    return c!.id;
+    return await insertConversation(q, site.id, senderId, recipientId);
   } catch (err) {
     if (/users_free_conversations/.test(String(err)))
       throw new AppError('conversation_limit', 402, { limit: FREE_CONVERSATIONS });
     throw err;
   }
-}
-
-/** A conversation the viewer is part of (or 404: nobody reads another pair's conversation). */
-export async function conversationFor(q: Queryable, viewerId: string, conversationId: string) {
-  if (!isUuid(conversationId)) throw new AppError('not_found', 404);
-  const [c] = await q.query<{ id: string; member_a: string; member_b: string; hidden_upto_id: number }>(
-    `SELECT c.id, c.member_a, c.member_b, s.hidden_upto_id FROM conversations c
-       JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $2
-      WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)`,
-    [conversationId, viewerId],
-  );
-  if (!c) throw new AppError('not_found', 404);
-  return { ...c, partner: c.member_a === viewerId ? c.member_b : c.member_a };
-}
-
-/**
- * A page of a conversation. From 0 (opening it): the latest CHAT_HISTORY_LIMIT messages, and
- * whether older ones exist (they stay hidden for privacy, spec §8). After an id (catching up after
- * a reconnect): what came after it, oldest first, up to CHAT_CATCH_UP_LIMIT, and whether more follow.
- */
-export async function listMessages(
-  db: Db,
-  viewerId: string,
-  conversationId: string,
-  afterId: number,
-): Promise<{ messages: Message[]; older_hidden: boolean; more: boolean }> {
-  const c = await conversationFor(db, viewerId, conversationId);
-  const floor = Math.max(afterId, Number(c.hidden_upto_id));
-  if (afterId === 0) {
-    const rows = await db.query<MessageRow>(
-      'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3',
-      [c.id, floor, CHAT_HISTORY_LIMIT + 1],
-    );
-    const older = rows.length > CHAT_HISTORY_LIMIT;
-    return {
-      messages: rows
-        .slice(0, CHAT_HISTORY_LIMIT)
-        .reverse()
-        .map((r) => presentMessage(r, viewerId)),
-      older_hidden: older,
-      more: false,
-    };
-  }
-  // Catching up never reaches below the latest CHAT_HISTORY_LIMIT messages: what opening the
-  // conversation hides for privacy stays hidden whatever id a client asks from.
-  const [w] = await db.query<{ id: string | null }>(
-    'SELECT id FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC OFFSET $3 LIMIT 1',
-    [c.id, floor, CHAT_HISTORY_LIMIT],
-  );
-  const windowFloor = Math.max(floor, Number(w?.id ?? 0));
-  const rows = await db.query<MessageRow>(
-    'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3',
-    [c.id, windowFloor, CHAT_CATCH_UP_LIMIT + 1],
-  );
-  return {
-    messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map((r) => presentMessage(r, viewerId)),
-    older_hidden: windowFloor > floor,
-    more: rows.length > CHAT_CATCH_UP_LIMIT,
-  };
-}
-
-/** A photo message's stored image key, for a member of its conversation only (else 404). */
-export async function chatMediaKey(db: Db, viewerId: string, messageId: number): Promise<string> {
-  const [row] = await db.query<{ media_key: string }>(
-    `SELECT m.media_key FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE m.id = $1 AND m.media_key IS NOT NULL AND (c.member_a = $2 OR c.member_b = $2)`,
-    [messageId, viewerId],
-  );
-  if (!row) throw new AppError('not_found', 404);
-  return row.media_key;
-}
-
-/** Opening a conversation sets its unread count to 0 (spec §4). */
-export async function markRead(db: Db, viewerId: string, conversationId: string): Promise<void> {
-  const c = await conversationFor(db, viewerId, conversationId);
-  await db.query(
-    `UPDATE conversation_state SET last_read_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)
-      WHERE conversation_id = $1 AND user_id = $2`,
-    [c.id, viewerId],
-  );
-}
-
-/** Removing a chat hides it, and what came before, for the viewer only (spec §4). */
-export async function hideConversation(db: Db, viewerId: string, conversationId: string): Promise<void> {
-  const c = await conversationFor(db, viewerId, conversationId);
-  await db.query(
-    `UPDATE conversation_state SET hidden_upto_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0),
-       last_read_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)
-      WHERE conversation_id = $1 AND user_id = $2`,
-    [c.id, viewerId],
-  );
 }

@@ -74,6 +74,9 @@ export interface ComplaintRow {
   status_changed_at: Date;
 }
 
+const COMPLAINT_COLS = `id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email,
+  reporter_language, member_id, member_name, decision_note, created_at, status_changed_at`;
+
 /** A site's complaints of one status, oldest first (the console's queue). */
 export async function complaintsByStatus(
   q: Queryable,
@@ -82,12 +85,17 @@ export async function complaintsByStatus(
   limit: number,
 ): Promise<ComplaintRow[]> {
   return q.query<ComplaintRow>(
-    `SELECT id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email, reporter_language,
-            member_id, member_name, decision_note, created_at, status_changed_at
-       FROM complaints WHERE site_id = $1 AND status = $2 ORDER BY created_at, id LIMIT $3`,
+    `SELECT ${COMPLAINT_COLS} FROM complaints WHERE site_id = $1 AND status = $2 ORDER BY created_at, id LIMIT $3`,
     [siteId, status, limit],
   );
 }
+
+/** One complaint of a site. */
+export const complaintById = (q: Queryable, siteId: number, id: string) =>
+  firstRow<ComplaintRow>(q, `SELECT ${COMPLAINT_COLS} FROM complaints WHERE id = $1 AND site_id = $2`, [
+    id,
+    siteId,
+  ]);
 
 /** Moves a complaint from one of `from` to `to` (null when it is not in one of them: a race lost). */
 export async function setComplaintStatus(

@@ -9,12 +9,15 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { Site } from '../../platform/sites.ts';
 import {
   type ComplaintRow,
+  complaintById,
   complaintsByStatus,
   insertComplaint,
   memberName,
   reporter,
   setComplaintStatus,
 } from './complaints.repo.ts';
+
+export type { ComplaintRow } from './complaints.repo.ts';
 
 /** The reference a reporter is given (mail, page): the id's first 8 characters. */
 export const complaintReference = (id: string) => id.slice(0, 8).toUpperCase();
@@ -85,6 +88,11 @@ export function complaintQueue(
   limit = 50,
 ): Promise<ComplaintRow[]> {
   return complaintsByStatus(db, site.id, status, Math.min(Math.max(limit, 1), 200));
+}
+
+/** One complaint of the site (the console's report page), or undefined. */
+export function complaintOfSite(db: Queryable, site: Site, id: string): Promise<ComplaintRow | undefined> {
+  return complaintById(db, site.id, id);
 }
 
 /**

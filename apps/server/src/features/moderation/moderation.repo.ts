@@ -1,4 +1,4 @@
-import type { ModerationAction, ModerationCategory } from '@amora/contracts';
+import { type ModerationAction, type ModerationCategory, RESTRICTIONS } from '@amora/contracts';
 import { firstRow, type Queryable } from '../../platform/db.ts';
 
 /**
@@ -6,6 +6,9 @@ import { firstRow, type Queryable } from '../../platform/db.ts';
  * status, an account's status): those changes are the restrictions, and their reversals, that
  * moderation decides; nothing else in the code makes them.
  */
+
+/** The actions that restrict a member, as an SQL list. */
+const RESTRICTION_LIST = RESTRICTIONS.map((a) => `'${a}'`).join(', ');
 
 export interface QueuePhotoRow {
   id: string;
@@ -118,6 +121,23 @@ export async function memberPhotos(q: Queryable, userId: string) {
   );
 }
 
+/** A photo's stored file (a notice's thumbnail), whatever its status. */
+export const photoStorageKey = async (q: Queryable, photoId: string) =>
+  (await firstRow<{ storage_key: string }>(q, 'SELECT storage_key FROM photos WHERE id = $1', [photoId]))
+    ?.storage_key;
+
+/** A site's CDN prefix (a notice opened without the request's site). */
+export const siteCdnPrefix = async (q: Queryable, siteId: number) =>
+  (
+    await firstRow<{ cdn: string }>(q, "SELECT config->>'cdn_prefix' AS cdn FROM sites WHERE id = $1", [
+      siteId,
+    ])
+  )?.cdn;
+
+/** An account's status (suspended or banned ones are turned away at login). */
+export const accountStatus = async (q: Queryable, userId: string) =>
+  (await firstRow<{ status: string }>(q, 'SELECT status FROM users WHERE id = $1', [userId]))?.status;
+
 export async function setProfileStatus(q: Queryable, userId: string, status: 'active' | 'disabled') {
   await q.query('UPDATE profiles SET status = $2 WHERE user_id = $1', [userId, status]);
 }
@@ -206,7 +226,7 @@ export async function decisionById(q: Queryable, id: string, lock = false): Prom
 export async function decisionsOfMember(q: Queryable, memberId: string, restrictionsOnly = true) {
   return q.query<DecisionRow>(
     `SELECT ${DECISION_COLS} FROM moderation_decisions d WHERE d.member_id = $1
-       ${restrictionsOnly ? "AND d.action IN ('remove_photo', 'hide_profile', 'suspend', 'ban')" : ''}
+       ${restrictionsOnly ? `AND d.action IN (${RESTRICTION_LIST})` : ''}
       ORDER BY d.decided_at DESC LIMIT 100`,
     [memberId],
   );
@@ -222,7 +242,7 @@ export async function upheldCounts(q: Queryable, memberIds: string[]): Promise<M
   const rows = await q.query<{ member_id: string; n: number }>(
     `SELECT member_id, count(*)::int AS n FROM moderation_decisions
       WHERE member_id = ANY($1::uuid[]) AND state <> 'reversed'
-        AND action IN ('remove_photo', 'hide_profile', 'suspend', 'ban')
+        AND action IN (${RESTRICTION_LIST})
       GROUP BY member_id`,
     [memberIds],
   );

@@ -5,25 +5,12 @@ import { audit } from '../../platform/audit.ts';
 import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
-import {
-  appealQueue,
-  decideAppeal,
-  decidePhoto,
-  decideReport,
-  LIFT_JOB,
-  liftDueSuspensions,
-  type ModerationCtx,
-  myNotices,
-  notice,
-  noticeToken,
-  photoQueue,
-  reportDetail,
-  reportQueue,
-  submitAppeal,
-  transparency,
-  transparencyCsv,
-  useNoticeKey,
-} from './moderation.service.ts';
+import { appealQueue, decideAppeal, submitAppeal } from './appeals.service.ts';
+import { LIFT_JOB, type ModerationCtx, noticeToken, useNoticeKey } from './moderation.service.ts';
+import { liftDueSuspensions, myNotices, notice } from './notices.service.ts';
+import { decidePhoto, photoQueue } from './photo-review.service.ts';
+import { decideReport, reportDetail, reportQueue } from './reports.service.ts';
+import { transparency, transparencyCsv } from './transparency.service.ts';
 
 const { adminModeration: api, moderation: member } = endpoints;
 

@@ -1,16 +1,13 @@
 import { firstRow, type Queryable } from '../../platform/db.ts';
 
-export async function findCustomer(
-  q: Queryable,
-  userId: string,
-  provider: string,
-): Promise<string | undefined> {
-  const [row] = await q.query<{ customer_id: string }>(
-    'SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2',
-    [userId, provider],
-  );
-  return row?.customer_id;
-}
+export const findCustomer = async (q: Queryable, userId: string, provider: string) =>
+  (
+    await firstRow<{ customer_id: string }>(
+      q,
+      'SELECT customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2',
+      [userId, provider],
+    )
+  )?.customer_id;
 
 /** Keeps the member's customer at the provider; the first one kept wins a race. */
 export async function keepCustomer(
@@ -55,15 +52,8 @@ export const currentMandate = (q: Queryable, userId: string, provider: string, k
 /** Records a mandate (once per provider mandate id). */
 export async function insertMandate(
   q: Queryable,
-  m: {
-    user_id: string;
+  m: Omit<MandateRow, 'id' | 'reference' | 'created_at'> & {
     site_id: number;
-    provider: string;
-    customer_id: string;
-    mandate_id: string;
-    kind: 'card' | 'sdd';
-    label: string;
-    method: string;
     reference?: string;
     creditor_id?: string;
     text_version?: string;

@@ -3,11 +3,18 @@ import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
 import type { PhotoRow } from './photos.repo.ts';
 
+/** A stored photo's signed addresses, large and thumbnail (for whoever may see the photo itself). */
+export function photoUrls(cdn: string, storageKey: string): { url: string; thumb: string } {
+  return {
+    url: mediaUrl(cdn, variantKey(storageKey, 'l')),
+    thumb: mediaUrl(cdn, variantKey(storageKey, 't')),
+  };
+}
+
 export function presentOwnPhoto(row: PhotoRow, cdn: string): OwnPhoto {
   return {
     id: row.id,
-    url: mediaUrl(cdn, variantKey(row.storage_key, 'l')),
-    thumb: mediaUrl(cdn, variantKey(row.storage_key, 't')),
+    ...photoUrls(cdn, row.storage_key),
     is_main: row.is_main,
     locked: false,
     status: row.status,

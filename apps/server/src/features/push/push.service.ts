@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
-import { listChats } from '../chat/chat-list.ts';
+import { listChats } from '../chat/chat-list.service.ts';
 import { listLikes } from '../likes/likes.service.ts';
 import * as repo from './push.repo.ts';
 import type { PushKeys } from './push-keys.ts';

@@ -30,6 +30,12 @@ export function Avatar({ user, size = 32 }: { user: User; size?: number }) {
   );
 }
 
+/** The menu's links, before Logout. */
+const LINKS = [
+  { to: '/profile', Icon: UserIcon, label: 'nav.myProfile' },
+  { to: '/notifications', Icon: GearIcon, label: 'nav.settings' },
+];
+
 const menuItems = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
@@ -123,26 +129,19 @@ export function AccountMenu({ user }: { user: User }) {
             <span>{user.email}</span>
           </p>
           <div id={menuId} ref={menuRef} role="menu" aria-label={t('nav.account')} onKeyDown={onMenuKey}>
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to="/profile"
-              className="account-menu__item"
-              onClick={() => setOpen(false)}
-            >
-              <UserIcon size={18} />
-              {t('nav.myProfile')}
-            </Link>
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to="/notifications"
-              className="account-menu__item"
-              onClick={() => setOpen(false)}
-            >
-              <GearIcon size={18} />
-              {t('nav.settings')}
-            </Link>
+            {LINKS.map(({ to, Icon, label }) => (
+              <Link
+                key={to}
+                role="menuitem"
+                tabIndex={-1}
+                to={to}
+                className="account-menu__item"
+                onClick={() => setOpen(false)}
+              >
+                <Icon size={18} />
+                {t(label)}
+              </Link>
+            ))}
             <button
               role="menuitem"
               tabIndex={-1}

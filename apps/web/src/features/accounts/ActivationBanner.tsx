@@ -2,10 +2,10 @@ import type { User } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';
 import { resendActivation } from './api.ts';
-import '../../ui/banner.css';
 
 /**
  * The activation reminder for members who have not confirmed their e-mail (spec §4), with a
@@ -16,35 +16,32 @@ export function ActivationBanner({ user }: { user: User }) {
   const resend = useMutation({ mutationFn: resendActivation });
   const error = resend.error;
   return (
-    <section className="banner banner--warning" aria-labelledby="activation-banner-title">
-      <div className="container banner__inner">
-        <MailIcon className="banner__icon" />
-        <div className="banner__text">
-          <p id="activation-banner-title" className="banner__title">
-            {t('auth.activation.bannerTitle')}
-          </p>
-          <p>{t('auth.activation.bannerText', { email: user.email })}</p>
-          <p className="banner__status" role="status">
-            {resend.isSuccess
-              ? t('auth.activation.resent', { email: resend.data.email || user.email })
-              : null}
-          </p>
-          {error ? (
-            <p className="banner__error" role="alert">
-              {error instanceof ApiError && error.status === 429
-                ? error.message || t('errors.rate_limited')
-                : error instanceof ApiError && error.message
-                  ? error.message
-                  : t('errors.generic')}
-            </p>
-          ) : null}
-        </div>
-        {resend.isSuccess ? null : (
+    <Banner
+      tone="warning"
+      titleId="activation-banner-title"
+      icon={MailIcon}
+      title={t('auth.activation.bannerTitle')}
+      actions={
+        resend.isSuccess ? null : (
           <Button size="sm" variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
             {t('auth.activation.resend')}
           </Button>
-        )}
-      </div>
-    </section>
+        )
+      }
+    >
+      <p>{t('auth.activation.bannerText', { email: user.email })}</p>
+      <p className="banner__status" role="status">
+        {resend.isSuccess ? t('auth.activation.resent', { email: resend.data.email || user.email }) : null}
+      </p>
+      {error ? (
+        <p className="banner__error" role="alert">
+          {error instanceof ApiError && error.status === 429
+            ? error.message || t('errors.rate_limited')
+            : error instanceof ApiError && error.message
+              ? error.message
+              : t('errors.generic')}
+        </p>
+      ) : null}
+    </Banner>
   );
 }

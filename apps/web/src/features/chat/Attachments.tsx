@@ -26,13 +26,7 @@ export function GiftPicker({
   const settings = useSettings();
   const user = useUser();
   return (
-    <Modal
-      open={open}
-      size="md"
-      title={t('chat.gifts.title', { name })}
-      closeLabel={t('common.close')}
-      onClose={onClose}
-    >
+    <Modal open={open} size="md" title={t('chat.gifts.title', { name })} onClose={onClose}>
       <p className="muted">{t('chat.gifts.text', { name })}</p>
       {user ? <p className="gift-balance">{t('chat.gifts.balance', { count: user.credits })}</p> : null}
       <ul className="gift-grid">
@@ -77,13 +71,7 @@ export function PhotoConfirm({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const price = settings.photo_credits;
   return (
-    <Modal
-      open={!!file}
-      size="sm"
-      title={t('chat.photo.title', { name })}
-      closeLabel={t('common.close')}
-      onClose={onCancel}
-    >
+    <Modal open={!!file} size="sm" title={t('chat.photo.title', { name })} onClose={onCancel}>
       {preview ? (
         <img className="photo-confirm__preview" src={preview} alt={t('chat.photo.preview')} />
       ) : null}

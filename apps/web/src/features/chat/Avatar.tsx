@@ -1,5 +1,6 @@
 import { useSettings } from '../../api/queries.ts';
 import { UserIcon } from '../../ui/icons.tsx';
+import { photoAttrs } from '../../ui/photo.ts';
 import { mediaSrc } from '../accounts/media.ts';
 import './chat-avatar.css';
 
@@ -9,11 +10,11 @@ export function Avatar({ image, size = 48 }: { image: string | null; size?: numb
   return image ? (
     <img
       className="chat-avatar"
-      src={mediaSrc(settings.cdn_prefix, image)}
+      loading="lazy"
+      {...photoAttrs(mediaSrc(settings.cdn_prefix, image), `${size}px`)}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
     />
   ) : (
     <span className="chat-avatar chat-avatar--empty" style={{ width: size, height: size }} aria-hidden="true">

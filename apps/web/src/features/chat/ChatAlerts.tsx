@@ -5,41 +5,44 @@ import { Modal } from '../../ui/Modal.tsx';
 /** Why a message could not go: no credits left, or something only premium members may do. */
 export type ChatAlert = { kind: 'credits' | 'premium'; message: string } | null;
 
+/** Each dialog's title, its text when the server gave none, and where it leads. */
+const DIALOGS = {
+  credits: {
+    title: 'chat.noCredits.title',
+    text: 'errors.not_enough_credits',
+    to: '/credits',
+    action: 'chat.noCredits.buy',
+  },
+  premium: {
+    title: 'chat.premium.title',
+    text: 'errors.premium_only',
+    to: '/premium',
+    action: 'nav.getPremium',
+  },
+} as const;
+
 /** The two dialogs that lead on from a refused message: to buy credits, or to premium. */
 export function ChatAlerts({ alert, onClose }: { alert: ChatAlert; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <>
-      <Modal
-        open={alert?.kind === 'credits'}
-        role="alertdialog"
-        size="sm"
-        title={t('chat.noCredits.title')}
-        closeLabel={t('common.close')}
-        onClose={onClose}
-      >
-        <p>{alert?.message || t('errors.not_enough_credits')}</p>
-        <div className="modal__actions">
-          <ButtonLink to="/credits" size="lg" block>
-            {t('chat.noCredits.buy')}
-          </ButtonLink>
-        </div>
-      </Modal>
-      <Modal
-        open={alert?.kind === 'premium'}
-        role="alertdialog"
-        size="sm"
-        title={t('chat.premium.title')}
-        closeLabel={t('common.close')}
-        onClose={onClose}
-      >
-        <p>{alert?.message || t('errors.premium_only')}</p>
-        <div className="modal__actions">
-          <ButtonLink to="/premium" size="lg" block>
-            {t('nav.getPremium')}
-          </ButtonLink>
-        </div>
-      </Modal>
+      {(['credits', 'premium'] as const).map((kind) => (
+        <Modal
+          key={kind}
+          open={alert?.kind === kind}
+          role="alertdialog"
+          size="sm"
+          title={t(DIALOGS[kind].title)}
+          onClose={onClose}
+        >
+          <p>{alert?.message || t(DIALOGS[kind].text)}</p>
+          <div className="modal__actions">
+            <ButtonLink to={DIALOGS[kind].to} size="lg" block>
+              {t(DIALOGS[kind].action)}
+            </ButtonLink>
+          </div>
+        </Modal>
+      ))}
     </>
   );
 }

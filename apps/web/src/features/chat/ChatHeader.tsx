@@ -43,7 +43,6 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
         open={confirming}
         size="sm"
         title={t('chat.removeTitle', { name })}
-        closeLabel={t('common.close')}
         onClose={() => setConfirming(false)}
       >
         <p>{t('chat.removeText', { name })}</p>

@@ -1,5 +1,3 @@
-import { isoTag, type Locale } from '@amora/i18n';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -13,9 +11,9 @@ import { useMember } from '../profiles/queries.ts';
 import { Avatar } from './Avatar.tsx';
 import type { ChatEntry } from './api.ts';
 import { Conversation, type Partner } from './Conversation.tsx';
-import { listTime } from './list-time.ts';
 import { systemNoteText } from './logic.ts';
 import { chatList, useChatEntry, useChats } from './queries.ts';
+import { useChatTimes } from './useChatTimes.ts';
 import './chats-page.css';
 
 function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) => string): string {
@@ -30,28 +28,6 @@ function preview(entry: ChatEntry, t: (k: string, o?: Record<string, unknown>) =
           ? `${t('chat.kind.gift')}: ${t(`chat.gifts.${m.gift}`)}`
           : t(`chat.kind.${m.kind}`);
   return m.mine ? t('chat.you', { text }) : text;
-}
-
-/** When the last message came, short: 14:32, Yesterday, Mon, 12 Mar (in the member's language). */
-function useListTime() {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => {
-    const tag = isoTag(i18n.language as Locale);
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
-    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
-    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
-    return (iso: string) => {
-      const when = listTime(iso);
-      const text =
-        when.kind === 'time'
-          ? time.format(when.date)
-          : when.kind === 'yesterday'
-            ? t('chat.yesterday')
-            : (when.kind === 'weekday' ? weekday : date).format(when.date);
-      return { text, title: full.format(when.date) };
-    };
-  }, [t, i18n.language]);
 }
 
 /**
@@ -76,7 +52,7 @@ function ChatList({
   current: ChatEntry | undefined;
 }) {
   const { t } = useTranslation();
-  const when = useListTime();
+  const times = useChatTimes();
   const Title = open ? 'h2' : 'h1';
   return (
     <nav className="chat-list" aria-label={t('chat.conversations')}>
@@ -93,7 +69,7 @@ function ChatList({
       ) : (
         <ul className="chat-list__items">
           {chats.map((c) => {
-            const last = c.last_message ? when(c.last_message.created_at) : null;
+            const last = c.last_message ? times.last(c.last_message.created_at) : null;
             return (
               <li key={c.conversation.id}>
                 <Link

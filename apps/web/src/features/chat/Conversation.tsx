@@ -153,7 +153,6 @@ export function Conversation({
         open={!!enlarged}
         size="lg"
         title={t('chat.photo.viewer', { name: partner.name })}
-        closeLabel={t('common.close')}
         onClose={() => setEnlarged(null)}
       >
         {enlarged ? <img className="photo-viewer" src={enlarged.url} alt={enlarged.alt} /> : null}

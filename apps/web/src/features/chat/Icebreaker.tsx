@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
@@ -9,6 +10,26 @@ export const ICEBREAKER_LINES = 6;
 
 /** How many opening lines the empty conversation suggests inline; the modal has them all. */
 const INLINE_LINES = 3;
+
+/** The first `count` opening lines, with the partner's name. */
+function openingLines(t: TFunction, count: number, name: string): string[] {
+  return Array.from({ length: count }, (_, i) => t(`chat.icebreaker.line${i + 1}`, { name }));
+}
+
+/** Opening lines as buttons: choosing one puts it in the composer. */
+function OpeningLines({ lines, onChoose }: { lines: string[]; onChoose: (line: string) => void }) {
+  return (
+    <ul className="icebreaker">
+      {lines.map((line) => (
+        <li key={line}>
+          <button type="button" className="icebreaker__line" onClick={() => onChoose(line)}>
+            {line}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The icebreaker in an empty conversation: a few opening lines right in it (the composer stays
@@ -24,19 +45,10 @@ export function IcebreakerSuggestions({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const lines = Array.from({ length: INLINE_LINES }, (_, i) => t(`chat.icebreaker.line${i + 1}`, { name }));
   return (
     <div className="icebreaker-inline">
       <p className="icebreaker-inline__lead">{t('chat.icebreaker.inline')}</p>
-      <ul className="icebreaker">
-        {lines.map((line) => (
-          <li key={line}>
-            <button type="button" className="icebreaker__line" onClick={() => onChoose(line)}>
-              {line}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <OpeningLines lines={openingLines(t, INLINE_LINES, name)} onChoose={onChoose} />
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         {t('chat.icebreaker.more')}
       </Button>
@@ -66,21 +78,10 @@ export function Icebreaker({
   onChoose: (line: string) => void;
 }) {
   const { t } = useTranslation();
-  const lines = Array.from({ length: ICEBREAKER_LINES }, (_, i) =>
-    t(`chat.icebreaker.line${i + 1}`, { name }),
-  );
   return (
-    <Modal open={open} title={t('chat.icebreaker.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <Modal open={open} title={t('chat.icebreaker.title')} onClose={onClose}>
       <p>{t('chat.icebreaker.text', { name })}</p>
-      <ul className="icebreaker">
-        {lines.map((line) => (
-          <li key={line}>
-            <button type="button" className="icebreaker__line" onClick={() => onChoose(line)}>
-              {line}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <OpeningLines lines={openingLines(t, ICEBREAKER_LINES, name)} onChoose={onChoose} />
       <div className="modal__actions">
         <Button variant="ghost" block onClick={onClose}>
           {t('chat.icebreaker.no')}

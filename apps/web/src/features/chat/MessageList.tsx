@@ -1,29 +1,10 @@
-import { isoTag, type Locale } from '@amora/i18n';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
-import { groupByDay, type LocalMessage, relativeDay } from './logic.ts';
+import { groupByDay, type LocalMessage } from './logic.ts';
 import { MessageBody } from './MessageBody.tsx';
+import { useChatTimes } from './useChatTimes.ts';
 import './messages.css';
-
-/** Message times and day labels in the member's own time zone and language (made once per language). */
-function useFormatters() {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => {
-    const tag = isoTag(i18n.language as Locale);
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    return {
-      time: (iso: string) => time.format(new Date(iso)),
-      day: (day: string) => {
-        const rel = relativeDay(day);
-        if (rel) return t(`chat.${rel}`);
-        const [y, m, d] = day.split('-').map(Number);
-        return date.format(new Date(y!, m! - 1, d!));
-      },
-    };
-  }, [t, i18n.language]);
-}
 
 /** The conversation's log: messages by day, each failed one of mine with its retry and discard. */
 export function MessageList({
@@ -42,7 +23,7 @@ export function MessageList({
   onOpenPhoto: (photo: { url: string; alt: string }) => void;
 }) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
+  const fmt = useChatTimes();
   const ref = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   // Auto-scroll to the newest: always for my own messages and the first paint, else when already near the end.

@@ -1,7 +1,6 @@
 import './credits-page.css';
 import './checkout.css';
 import './direct-debit.css';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
@@ -9,11 +8,10 @@ import { Head } from '../../app/head.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DirectDebitForm } from './DirectDebitForm.tsx';
-import { DiscountCodeField } from './DiscountCodeField.tsx';
+import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { packageIdFrom } from './logic.ts';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
-import { pricingQuery, useCodePricing } from './queries.ts';
 
 /**
  * /directdebit (members, spec §2/§3; reached from the payment method page when the site offers
@@ -26,27 +24,13 @@ export default function DirectDebitPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useUser();
-  const client = useQueryClient();
   const { money } = useMoney();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code');
-  const { pricing, codeError } = useCodePricing(code);
-  const discount = pricing.data?.discount ?? null;
+  const [params] = useSearchParams();
+  const { pricing, discount, field: codeField } = useDiscountCode(user?.id ?? '');
   const wanted = packageIdFrom(params.get('package') ?? undefined);
   const packages = pricing.data?.packages;
   const pkg = packages?.find((p) => p.id === wanted) ?? packages?.find((p) => p.popular) ?? packages?.[0];
   if (!user) return null;
-  const withCode = (c: string | null) => {
-    const next = new URLSearchParams(params);
-    if (c) next.set('code', c);
-    else next.delete('code');
-    setParams(next, { replace: true });
-  };
-  const applyCode = async (value: string) => {
-    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
-    const answer = await client.fetchQuery(pricingQuery(user.id, value));
-    withCode(answer.discount?.code ?? null);
-  };
   const max = settings.direct_debit.max_order_amount;
   const blocker = !pricing.data
     ? null
@@ -77,14 +61,7 @@ export default function DirectDebitPage() {
             <Link to="/credits" className="checkout-summary__change">
               {t('credits.method.change')}
             </Link>
-            <DiscountCodeField
-              key={discount?.code ?? code ?? ''}
-              applied={discount?.code ?? null}
-              initial={code ?? ''}
-              refused={codeError}
-              onApply={applyCode}
-              onRemove={() => withCode(null)}
-            />
+            <DiscountCodeField {...codeField} />
           </CheckoutSummary>
           {blocker ? (
             <div className="checkout-form">

@@ -1,22 +1,14 @@
 import '../../ui/fields.css';
 import './discount-code.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
+import { pricingQuery, useCodePricing } from './queries.ts';
 
-/**
- * The discount code at checkout: a field with Apply (the server prices the package with it and
- * answers 'Code not found', 'Code already used'... at the field), or, once applied, the code with
- * Remove. A form of its own, so Enter in it applies the code rather than paying.
- */
-export function DiscountCodeField({
-  applied,
-  initial,
-  refused,
-  onApply,
-  onRemove,
-}: {
+type FieldProps = {
   /** The code the prices include now, if any. */
   applied: string | null;
   /** What the field starts with (a code from the address the server refused). */
@@ -25,7 +17,50 @@ export function DiscountCodeField({
   refused: unknown;
   onApply: (code: string) => Promise<void>;
   onRemove: () => void;
-}) {
+};
+
+/**
+ * The discount code of the address (`?code=`) on a checkout page: the prices with it where the
+ * server accepts it, and the field's props. Apply asks the server first (a refused code stays in
+ * the field with its error, the prices unchanged), then puts the code in the address; Remove takes
+ * it out. The address's other parameters stay.
+ */
+export function useDiscountCode(userId: string) {
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const { pricing, codeError } = useCodePricing(code);
+  const discount = pricing.data?.discount ?? null;
+  const withCode = (c: string | null) => {
+    const next = new URLSearchParams(params);
+    if (c) next.set('code', c);
+    else next.delete('code');
+    setParams(next, { replace: true });
+  };
+  const field: FieldProps = {
+    applied: discount?.code ?? null,
+    initial: code ?? '',
+    refused: codeError,
+    onApply: async (value) => {
+      const answer = await client.fetchQuery(pricingQuery(userId, value));
+      withCode(answer.discount?.code ?? null);
+    },
+    onRemove: () => withCode(null),
+  };
+  return { pricing, discount, field };
+}
+
+/**
+ * The discount code at checkout: a field with Apply (the server prices the package with it and
+ * answers 'Code not found', 'Code already used'... at the field), or, once applied, the code with
+ * Remove. A form of its own, so Enter in it applies the code rather than paying. Another code in
+ * the address (applied or removed) starts it afresh.
+ */
+export function DiscountCodeField(props: FieldProps) {
+  return <CodeForm key={props.applied ?? props.initial} {...props} />;
+}
+
+function CodeForm({ applied, initial, refused, onApply, onRemove }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(initial);

@@ -2,10 +2,10 @@ import './credits-page.css';
 import './checkout.css';
 import './payment-method.css';
 import { isPaymentMethod, type PackageId, type PaymentMethod } from '@amora/contracts/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
@@ -16,11 +16,10 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { createOrder } from './api.ts';
 import { useAttemptId } from './attempt.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { DiscountCodeField } from './DiscountCodeField.tsx';
+import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
-import { pricingQuery, useCodePricing } from './queries.ts';
 
 const noSubscribe = () => () => {};
 
@@ -38,10 +37,7 @@ export default function PaymentMethodPage() {
   // The route names the package in its path (credits/p0..p3/:paymentmethod?): any other id is the 404 page.
   const { paymentmethod } = useParams();
   const packageId = packageIdFrom(useLocation().pathname.split('/')[2]);
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code');
-  const { pricing, codeError } = useCodePricing(code);
-  const client = useQueryClient();
+  const { pricing, discount, field: codeField } = useDiscountCode(user?.id ?? '');
   const { money } = useMoney();
   const apple = useSyncExternalStore(noSubscribe, canUseApplePay, () => false);
   const [chosen, setChosen] = useState<PaymentMethod | null>(
@@ -70,12 +66,6 @@ export default function PaymentMethodPage() {
   if (!packageId || (pricing.data && !pkg)) return <ErrorView status={404} />;
   if (!user) return null;
   const methods = pricing.data ? usableMethods(pricing.data.methods, apple) : [];
-  const discount = pricing.data?.discount ?? null;
-  const applyCode = async (value: string) => {
-    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
-    const answer = await client.fetchQuery(pricingQuery(user.id, value));
-    setParams(answer.discount ? { code: answer.discount.code } : {}, { replace: true });
-  };
   const selected = chosen && methods.includes(chosen) ? chosen : null;
   const leaving = order.isPending || order.isSuccess;
 
@@ -110,14 +100,7 @@ export default function PaymentMethodPage() {
       ) : (
         <div className="checkout__grid">
           <CheckoutSummary pkg={pkg} premium={user.paid_user} discount={discount}>
-            <DiscountCodeField
-              key={discount?.code ?? code ?? ''}
-              applied={discount?.code ?? null}
-              initial={code ?? ''}
-              refused={codeError}
-              onApply={applyCode}
-              onRemove={() => setParams({}, { replace: true })}
-            />
+            <DiscountCodeField {...codeField} />
           </CheckoutSummary>
           <form className="checkout-form" onSubmit={pay} noValidate>
             {pricing.data && !methods.length ? (

@@ -5,7 +5,7 @@ import type { OrderDetail, PricedPackage, StoredMethods } from '@amora/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client.ts';
 import { userKey, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -15,12 +15,12 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { orderKey, ordersListKey, repeatOrder, storedKey } from './api.ts';
 import { newAttemptId } from './attempt.ts';
 import { CreditsFrame, CreditsPackages } from './CreditsPage.tsx';
-import { DiscountCodeField } from './DiscountCodeField.tsx';
+import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
 import { PackageCards } from './PackageCards.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
-import { pricingQuery, useCodePricing, useStoredMethods } from './queries.ts';
+import { useStoredMethods } from './queries.ts';
 
 type Card = NonNullable<StoredMethods['card']>;
 
@@ -50,7 +50,6 @@ function ConfirmDialog({
       open={!!pkg}
       size="sm"
       title={t('credits.repeat.confirmTitle')}
-      closeLabel={t('common.close')}
       onClose={pending ? undefined : onClose}
       className="repeat-confirm"
     >
@@ -107,10 +106,7 @@ function RepeatWithCard({ card }: { card: Card }) {
   const navigate = useNavigate();
   const user = useUser();
   const userId = user?.id ?? '';
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code');
-  const { pricing, codeError } = useCodePricing(code);
-  const discount = pricing.data?.discount ?? null;
+  const { pricing, discount, field: codeField } = useDiscountCode(userId);
   const [chosen, setChosen] = useState<PricedPackage | null>(null);
   const [result, setResult] = useState<OrderDetail | null>(null);
   // One attempt id per confirmation: a double click is one order, a new confirmation a new one.
@@ -162,11 +158,6 @@ function RepeatWithCard({ card }: { card: Card }) {
     if (p) start(p);
   };
 
-  const applyCode = async (value: string) => {
-    // Asks the server first: a refused code stays in the field with its error, the prices unchanged.
-    const answer = await client.fetchQuery(pricingQuery(userId, value));
-    setParams(answer.discount ? { code: answer.discount.code } : {}, { replace: true });
-  };
   const order = result?.order;
   const paypal = pricing.data?.methods.includes('paypal');
   return (
@@ -217,14 +208,7 @@ function RepeatWithCard({ card }: { card: Card }) {
         </div>
       ) : null}
       <div className="repeat-code">
-        <DiscountCodeField
-          key={discount?.code ?? code ?? ''}
-          applied={discount?.code ?? null}
-          initial={code ?? ''}
-          refused={codeError}
-          onApply={applyCode}
-          onRemove={() => setParams({}, { replace: true })}
-        />
+        <DiscountCodeField {...codeField} />
       </div>
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />

@@ -3,6 +3,30 @@ import { Link } from 'react-router';
 import { CardsIcon, SparklesIcon } from '../../ui/icons.tsx';
 import './discover-links.css';
 
+function DiscoverLink({
+  to,
+  icon,
+  title,
+  teaser,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  title: string;
+  teaser: string;
+}) {
+  return (
+    <Link to={to} className="discover-link">
+      <span className="discover-link__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="discover-link__text">
+        <strong>{title}</strong>
+        <span>{teaser}</span>
+      </span>
+    </Link>
+  );
+}
+
 /**
  * The way to the swipe game and the match finder from the members' pages (search, likes). The top
  * navigation keeps the entries of spec §2 only, so these two live in the pages themselves.
@@ -11,24 +35,18 @@ export function DiscoverLinks() {
   const { t } = useTranslation();
   return (
     <nav className="discover-links" aria-label={t('swipe.discoverLabel')}>
-      <Link to="/swipe-game" className="discover-link">
-        <span className="discover-link__icon" aria-hidden="true">
-          <CardsIcon size={20} />
-        </span>
-        <span className="discover-link__text">
-          <strong>{t('swipe.title')}</strong>
-          <span>{t('swipe.teaser')}</span>
-        </span>
-      </Link>
-      <Link to="/match-finder" className="discover-link">
-        <span className="discover-link__icon" aria-hidden="true">
-          <SparklesIcon size={20} />
-        </span>
-        <span className="discover-link__text">
-          <strong>{t('matchFinder.title')}</strong>
-          <span>{t('matchFinder.teaser')}</span>
-        </span>
-      </Link>
+      <DiscoverLink
+        to="/swipe-game"
+        icon={<CardsIcon size={20} />}
+        title={t('swipe.title')}
+        teaser={t('swipe.teaser')}
+      />
+      <DiscoverLink
+        to="/match-finder"
+        icon={<SparklesIcon size={20} />}
+        title={t('matchFinder.title')}
+        teaser={t('matchFinder.teaser')}
+      />
     </nav>
   );
 }

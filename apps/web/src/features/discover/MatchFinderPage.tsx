@@ -7,6 +7,7 @@ import { Head } from '../../app/head.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { SIZES } from '../../ui/photo.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
@@ -32,7 +33,7 @@ function Suggestion({
   const { t } = useTranslation();
   return (
     <li className="finder-card">
-      <MemberTile m={m} />
+      <MemberTile m={m} sizes={SIZES.finder} />
       <LikeToggle
         member={{ id: m.id, name: m.name, liked }}
         onStatus={onStatus}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { PinIcon, UserIcon } from '../../ui/icons.tsx';
+import { photoAttrs, SIZES } from '../../ui/photo.ts';
 import { placeLine } from '../profiles/places.ts';
 import { dragProgress, dragRotation, isDrag, type SwipeChoice, swipeDecision } from './swipe-logic.ts';
 import '../../ui/member-tile.css';
@@ -26,7 +27,13 @@ function CardFace({
   const body = (
     <>
       {card.main_image ? (
-        <img src={card.main_image} alt="" width={480} height={600} draggable={false} />
+        <img
+          {...photoAttrs(card.main_image, SIZES.swipe)}
+          alt=""
+          width={480}
+          height={600}
+          draggable={false}
+        />
       ) : (
         <span className="no-photo" aria-hidden="true">
           <UserIcon size={72} />

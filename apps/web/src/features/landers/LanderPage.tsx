@@ -6,7 +6,7 @@ import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { useLanderData } from './data.ts';
-import { Caption, Cta, MemberLink, NicheCopy, Photo } from './parts.tsx';
+import { Caption, Cta, LANDER_SIZES, MemberLink, NicheCopy, Photo } from './parts.tsx';
 import './landers.css';
 
 type Design = ComponentType<{ data: LanderPageData }>;
@@ -39,7 +39,7 @@ function AloneTonight({ data }: { data: LanderPageData }) {
         <ul className="night__faces" aria-label={t('lander.alone.awake')}>
           {awake.map((m, i) => (
             <li key={m.id}>
-              <MemberLink m={m} eager={i < 3} className="night__face" />
+              <MemberLink m={m} eager={i < 3} className="night__face" sizes={LANDER_SIZES.night} />
             </li>
           ))}
         </ul>
@@ -65,7 +65,11 @@ function Collage({ data }: { data: LanderPageData }) {
         <ul className="collage__wall" aria-label={t('lander.collage.title', { siteName: s.name })}>
           {data.members.slice(0, 9).map((m, i) => (
             <li key={m.id} className={`collage__item collage__item--${i}`}>
-              <MemberLink m={m} eager={i < 4} />
+              <MemberLink
+                m={m}
+                eager={i < 4}
+                sizes={i === 4 ? LANDER_SIZES.collageTall : LANDER_SIZES.collage}
+              />
             </li>
           ))}
         </ul>
@@ -88,7 +92,12 @@ function Gallery({ data }: { data: LanderPageData }) {
         <ul className="gallery">
           {data.members.map((m, i) => (
             <li key={m.id}>
-              <MemberLink m={m} eager={i < 4} className="gallery__item" />
+              <MemberLink
+                m={m}
+                eager={i < 4}
+                className="gallery__item"
+                sizes={i % 5 === 0 ? LANDER_SIZES.galleryLarge : LANDER_SIZES.gallery}
+              />
             </li>
           ))}
         </ul>
@@ -115,7 +124,7 @@ function Icons({ data }: { data: LanderPageData }) {
         <ul className="icons__faces" aria-label={t('lander.icons.faces')}>
           {data.members.slice(0, 12).map((m, i) => (
             <li key={m.id}>
-              <MemberLink m={m} eager={i < 6} className="icons__face">
+              <MemberLink m={m} eager={i < 6} className="icons__face" sizes={LANDER_SIZES.icons}>
                 <span className="visually-hidden">
                   <Caption m={m} />
                 </span>
@@ -189,7 +198,7 @@ function MapLander({ data }: { data: LanderPageData }) {
           <ul>
             {list.slice(0, 8).map((m) => (
               <li key={m.id}>
-                <MemberLink m={m} className="maplander__row" />
+                <MemberLink m={m} className="maplander__row" sizes={LANDER_SIZES.map} />
               </li>
             ))}
           </ul>
@@ -216,13 +225,13 @@ function Social({ data }: { data: LanderPageData }) {
             <article key={m.id} className="post card">
               <header className="post__head">
                 <span className="post__avatar">
-                  <Photo m={m} eager={i < 2} />
+                  <Photo m={m} eager={i < 2} sizes={LANDER_SIZES.avatar} />
                 </span>
                 <Caption m={m} />
                 <span className="post__when">{t(`member.activity.${m.activity}`)}</span>
               </header>
               <a href={`/signup?member=${m.id}`} className="post__photo">
-                <Photo m={m} eager={i < 2} />
+                <Photo m={m} eager={i < 2} sizes={LANDER_SIZES.post} />
                 <span className="visually-hidden">{t('lander.social.photo', { name: m.name })}</span>
               </a>
               <footer className="post__actions">
@@ -254,7 +263,7 @@ function Video({ data }: { data: LanderPageData }) {
               style={{ '--i': i } as CSSProperties}
               aria-hidden={i > 0 ? true : undefined}
             >
-              <Photo m={m} eager={i === 0} />
+              <Photo m={m} eager={i === 0} sizes={LANDER_SIZES.stage} />
               <Caption m={m} />
             </span>
           ))}
@@ -266,7 +275,7 @@ function Video({ data }: { data: LanderPageData }) {
           <ul className="video__strip" aria-label={t('lander.video.online')}>
             {data.members.slice(6, 12).map((m) => (
               <li key={m.id}>
-                <MemberLink m={m} />
+                <MemberLink m={m} sizes={LANDER_SIZES.strip} />
               </li>
             ))}
           </ul>
@@ -285,7 +294,7 @@ function Transitions({ data }: { data: LanderPageData }) {
       <div className="transitions__reel" aria-hidden="true">
         {reel.map((m, i) => (
           <div key={m.id} className="transitions__slide" style={{ '--i': i } as CSSProperties}>
-            <Photo m={m} eager={i === 0} />
+            <Photo m={m} eager={i === 0} sizes={LANDER_SIZES.slide} />
           </div>
         ))}
       </div>
@@ -298,7 +307,7 @@ function Transitions({ data }: { data: LanderPageData }) {
         <ul className="transitions__names">
           {reel.map((m) => (
             <li key={m.id}>
-              <MemberLink m={m} />
+              <MemberLink m={m} sizes={LANDER_SIZES.names} />
             </li>
           ))}
         </ul>
@@ -363,7 +372,7 @@ function Swipe({ data }: { data: LanderPageData }) {
                   }}
                   onPointerCancel={() => setDrag(null)}
                 >
-                  <Photo m={m} eager={i < 2} className="deck__photo" />
+                  <Photo m={m} eager={i < 2} className="deck__photo" sizes={LANDER_SIZES.deck} />
                   <Caption m={m} />
                   <div className="deck__buttons">
                     <a

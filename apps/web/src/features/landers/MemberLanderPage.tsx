@@ -5,19 +5,26 @@ import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
+import { photoAttrs } from '../../ui/photo.ts';
 import { SignupLink } from '../signup/SignupModal.tsx';
 import { rememberSignupMember } from '../signup/signup-member.ts';
 import { useLanderData } from './data.ts';
-import { MemberLink } from './parts.tsx';
+import { LANDER_SIZES, MemberLink } from './parts.tsx';
 import './landers.css';
 
-/** The member's photo, name, age, place and the fictional mark. */
-function Teaser({ m, eager = true }: { m: MemberTeaser; eager?: boolean }) {
+/** The member's photo, name, age, place and the fictional mark; `sizes` its laid-out width. */
+function Teaser({ m, eager = true, sizes }: { m: MemberTeaser; eager?: boolean; sizes: string }) {
   const { t } = useTranslation();
   return (
     <figure className="teaser__figure">
       {m.main_image ? (
-        <img src={m.main_image} alt={m.name} width={480} height={600} loading={eager ? 'eager' : 'lazy'} />
+        <img
+          loading={eager ? 'eager' : 'lazy'}
+          {...photoAttrs(m.main_image, sizes)}
+          alt={m.name}
+          width={480}
+          height={600}
+        />
       ) : (
         <span className="no-photo" aria-hidden="true">
           <UserIcon size={72} />
@@ -95,7 +102,7 @@ export default function MemberLanderPage() {
       <ul className="gallery gallery--small">
         {data.members.map((o) => (
           <li key={o.id}>
-            <MemberLink m={o} className="gallery__item" />
+            <MemberLink m={o} className="gallery__item" sizes={LANDER_SIZES.gallery} />
           </li>
         ))}
       </ul>
@@ -109,7 +116,16 @@ export default function MemberLanderPage() {
         canonical={data.canonical}
       />
       <section className="container teaser">
-        <Teaser m={m} />
+        <Teaser
+          m={m}
+          sizes={
+            data.design === 'landing2'
+              ? LANDER_SIZES.teaserNarrow
+              : data.design === 'signup'
+                ? LANDER_SIZES.teaserSignup
+                : LANDER_SIZES.teaserWide
+          }
+        />
         <div className="teaser__copy">
           <p className="lander__eyebrow">{t(`lander.niche.${data.niche}.title`, { siteName: s.name })}</p>
           <h1 className="lander__title">{title}</h1>

@@ -8,6 +8,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { SIZES } from '../../ui/photo.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
@@ -34,6 +35,7 @@ function Cards({ cards, label }: { cards: LikeCard[]; label: string }) {
             to={`/likes/m/${m.id}`}
             className={m.isNew ? 'member-tile--new' : undefined}
             marker={m.isNew ? t('likes.new') : undefined}
+            sizes={SIZES.likes}
           />
         </li>
       ))}

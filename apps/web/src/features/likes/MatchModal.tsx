@@ -74,7 +74,6 @@ export function MatchModal({
       size="sm"
       className="match-modal"
       title={isMatch ? t('likes.matchTitle') : t('likes.likedYouTitle', { name: partner?.name ?? '' })}
-      closeLabel={t('common.close')}
       onClose={close}
       dismissOnClick
     >

@@ -6,6 +6,7 @@ import { FormAlert } from '../../ui/fields.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { SettingsSection } from '../settings/SettingsPage.tsx';
 import { type MailType, useMailPrefs, useSetMailPref } from './api.ts';
+import '../../ui/switch.css';
 
 /** Types grouped as the page shows them: about your contacts, from the site, offers. */
 const GROUPS: { id: string; types: MailType[] }[] = [
@@ -128,8 +129,8 @@ function MailSwitch({
           }}
           data-type={type}
         />
-        <span className="mail-switch__track" aria-hidden="true">
-          <span className="mail-switch__thumb" />
+        <span className="switch__track" aria-hidden="true">
+          <span className="switch__thumb" />
         </span>
       </label>
       {result && !result.ok ? (

@@ -48,7 +48,6 @@ export function BlockToggle({ member, onStatus }: { member: MemberProfile; onSta
         open={confirming}
         size="sm"
         title={t('member.blockTitle', { name: member.name })}
-        closeLabel={t('common.close')}
         onClose={toggle.isPending ? undefined : () => setConfirming(false)}
       >
         <p>{t('member.blockText', { name: member.name })}</p>

@@ -24,7 +24,6 @@ export function DeletePhotoDialog({
       open={confirmDelete !== null}
       size="sm"
       title={t('photos.deleteTitle')}
-      closeLabel={t('common.close')}
       onClose={busy ? undefined : onCancel}
     >
       {confirmDelete ? (

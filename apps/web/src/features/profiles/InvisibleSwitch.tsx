@@ -6,6 +6,7 @@ import { errorText } from '../../api/client.ts';
 import { EyeOffIcon } from '../../ui/icons.tsx';
 import { setInvisible } from './api.ts';
 import { useSetOwnProfile } from './queries.ts';
+import '../../ui/switch.css';
 import './profile-section.css';
 import './invisible-switch.css';
 

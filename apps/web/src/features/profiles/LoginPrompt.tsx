@@ -24,13 +24,7 @@ export function LoginPrompt({
   const { t } = useTranslation();
   const loginHref = useLoginHref();
   return (
-    <Modal
-      open={reason !== null}
-      size="sm"
-      title={t('member.loginTitle')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
-    >
+    <Modal open={reason !== null} size="sm" title={t('member.loginTitle')} onClose={onClose}>
       <p className="login-prompt__text">{reason ? t(`errors.${reason}`) : null}</p>
       <div className="modal__actions">
         <ButtonLink to={loginHref} size="lg" block autoFocus>

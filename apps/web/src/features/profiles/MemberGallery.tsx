@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { LockIcon, UserIcon } from '../../ui/icons.tsx';
+import { photoAttrs, SIZES } from '../../ui/photo.ts';
 import { mediaSrc } from '../accounts/media.ts';
 import { useLoginHref } from './login-href.ts';
 
@@ -60,7 +61,7 @@ export function MemberGallery({ member }: { member: MemberProfile }) {
     <div className="gallery">
       <figure className={`gallery__main ${current.locked ? 'gallery__main--locked' : ''}`}>
         <img
-          src={mediaSrc(settings.cdn_prefix, current.url)}
+          {...photoAttrs(mediaSrc(settings.cdn_prefix, current.url), SIZES.gallery)}
           alt={t('member.photoAlt', { n, name: member.name })}
           width={960}
           height={1200}
@@ -83,11 +84,11 @@ export function MemberGallery({ member }: { member: MemberProfile }) {
                 onClick={() => setIndex(i)}
               >
                 <img
-                  src={mediaSrc(settings.cdn_prefix, p.thumb)}
+                  loading="lazy"
+                  {...photoAttrs(mediaSrc(settings.cdn_prefix, p.thumb), SIZES.thumb)}
                   alt=""
                   width={96}
                   height={120}
-                  loading="lazy"
                 />
                 {p.locked ? <LockIcon size={18} className="gallery__thumb-lock" /> : null}
                 <span className="visually-hidden">

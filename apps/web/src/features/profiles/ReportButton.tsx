@@ -28,7 +28,6 @@ export function ReportButton({ member }: { member: MemberProfile }) {
       <Modal
         open={open}
         title={t('member.reportTitle', { name: member.name })}
-        closeLabel={t('common.close')}
         onClose={() => setOpen(false)}
       >
         <p className="muted">{t('complaints.lead')}</p>

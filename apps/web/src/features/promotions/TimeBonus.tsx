@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '../../api/queries.ts';
+import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SparklesIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { dismiss, dismissedAt } from '../shell/dismissals.ts';
 import { isMembersArea, modalDueAt, showTimeBonusModal } from './rules.ts';
 import { type TimeBonus as Bonus, useTimeBonus } from './useTimeBonus.ts';
-import '../../ui/banner.css';
 
 /** Where both lead: the packages priced with the code. */
 export const creditsWithCode = (code: string) => `/credits?code=${encodeURIComponent(code)}`;
@@ -23,24 +23,23 @@ let enteredAt: number | null = null;
 function WelcomeBanner({ bonus, onCredits }: { bonus: Bonus; onCredits: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="banner banner--bonus" aria-labelledby="time-bonus-title">
-      <div className="container banner__inner">
-        <SparklesIcon className="banner__icon" />
-        <div className="banner__text">
-          <p id="time-bonus-title" className="banner__title">
-            {t('promotions.welcome.title', { percentage: bonus.percentage })}
-          </p>
-          <p className="time-bonus__hurry" role="timer">
-            {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
-          </p>
-        </div>
-        {onCredits ? null : (
+    <Banner
+      tone="bonus"
+      titleId="time-bonus-title"
+      icon={SparklesIcon}
+      title={t('promotions.welcome.title', { percentage: bonus.percentage })}
+      actions={
+        onCredits ? null : (
           <ButtonLink to={creditsWithCode(bonus.code)} size="sm" variant="light">
             {t('promotions.welcome.claim', { percentage: bonus.percentage })}
           </ButtonLink>
-        )}
-      </div>
-    </section>
+        )
+      }
+    >
+      <p className="time-bonus__hurry" role="timer">
+        {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
+      </p>
+    </Banner>
   );
 }
 
@@ -52,7 +51,6 @@ function TimeBonusModal({ bonus, onClose }: { bonus: Bonus; onClose: () => void 
       size="sm"
       className="time-bonus-modal"
       title={t('promotions.welcome.title', { percentage: bonus.percentage })}
-      closeLabel={t('common.close')}
       onClose={onClose}
     >
       <p className="time-bonus-modal__badge" aria-hidden="true">

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
 import { dismiss, dismissedAt } from '../shell/dismissals.ts';
 import { offerPush, PUSH_DISMISS_MS, usePushState } from './push-state.ts';
 import { usePushAction } from './usePushAction.ts';
-import '../../ui/banner.css';
-import './push.css';
 
 /**
  * The push option as a banner (spec §4): only for logged-in, capable, unsubscribed members of a
@@ -27,16 +26,13 @@ export default function PushOffer() {
   }, []);
   if (dismissed || !offerPush(push, !!user, settings.push_public_key)) return null;
   return (
-    <section className="banner banner--info push-offer" aria-labelledby="push-offer-title">
-      <div className="container banner__inner">
-        <BellIcon className="banner__icon" />
-        <div className="banner__text">
-          <p id="push-offer-title" className="banner__title">
-            {t('push.offer.title')}
-          </p>
-          <p>{t('push.offer.body', { site: settings.name })}</p>
-          {on.isError ? <FormAlert>{t('push.failed')}</FormAlert> : null}
-        </div>
+    <Banner
+      tone="info"
+      className="push-offer"
+      titleId="push-offer-title"
+      icon={BellIcon}
+      title={t('push.offer.title')}
+      actions={
         <div className="banner__actions">
           <Button size="sm" busy={on.isPending} onClick={() => on.mutate()}>
             {t('push.offer.enable')}
@@ -52,7 +48,10 @@ export default function PushOffer() {
             {t('push.offer.later')}
           </Button>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <p>{t('push.offer.body', { site: settings.name })}</p>
+      {on.isError ? <FormAlert>{t('push.failed')}</FormAlert> : null}
+    </Banner>
   );
 }

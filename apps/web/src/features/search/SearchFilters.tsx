@@ -7,7 +7,12 @@ import { SelectField } from '../../ui/fields.tsx';
 import { regionsOf, useCountryName } from '../profiles/places.ts';
 import { type SearchFilters as Filters, normalizeFilters } from './filters.ts';
 
-const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
+/** The options of both age selects: every age members may have. */
+const AGE_OPTIONS = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i).map((a) => (
+  <option key={a} value={a}>
+    {a}
+  </option>
+));
 
 /** Which filter fields the site offers (settings.search_fields; all when it names none). */
 function useShown() {
@@ -134,11 +139,7 @@ export function SearchFilters({
                 value={draft.min_age}
                 onChange={(e) => set({ min_age: Number(e.target.value) })}
               >
-                {AGES.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
+                {AGE_OPTIONS}
               </SelectField>
               <span aria-hidden="true" className="search-filters__dash">
                 –
@@ -148,11 +149,7 @@ export function SearchFilters({
                 value={draft.max_age}
                 onChange={(e) => set({ max_age: Number(e.target.value) })}
               >
-                {AGES.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
+                {AGE_OPTIONS}
               </SelectField>
             </div>
           </fieldset>

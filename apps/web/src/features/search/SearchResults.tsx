@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
+import { SIZES } from '../../ui/photo.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 
 /** `top`: the grid opens the page (its first row loads at once). */
@@ -14,7 +15,11 @@ function CardGrid({ members, label, top = false }: { members: SearchCard[]; labe
       {members.map((m, i) => (
         <li key={m.id}>
           {/* The first row is in the first screen, its first card the page's largest image. */}
-          <MemberTile m={m} load={!top || i >= 4 ? 'lazy' : i === 0 ? 'high' : 'eager'} />
+          <MemberTile
+            m={m}
+            load={!top || i >= 4 ? 'lazy' : i === 0 ? 'high' : 'eager'}
+            sizes={SIZES.search}
+          />
         </li>
       ))}
     </ul>

@@ -144,7 +144,6 @@ export function DeleteAccount() {
           size="sm"
           className="delete-offer"
           title={t('settings.delete.offer.title')}
-          closeLabel={t('common.close')}
           onClose={() => setOffering(false)}
         >
           <p className="delete-offer__lead">
@@ -179,7 +178,6 @@ export function DeleteAccount() {
         open={confirming}
         size="sm"
         title={t('settings.delete.confirmTitle')}
-        closeLabel={t('common.close')}
         onClose={busy ? undefined : () => setConfirming(false)}
       >
         <p>{t('settings.delete.confirmText', { count: REACTIVATION_DAYS })}</p>

@@ -33,7 +33,6 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
         title={t('signup.modalTitle', { siteName: settings.name })}
         size="xl"
         className="signup-modal"
-        closeLabel={t('common.close')}
         onClose={busy ? undefined : close}
       >
         <Suspense

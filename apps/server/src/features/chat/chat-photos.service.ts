@@ -6,7 +6,9 @@ import { AppError } from '../../platform/errors.ts';
 import { processPhoto, variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { chatMediaKey, type SendOutcome, sendMessage, sentBefore } from './chat.service.ts';
+import { memberFunds } from './chat.repo.ts';
+import { type SendOutcome, sendMessage, sentBefore } from './chat.service.ts';
+import { chatMediaKey } from './chat-messages.service.ts';
 
 /**
  * Sends a photo message: premium members only, charged photo_credits, once per client id. Before
@@ -24,12 +26,7 @@ export async function sendPhotoMessage(
   clientId: string,
   readUpload: () => Promise<Buffer>,
 ): Promise<SendOutcome> {
-  const [[u], before] = await Promise.all([
-    db.query<{ credits: number; paid_user: boolean }>('SELECT credits, paid_user FROM users WHERE id = $1', [
-      me,
-    ]),
-    sentBefore(db, me, clientId),
-  ]);
+  const [u, before] = await Promise.all([memberFunds(db, me), sentBefore(db, me, clientId)]);
   // Photos are for premium members, who have no free messages.
   if (before) return { message: before, credits: u?.credits ?? 0, free_messages_left: 0, fresh: false };
   if (!u?.paid_user) throw new AppError('premium_only', 402);

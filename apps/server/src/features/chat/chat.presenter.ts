@@ -1,0 +1,24 @@
+import type { GiftId, Message } from '@amora/contracts';
+import type { MessageRow } from './chat.repo.ts';
+
+/** Where a photo message's image is served: only to the two members (chat.routes checks). */
+export const chatMediaUrl = (messageId: number, variant: 'l' | 't') =>
+  `/api/chat/media/${messageId}/${variant}`;
+
+/** A message as one of the pair sees it (`mine`: the viewer sent it). */
+export function presentMessage(row: MessageRow, viewerId: string): Message {
+  const id = Number(row.id);
+  return {
+    id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    client_id: row.client_id,
+    kind: row.kind,
+    body: row.body,
+    gift: (row.gift as GiftId | null) ?? null,
+    photo: row.media_key ? { url: chatMediaUrl(id, 'l'), thumb: chatMediaUrl(id, 't') } : null,
+    cost: row.cost,
+    created_at: new Date(row.created_at).toISOString(),
+    mine: row.sender_id === viewerId,
+  };
+}

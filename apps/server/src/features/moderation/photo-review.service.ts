@@ -1,0 +1,92 @@
+import { type DecisionView, groundOf, type PhotoDecision, type PhotoQueueItem } from '@amora/contracts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Site } from '../../platform/sites.ts';
+import { photoUrls } from '../photos/photos.presenter.ts';
+import { iso, presentDecision } from './moderation.presenter.ts';
+import {
+  approvePhotoRow,
+  insertDecision,
+  memberFacts,
+  photoForUpdate,
+  photoQueueRows,
+  rejectPhotoRow,
+  upheldCounts,
+} from './moderation.repo.ts';
+import { decidedBy, type ModerationCtx, mailNotice } from './moderation.service.ts';
+
+/** The photo review queue of the site: photos not yet reviewed, oldest first. */
+export async function photoQueue(
+  db: Db,
+  site: Site,
+  limit = 50,
+): Promise<{
+  approval: 'manual' | 'auto';
+  photos: PhotoQueueItem[];
+}> {
+  const rows = await photoQueueRows(db, site.id, Math.min(Math.max(limit, 1), 200));
+  const counts = await upheldCounts(db, [...new Set(rows.map((r) => r.user_id))]);
+  return {
+    approval: site.config.photo_approval,
+    photos: rows.map((r) => ({
+      id: r.id,
+      member_id: r.user_id,
+      member_name: r.name,
+      ...photoUrls(site.config.cdn_prefix, r.storage_key),
+      status: r.status,
+      uploaded_at: iso(r.created_at)!,
+      upheld: counts.get(r.user_id) ?? 0,
+    })),
+  };
+}
+
+/**
+ * Approves (published, out of the queue) or rejects a photo of the site's queue. A rejection takes
+ * the photo off every surface (it is no longer 'active' nor main; the next photo becomes main),
+ * records the decision with its statement of reasons and mails it to the member.
+ */
+export async function decidePhoto(
+  ctx: ModerationCtx,
+  photoId: string,
+  input: PhotoDecision,
+): Promise<DecisionView> {
+  if (!isUuid(photoId)) throw new AppError('not_found', 404);
+  return ctx.db.tx(async (q) => {
+    const photo = await photoForUpdate(q, ctx.site.id, photoId);
+    if (!photo) throw new AppError('not_found', 404);
+    if (photo.reviewed_at || photo.status === 'rejected')
+      throw new AppError('moderation_already_decided', 409);
+    const member = await memberFacts(q, ctx.site.id, photo.user_id);
+    if (!member) throw new AppError('not_found', 404);
+    const approve = input.decision === 'approve';
+    const category = approve ? null : input.category!;
+    const note = input.note ?? '';
+    if (approve) await approvePhotoRow(q, photo.id);
+    else await rejectPhotoRow(q, photo);
+    const d = await insertDecision(q, {
+      ...decidedBy(ctx, member),
+      source: 'photo_review',
+      complaint_id: null,
+      photo_id: photo.id,
+      action: approve ? 'approve_photo' : 'remove_photo',
+      category,
+      ground: category ? groundOf(category) : null,
+      facts: note,
+      suspended_until: null,
+      previous_status: null,
+      received_at: photo.created_at,
+    });
+    if (!approve) await mailNotice(ctx, q, member, d);
+    await ctx.audit(q, ctx.operator, {
+      action: approve ? 'moderation.photo.approve' : 'moderation.photo.reject',
+      siteId: ctx.site.id,
+      subjectType: 'photo',
+      subjectId: photo.id,
+      ...(category
+        ? { reason: category, details: { member_id: member.id, decision_id: d.id, note } }
+        : { details: { member_id: member.id, decision_id: d.id } }),
+    });
+    return presentDecision(d);
+  });
+}

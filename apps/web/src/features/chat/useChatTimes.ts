@@ -1,0 +1,43 @@
+import { isoTag, type Locale } from '@amora/i18n';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listTime } from './list-time.ts';
+import { relativeDay } from './logic.ts';
+
+/**
+ * The chat's times in the member's own time zone and language (made once per language): in the
+ * conversation a message's time and its day's label, in the list when the last message came.
+ */
+export function useChatTimes() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const tag = isoTag(i18n.language as Locale);
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short' });
+    const shortDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
+    return {
+      /** A message's time: 14:32. */
+      time: (iso: string) => time.format(new Date(iso)),
+      /** A day of the conversation (YYYY-MM-DD): Today, Yesterday, else its date. */
+      day: (day: string) => {
+        const rel = relativeDay(day);
+        if (rel) return t(`chat.${rel}`);
+        const [y, m, d] = day.split('-').map(Number);
+        return date.format(new Date(y!, m! - 1, d!));
+      },
+      /** When a last message came, short (14:32, Yesterday, Mon, 12 Mar), and in full for a title. */
+      last: (iso: string) => {
+        const when = listTime(iso);
+        const text =
+          when.kind === 'time'
+            ? time.format(when.date)
+            : when.kind === 'yesterday'
+              ? t('chat.yesterday')
+              : (when.kind === 'weekday' ? weekday : shortDate).format(when.date);
+        return { text, title: full.format(when.date) };
+      },
+    };
+  }, [t, i18n.language]);
+}
