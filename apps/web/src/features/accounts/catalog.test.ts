@@ -11,16 +11,10 @@ import {
   signupDetailsSchema,
   signupRequestSchema,
 } from '@amora/contracts';
-import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import { missingEnglish } from '../../test/helpers.ts';
 import { SENDING_STAGES } from '../signup/sending.ts';
 import { SIGNUP_STEPS } from '../signup/steps.ts';
-
-type Tree = { [k: string]: string | Tree };
-function get(tree: Tree, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-}
-const missing = (keys: string[]) => keys.filter((k) => typeof get(en as Tree, k) !== 'string');
 
 describe('English labels for everything the accounts screens enumerate', () => {
   it('has a label for every profile enumeration value, interest and delete reason', () => {
@@ -37,7 +31,7 @@ describe('English labels for everything the accounts screens enumerate', () => {
       ...SENDING_STAGES.map((s) => `signup.sending.${s}`),
       ...SIGNUP_STEPS.flatMap((s) => [`signup.steps.${s.id}.short`, `signup.steps.${s.id}.title`]),
     ];
-    expect(missing(keys)).toEqual([]);
+    expect(missingEnglish(keys)).toEqual([]);
   });
 
   it('has a message for every error code the account schemas use', () => {
@@ -47,6 +41,6 @@ describe('English labels for everything the accounts screens enumerate', () => {
     );
     const codes = [...source.matchAll(/(?:error|message): '([a-z_]+)'/g)].map((m) => m[1]!);
     expect(codes.length).toBeGreaterThan(10);
-    expect(missing([...new Set(codes)].map((c) => `errors.${c}`))).toEqual([]);
+    expect(missingEnglish([...new Set(codes)].map((c) => `errors.${c}`))).toEqual([]);
   });
 });

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test/helpers.ts';
 import { forgetAllKept, type KeptMessage, keptBack, readKept, updateKept, writeKept } from './kept.ts';
 
 /** The browser's Storage, as a map. */
-function memoryStore() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    key: (i: number) => [...m.keys()][i] ?? null,
-    get length() {
-      return m.size;
-    },
-    map: m,
-  };
-}
 const text = (client_id: string, body = 'Hello'): KeptMessage => ({
   client_id,
   kind: 'text',
@@ -25,7 +13,7 @@ const text = (client_id: string, body = 'Hello'): KeptMessage => ({
 
 describe('what a member wrote, kept in the browser', () => {
   it('keeps the draft and unsent messages per member and partner, and drops an empty entry', () => {
-    const s = memoryStore();
+    const s = memoryStorage();
     writeKept(s, 'me', 'anna', { draft: 'Hi Ann', unsent: [text('clientid1')] });
     writeKept(s, 'me', 'bob', { draft: 'Yo', unsent: [] });
     expect(readKept(s, 'me', 'anna')).toEqual({ draft: 'Hi Ann', unsent: [text('clientid1')] });
@@ -35,7 +23,7 @@ describe('what a member wrote, kept in the browser', () => {
   });
 
   it('gives back only well-formed messages of its own making', () => {
-    const s = memoryStore();
+    const s = memoryStorage();
     s.setItem(
       'amora.chat.me.anna',
       JSON.stringify({
@@ -56,7 +44,7 @@ describe('what a member wrote, kept in the browser', () => {
   });
 
   it('forgets everything of the chat at logout, and nothing else', () => {
-    const s = memoryStore();
+    const s = memoryStorage();
     writeKept(s, 'me', 'anna', { draft: 'x', unsent: [] });
     writeKept(s, 'me', 'bob', { draft: 'y', unsent: [] });
     s.setItem('amora.dismissed.push', '1');
@@ -66,7 +54,7 @@ describe('what a member wrote, kept in the browser', () => {
 
   it('a full or missing storage never breaks the page', () => {
     const full = {
-      ...memoryStore(),
+      ...memoryStorage(),
       setItem: () => {
         throw new Error('QuotaExceededError');
       },

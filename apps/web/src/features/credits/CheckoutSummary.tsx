@@ -5,6 +5,7 @@ import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../ui/icons.tsx';
+import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
 import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
@@ -47,22 +48,19 @@ export function CheckoutSummary({
             <span className="package__unit">{t('credits.unit', { count: pkg.credits })}</span>
           </p>
           <dl className="checkout-summary__lines">
-            <div>
-              <dt>{t('credits.method.price')}</dt>
-              <dd>{money(pkg.list_amount, pkg.currency)}</dd>
-            </div>
+            <Line term={t('credits.method.price')}>{money(pkg.list_amount, pkg.currency)}</Line>
             {lowered && discount ? (
-              <div className="checkout-summary__discount">
-                <dt>
-                  {t('credits.discount.line', { code: discount.code, percentage: discount.value_percentage })}
-                </dt>
-                <dd>−{money(pkg.list_amount - pkg.amount, pkg.currency)}</dd>
-              </div>
+              <Line
+                className="checkout-summary__discount"
+                term={t('credits.discount.line', {
+                  code: discount.code,
+                  percentage: discount.value_percentage,
+                })}
+              >
+                −{money(pkg.list_amount - pkg.amount, pkg.currency)}
+              </Line>
             ) : null}
-            <div>
-              <dt>{t('credits.method.perCredit')}</dt>
-              <dd>{money(perCredit(pkg), pkg.currency)}</dd>
-            </div>
+            <Line term={t('credits.method.perCredit')}>{money(perCredit(pkg), pkg.currency)}</Line>
           </dl>
           <p className="checkout-summary__total">
             <span>{t('credits.method.total')}</span>

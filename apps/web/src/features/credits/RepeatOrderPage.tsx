@@ -16,6 +16,7 @@ import { orderKey, ordersListKey, repeatOrder, storedKey } from './api.ts';
 import { newAttemptId } from './attempt.ts';
 import { CreditsFrame, CreditsPackages } from './CreditsPage.tsx';
 import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
+import { Line } from './Line.tsx';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
 import { PackageCards } from './PackageCards.tsx';
@@ -56,20 +57,13 @@ function ConfirmDialog({
       {pkg ? (
         <>
           <dl className="repeat-confirm__lines">
-            <div>
-              <dt>{t('credits.order.package')}</dt>
-              <dd>{t('credits.packageCredits', { count: pkg.credits })}</dd>
-            </div>
-            <div>
-              <dt>{t('credits.order.amount')}</dt>
-              <dd>
-                {money(pkg.amount, pkg.currency)} <span className="muted">{t('credits.inclVat')}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('credits.order.method')}</dt>
-              <dd>{card.label}</dd>
-            </div>
+            <Line term={t('credits.order.package')}>
+              {t('credits.packageCredits', { count: pkg.credits })}
+            </Line>
+            <Line term={t('credits.order.amount')}>
+              {money(pkg.amount, pkg.currency)} <span className="muted">{t('credits.inclVat')}</span>
+            </Line>
+            <Line term={t('credits.order.method')}>{card.label}</Line>
           </dl>
           <p className="repeat-confirm__note">
             <LockIcon size={18} />

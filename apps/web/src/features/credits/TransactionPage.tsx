@@ -12,6 +12,7 @@ import { ErrorView } from '../../pages/ErrorView.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { orderKey, ordersListKey, syncOrder } from './api.ts';
 import { useOrderDates } from './dates.ts';
+import { Line } from './Line.tsx';
 import { firstPaidOrder, isWaiting, type PaymentView, paymentView } from './logic.ts';
 import { methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
@@ -33,48 +34,29 @@ function OrderDetails({ detail }: { detail: OrderDetail }) {
         {t('credits.order.details')}
       </h2>
       <dl className="order-details__list">
-        <div>
-          <dt>{t('credits.order.date')}</dt>
-          <dd>
-            <time dateTime={order.created_at}>{dates.moment(order.created_at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('credits.order.package')}</dt>
-          <dd>{t('credits.packageCredits', { count: order.credits })}</dd>
-        </div>
-        <div>
-          <dt>{t('credits.order.amount')}</dt>
-          <dd>
-            {order.list_amount > order.amount ? (
-              <WasPrice amount={order.list_amount} currency={order.currency} />
-            ) : null}
-            {money(order.amount, order.currency)} <span className="muted">{t('credits.inclVat')}</span>
-          </dd>
-        </div>
+        <Line term={t('credits.order.date')}>
+          <time dateTime={order.created_at}>{dates.moment(order.created_at)}</time>
+        </Line>
+        <Line term={t('credits.order.package')}>{t('credits.packageCredits', { count: order.credits })}</Line>
+        <Line term={t('credits.order.amount')}>
+          {order.list_amount > order.amount ? (
+            <WasPrice amount={order.list_amount} currency={order.currency} />
+          ) : null}
+          {money(order.amount, order.currency)} <span className="muted">{t('credits.inclVat')}</span>
+        </Line>
         {order.discount_percentage ? (
-          <div>
-            <dt>{t('credits.discount.orderLine')}</dt>
-            <dd>{t('credits.discount.percent', { percentage: order.discount_percentage })}</dd>
-          </div>
+          <Line term={t('credits.discount.orderLine')}>
+            {t('credits.discount.percent', { percentage: order.discount_percentage })}
+          </Line>
         ) : null}
-        <div>
-          <dt>{t('credits.order.method')}</dt>
-          <dd>{methodName(order.method, t)}</dd>
-        </div>
-        <div>
-          <dt>{t('credits.order.status')}</dt>
-          <dd>
-            <OrderStatus status={order.status} />
-          </dd>
-        </div>
+        <Line term={t('credits.order.method')}>{methodName(order.method, t)}</Line>
+        <Line term={t('credits.order.status')}>
+          <OrderStatus status={order.status} />
+        </Line>
         {order.paid_at ? (
-          <div>
-            <dt>{t('credits.order.paidOn')}</dt>
-            <dd>
-              <time dateTime={order.paid_at}>{dates.moment(order.paid_at)}</time>
-            </dd>
-          </div>
+          <Line term={t('credits.order.paidOn')}>
+            <time dateTime={order.paid_at}>{dates.moment(order.paid_at)}</time>
+          </Line>
         ) : null}
         <div>
           <dt>{t('credits.order.number')}</dt>

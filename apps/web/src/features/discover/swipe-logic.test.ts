@@ -1,5 +1,6 @@
 import type { SearchCard } from '@amora/contracts';
 import { describe, expect, it } from 'vitest';
+import { searchCard as card } from '../../test/helpers.ts';
 import {
   dragProgress,
   dragRotation,
@@ -14,17 +15,6 @@ import {
   swipeThreshold,
 } from './swipe-logic.ts';
 
-const card = (id: string, name = `M${id}`): SearchCard => ({
-  id,
-  name,
-  age: 30,
-  city: null,
-  region: null,
-  country: 'US',
-  main_image: null,
-  activity: 'today',
-  fictional: false,
-});
 const ids = (cards: SearchCard[]) => cards.map((c) => c.id);
 
 describe('swipe threshold', () => {

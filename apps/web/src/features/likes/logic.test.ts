@@ -1,20 +1,9 @@
-import type { LikesResponse, SearchCard } from '@amora/contracts';
+import type { LikesResponse } from '@amora/contracts';
 import { describe, expect, it } from 'vitest';
+import { searchCard as card } from '../../test/helpers.ts';
 import { badgeText } from '../../ui/Badge.tsx';
 import { countNewLikes, newLikesOf, shouldAutoLike, splitLikes } from './logic.ts';
 import { likeTypeFromPath } from './types.ts';
-
-const card = (id: string): SearchCard => ({
-  id,
-  name: `M${id}`,
-  age: 30,
-  city: null,
-  region: null,
-  country: 'US',
-  main_image: null,
-  activity: 'today',
-  fictional: false,
-});
 
 const likes = (over: Partial<LikesResponse> = {}): LikesResponse => ({
   profiles: [card('a'), card('b')],

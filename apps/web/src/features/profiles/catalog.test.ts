@@ -7,14 +7,8 @@ import {
   SEXUALITIES,
   searchCardSchema,
 } from '@amora/contracts';
-import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [k: string]: string | Tree };
-function get(tree: Tree, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-}
-const missing = (keys: string[]) => keys.filter((k) => typeof get(en as Tree, k) !== 'string');
+import { missingEnglish } from '../../test/helpers.ts';
 
 describe('English labels for everything the profile screens enumerate', () => {
   it('labels reasons, activities, photo states, region words, sexualities and visible fields', () => {
@@ -34,7 +28,7 @@ describe('English labels for everything the profile screens enumerate', () => {
       'errors.premium_photo',
       'errors.premium_only',
     ];
-    expect(missing(keys)).toEqual([]);
+    expect(missingEnglish(keys)).toEqual([]);
   });
 
   it('has a message for every error code the profile schemas use', () => {
@@ -44,6 +38,6 @@ describe('English labels for everything the profile screens enumerate', () => {
     );
     const codes = [...source.matchAll(/error: '([a-z_]+)'/g)].map((m) => m[1]!);
     expect(codes.length).toBeGreaterThan(3);
-    expect(missing([...new Set(codes)].map((c) => `errors.${c}`))).toEqual([]);
+    expect(missingEnglish([...new Set(codes)].map((c) => `errors.${c}`))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test/helpers.ts';
 import {
   GEOCODE_TTL_MS,
   geocodeCacheKey,
@@ -8,16 +9,6 @@ import {
   readGeocodeCache,
   writeGeocodeCache,
 } from './geocode.ts';
-
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    size: () => m.size,
-  };
-}
 
 const NYC = { country: 'US', region: 'New York', city: 'New York' };
 
@@ -33,7 +24,7 @@ describe('geocode cache (spec §9: up to 1 hour)', () => {
     writeGeocodeCache(s, 40.7128, -74.006, NYC, 1_000);
     expect(readGeocodeCache(s, 40.7128, -74.006, 1_000 + GEOCODE_TTL_MS - 1)).toEqual(NYC);
     expect(readGeocodeCache(s, 40.7128, -74.006, 1_000 + GEOCODE_TTL_MS)).toBeUndefined();
-    expect(s.size()).toBe(0);
+    expect(s.length).toBe(0);
   });
 
   it('remembers a failure as false', () => {
