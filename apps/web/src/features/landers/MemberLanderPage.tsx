@@ -8,8 +8,9 @@ import { UserIcon } from '../../ui/icons.tsx';
 import { SignupLink } from '../signup/SignupModal.tsx';
 import { rememberSignupMember } from '../signup/signup-member.ts';
 import { useLanderData } from './data.ts';
-import { MemberLink } from './parts.tsx';
+import { MemberList } from './parts.tsx';
 import './landers.css';
+import './member-landers.css';
 
 /** The member's photo, name, age, place and the fictional mark. */
 function Teaser({ m, eager = true }: { m: MemberTeaser; eager?: boolean }) {
@@ -92,13 +93,7 @@ export default function MemberLanderPage() {
   const others = data.members.length ? (
     <section className="container teaser__others">
       <h2 className="lander__h2">{t('lander.member.more')}</h2>
-      <ul className="gallery gallery--small">
-        {data.members.map((o) => (
-          <li key={o.id}>
-            <MemberLink m={o} className="gallery__item" />
-          </li>
-        ))}
-      </ul>
+      <MemberList members={data.members} className="gallery gallery--small" linkClass="gallery__item" />
     </section>
   ) : null;
   return (

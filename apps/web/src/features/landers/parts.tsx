@@ -85,3 +85,28 @@ export function MemberLink({
     </a>
   );
 }
+
+/** Members in a list, each a `MemberLink` (of `linkClass`); the first `eager` photos load at once. */
+export function MemberList({
+  members,
+  className,
+  label,
+  linkClass,
+  eager = 0,
+}: {
+  members: SearchCard[];
+  className?: string;
+  label?: string;
+  linkClass?: string;
+  eager?: number;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {members.map((m, i) => (
+        <li key={m.id}>
+          <MemberLink m={m} eager={i < eager} className={linkClass} />
+        </li>
+      ))}
+    </ul>
+  );
+}

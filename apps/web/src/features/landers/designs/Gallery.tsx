@@ -1,0 +1,27 @@
+import type { LanderPageData } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { LanderPage } from '../LanderPage.tsx';
+import { Cta, MemberList, NicheCopy } from '../parts.tsx';
+import './gallery.css';
+
+/** Gallery: a photo gallery of members, captioned, every picture a way in. */
+function Gallery({ data }: { data: LanderPageData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="lander lander--gallery">
+      <div className="container">
+        <div className="lander__head">
+          <NicheCopy niche={data.niche} />
+          <Cta />
+        </div>
+        <h2 className="lander__h2">{t('lander.gallery.title')}</h2>
+        <MemberList members={data.members} className="gallery" linkClass="gallery__item" eager={4} />
+        <Cta>{t('lander.gallery.more')}</Cta>
+      </div>
+    </section>
+  );
+}
+
+export default function GalleryLander() {
+  return <LanderPage design={Gallery} />;
+}
