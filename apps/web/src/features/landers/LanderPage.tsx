@@ -1,5 +1,5 @@
 import type { LanderPageData } from '@amora/contracts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
@@ -42,5 +42,14 @@ export function Total({ total }: { total: number }) {
       <span className="pulse" aria-hidden="true" />
       {t('home.membersTotal', { count: total, formatted: fmt.number(total) })}
     </p>
+  );
+}
+
+/** A design's frame: its section (`lander lander--{kind}`) and its container (`container {inner}`). */
+export function Frame({ kind, inner, children }: { kind: string; inner?: string; children: ReactNode }) {
+  return (
+    <section className={`lander lander--${kind}`}>
+      <div className={inner ? `container ${inner}` : 'container'}>{children}</div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { ListHead } from '../ui/ListHead.tsx';
 import { fetchProfiles, profilesKey } from './api.ts';
 import { Tabs } from './parts.tsx';
 
@@ -12,12 +12,11 @@ export function Profiles() {
   const list = useQuery({ queryKey: profilesKey, queryFn: ({ signal }) => fetchProfiles(signal) });
   return (
     <section className="adm-sites" aria-labelledby="adm-prof-title">
-      <div className="adm-sites__head">
-        <h1 id="adm-prof-title">{t('admin.fictional.profiles')}</h1>
-        <ButtonLink to="/admin/fictional/profiles/new" size="sm">
-          {t('admin.fictional.newProfile')}
-        </ButtonLink>
-      </div>
+      <ListHead
+        id="adm-prof-title"
+        title={t('admin.fictional.profiles')}
+        add={{ to: '/admin/fictional/profiles/new', label: t('admin.fictional.newProfile') }}
+      />
       <Tabs />
       {list.isError ? (
         <QueryError query={list} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { hasRole, useOperatorSession } from '../api.ts';
+import { AreaTabs } from '../ui/AreaTabs.tsx';
 
 /** The area's tabs, inbox and profiles (admins only: support sees the inbox alone). */
 export function Tabs() {
@@ -8,12 +8,14 @@ export function Tabs() {
   const session = useOperatorSession();
   if (!hasRole(session.data, ['admin'])) return null;
   return (
-    <nav className="adm-sites__facts" aria-label={t('admin.fictional.title')}>
-      <NavLink to="/admin/fictional" end>
-        {t('admin.fictional.inbox')}
-      </NavLink>
-      <NavLink to="/admin/fictional/profiles">{t('admin.fictional.profiles')}</NavLink>
-    </nav>
+    <AreaTabs
+      className="adm-sites__facts"
+      label={t('admin.fictional.title')}
+      tabs={[
+        ['/admin/fictional', t('admin.fictional.inbox')],
+        ['/admin/fictional/profiles', t('admin.fictional.profiles')],
+      ]}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';
 import { decideReport } from './api.ts';
+import { CategoryOptions } from './parts.tsx';
 
 const ACTIONS = ['dismiss', 'remove_photo', 'hide_profile', 'suspend', 'ban'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -74,12 +75,7 @@ export function DecisionForm({
             required
             onChange={(e) => setCategory(e.target.value)}
           >
-            <option value="">{t('admin.moderation.decide.choose')}</option>
-            {MODERATION_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`moderation.categories.${c}`)}
-              </option>
-            ))}
+            <CategoryOptions categories={MODERATION_CATEGORIES} />
           </SelectField>
         ) : null}
         {action === 'remove_photo' ? (

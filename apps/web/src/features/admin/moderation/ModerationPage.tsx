@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AreaTabs } from '../ui/AreaTabs.tsx';
 import { Appeals } from './Appeals.tsx';
 import { Photos } from './Photos.tsx';
 import { ReportDetail } from './ReportDetail.tsx';
@@ -30,13 +31,15 @@ export default function ModerationPage() {
 function Tabs() {
   const { t } = useTranslation();
   return (
-    <nav className="mod-tabs" aria-label={t('admin.moderation.nav')}>
-      <NavLink to="/admin/moderation" end>
-        {t('admin.moderation.tabs.reports')}
-      </NavLink>
-      <NavLink to="/admin/moderation/photos">{t('admin.moderation.tabs.photos')}</NavLink>
-      <NavLink to="/admin/moderation/appeals">{t('admin.moderation.tabs.appeals')}</NavLink>
-      <NavLink to="/admin/moderation/transparency">{t('admin.moderation.tabs.transparency')}</NavLink>
-    </nav>
+    <AreaTabs
+      className="mod-tabs"
+      label={t('admin.moderation.nav')}
+      tabs={[
+        ['/admin/moderation', t('admin.moderation.tabs.reports')],
+        ['/admin/moderation/photos', t('admin.moderation.tabs.photos')],
+        ['/admin/moderation/appeals', t('admin.moderation.tabs.appeals')],
+        ['/admin/moderation/transparency', t('admin.moderation.tabs.transparency')],
+      ]}
+    />
   );
 }

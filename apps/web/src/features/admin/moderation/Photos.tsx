@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';
 import { decidePhoto, fetchPhotos, photosKey } from './api.ts';
-import { PageTitle, QueueStates, Repeat } from './parts.tsx';
+import { CategoryOptions, PageTitle, QueueStates, Repeat } from './parts.tsx';
 
 /** The photos waiting for review (the site's approval policy above them), each approved or rejected. */
 export function Photos() {
@@ -75,12 +75,7 @@ function PhotoItem({ photo: p }: { photo: PhotoQueueItem }) {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         >
-          <option value="">{t('admin.moderation.decide.choose')}</option>
-          {PHOTO_REJECT_REASONS.map((c) => (
-            <option key={c} value={c}>
-              {t(`moderation.categories.${c}`)}
-            </option>
-          ))}
+          <CategoryOptions categories={PHOTO_REJECT_REASONS} />
         </SelectField>
         <TextField
           label={t('admin.moderation.photos.note')}

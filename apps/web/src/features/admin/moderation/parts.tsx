@@ -36,6 +36,21 @@ export function QueueStates<T>({
   );
 }
 
+/** A category select's options: "choose" (none yet), then the categories given. */
+export function CategoryOptions({ categories }: { categories: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="">{t('admin.moderation.decide.choose')}</option>
+      {categories.map((c) => (
+        <option key={c} value={c}>
+          {t(`moderation.categories.${c}`)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** How many restrictions of this member are in force (a repeat offender), when any. */
 export function Repeat({ n }: { n: number }) {
   const { t } = useTranslation();

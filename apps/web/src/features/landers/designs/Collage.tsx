@@ -1,7 +1,7 @@
 import type { LanderPageData } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
-import { LanderPage, Total } from '../LanderPage.tsx';
+import { Frame, LanderPage, Total } from '../LanderPage.tsx';
 import { Cta, MemberLink, NicheCopy } from '../parts.tsx';
 import './collage.css';
 
@@ -10,22 +10,20 @@ function Collage({ data }: { data: LanderPageData }) {
   const { t } = useTranslation();
   const s = useSettings();
   return (
-    <section className="lander lander--collage">
-      <div className="container collage">
-        <div className="collage__copy">
-          <NicheCopy niche={data.niche} />
-          <Cta />
-          <Total total={data.total} />
-        </div>
-        <ul className="collage__wall" aria-label={t('lander.collage.title', { siteName: s.name })}>
-          {data.members.slice(0, 9).map((m, i) => (
-            <li key={m.id} className={`collage__item collage__item--${i}`}>
-              <MemberLink m={m} eager={i < 4} />
-            </li>
-          ))}
-        </ul>
+    <Frame kind="collage" inner="collage">
+      <div className="collage__copy">
+        <NicheCopy niche={data.niche} />
+        <Cta />
+        <Total total={data.total} />
       </div>
-    </section>
+      <ul className="collage__wall" aria-label={t('lander.collage.title', { siteName: s.name })}>
+        {data.members.slice(0, 9).map((m, i) => (
+          <li key={m.id} className={`collage__item collage__item--${i}`}>
+            <MemberLink m={m} eager={i < 4} />
+          </li>
+        ))}
+      </ul>
+    </Frame>
   );
 }
 

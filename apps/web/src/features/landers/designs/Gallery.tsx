@@ -1,6 +1,6 @@
 import type { LanderPageData } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
-import { LanderPage } from '../LanderPage.tsx';
+import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Cta, MemberList, NicheCopy } from '../parts.tsx';
 import './gallery.css';
 
@@ -8,17 +8,15 @@ import './gallery.css';
 function Gallery({ data }: { data: LanderPageData }) {
   const { t } = useTranslation();
   return (
-    <section className="lander lander--gallery">
-      <div className="container">
-        <div className="lander__head">
-          <NicheCopy niche={data.niche} />
-          <Cta />
-        </div>
-        <h2 className="lander__h2">{t('lander.gallery.title')}</h2>
-        <MemberList members={data.members} className="gallery" linkClass="gallery__item" eager={4} />
-        <Cta>{t('lander.gallery.more')}</Cta>
+    <Frame kind="gallery">
+      <div className="lander__head">
+        <NicheCopy niche={data.niche} />
+        <Cta />
       </div>
-    </section>
+      <h2 className="lander__h2">{t('lander.gallery.title')}</h2>
+      <MemberList members={data.members} className="gallery" linkClass="gallery__item" eager={4} />
+      <Cta>{t('lander.gallery.more')}</Cta>
+    </Frame>
   );
 }
 

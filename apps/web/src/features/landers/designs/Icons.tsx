@@ -1,6 +1,6 @@
 import type { LanderPageData } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
-import { LanderPage } from '../LanderPage.tsx';
+import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, MemberLink, NicheCopy } from '../parts.tsx';
 import './icons.css';
 
@@ -16,40 +16,38 @@ const FEATURE_ICONS = {
 function Icons({ data }: { data: LanderPageData }) {
   const { t } = useTranslation();
   return (
-    <section className="lander lander--icons">
-      <div className="container lander__narrow">
-        <ul className="icons__faces" aria-label={t('lander.icons.faces')}>
-          {data.members.slice(0, 12).map((m, i) => (
-            <li key={m.id}>
-              <MemberLink m={m} eager={i < 6} className="icons__face">
-                <span className="visually-hidden">
-                  <Caption m={m} />
-                </span>
-              </MemberLink>
-            </li>
-          ))}
-        </ul>
-        <NicheCopy niche={data.niche} />
-        <ul className="icons__features">
-          {(Object.keys(FEATURE_ICONS) as (keyof typeof FEATURE_ICONS)[]).map((k) => (
-            <li key={k}>
-              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-                <path
-                  d={FEATURE_ICONS[k]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span>{t(`lander.icons.${k}`)}</span>
-            </li>
-          ))}
-        </ul>
-        <Cta />
-      </div>
-    </section>
+    <Frame kind="icons" inner="lander__narrow">
+      <ul className="icons__faces" aria-label={t('lander.icons.faces')}>
+        {data.members.slice(0, 12).map((m, i) => (
+          <li key={m.id}>
+            <MemberLink m={m} eager={i < 6} className="icons__face">
+              <span className="visually-hidden">
+                <Caption m={m} />
+              </span>
+            </MemberLink>
+          </li>
+        ))}
+      </ul>
+      <NicheCopy niche={data.niche} />
+      <ul className="icons__features">
+        {(Object.keys(FEATURE_ICONS) as (keyof typeof FEATURE_ICONS)[]).map((k) => (
+          <li key={k}>
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+              <path
+                d={FEATURE_ICONS[k]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span>{t(`lander.icons.${k}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <Cta />
+    </Frame>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LanderPageData, SearchCard } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
-import { LanderPage } from '../LanderPage.tsx';
+import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, NicheCopy, Photo } from '../parts.tsx';
 import './social.css';
 
@@ -10,21 +10,19 @@ function Social({ data }: { data: LanderPageData }) {
   const { t } = useTranslation();
   const s = useSettings();
   return (
-    <section className="lander lander--social">
-      <div className="container social">
-        <aside className="social__side">
-          <NicheCopy niche={data.niche} as="h1" />
-          <Cta />
-        </aside>
-        <div className="social__feed">
-          <h2 className="lander__h2">{t('lander.social.title', { siteName: s.name })}</h2>
-          {data.members.slice(0, 8).map((m, i) => (
-            <Post key={m.id} m={m} eager={i < 2} />
-          ))}
-          <Cta />
-        </div>
+    <Frame kind="social" inner="social">
+      <aside className="social__side">
+        <NicheCopy niche={data.niche} as="h1" />
+        <Cta />
+      </aside>
+      <div className="social__feed">
+        <h2 className="lander__h2">{t('lander.social.title', { siteName: s.name })}</h2>
+        {data.members.slice(0, 8).map((m, i) => (
+          <Post key={m.id} m={m} eager={i < 2} />
+        ))}
+        <Cta />
       </div>
-    </section>
+    </Frame>
   );
 }
 

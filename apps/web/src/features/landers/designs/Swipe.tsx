@@ -1,7 +1,7 @@
 import type { LanderPageData, SearchCard } from '@amora/contracts';
 import { type CSSProperties, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanderPage } from '../LanderPage.tsx';
+import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, NicheCopy, Photo } from '../parts.tsx';
 import './swipe.css';
 
@@ -58,48 +58,46 @@ function Swipe({ data }: { data: LanderPageData }) {
   const deck = data.members.slice(0, 10);
   const { live, top, decide, card } = useDeck(deck);
   return (
-    <section className="lander lander--swipe">
-      <div className="container swipe">
-        <div className="swipe__copy">
-          <NicheCopy niche={data.niche} />
-          <p className="lander__note">{t('lander.swipe.hint')}</p>
-        </div>
-        <div className={`deck ${live ? 'deck--live' : ''}`}>
-          <ul className="deck__cards">
-            {deck.map((m, i) => {
-              const { out, style, handlers } = card(m, i);
-              const behind = live && m !== top;
-              return (
-                <li
-                  key={m.id}
-                  className={`deck__card ${out ? `deck__card--${out}` : ''}`}
-                  style={style}
-                  aria-hidden={behind ? true : undefined}
-                  {...handlers}
-                >
-                  <Photo m={m} eager={i < 2} className="deck__photo" />
-                  <Caption m={m} />
-                  <div className="deck__buttons">
-                    <DeckButton m={m} verdict="pass" live={live} behind={behind} onDecide={decide}>
-                      {t('lander.swipe.pass')}
-                    </DeckButton>
-                    <DeckButton m={m} verdict="like" live={live} behind={behind} onDecide={decide}>
-                      {t('lander.swipe.like')}
-                    </DeckButton>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {live && !top ? (
-            <div className="deck__end" role="status">
-              <p>{t('lander.swipe.end')}</p>
-            </div>
-          ) : null}
-        </div>
-        <Cta>{t('lander.swipe.cta')}</Cta>
+    <Frame kind="swipe" inner="swipe">
+      <div className="swipe__copy">
+        <NicheCopy niche={data.niche} />
+        <p className="lander__note">{t('lander.swipe.hint')}</p>
       </div>
-    </section>
+      <div className={`deck ${live ? 'deck--live' : ''}`}>
+        <ul className="deck__cards">
+          {deck.map((m, i) => {
+            const { out, style, handlers } = card(m, i);
+            const behind = live && m !== top;
+            return (
+              <li
+                key={m.id}
+                className={`deck__card ${out ? `deck__card--${out}` : ''}`}
+                style={style}
+                aria-hidden={behind ? true : undefined}
+                {...handlers}
+              >
+                <Photo m={m} eager={i < 2} className="deck__photo" />
+                <Caption m={m} />
+                <div className="deck__buttons">
+                  <DeckButton m={m} verdict="pass" live={live} behind={behind} onDecide={decide}>
+                    {t('lander.swipe.pass')}
+                  </DeckButton>
+                  <DeckButton m={m} verdict="like" live={live} behind={behind} onDecide={decide}>
+                    {t('lander.swipe.like')}
+                  </DeckButton>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {live && !top ? (
+          <div className="deck__end" role="status">
+            <p>{t('lander.swipe.end')}</p>
+          </div>
+        ) : null}
+      </div>
+      <Cta>{t('lander.swipe.cta')}</Cta>
+    </Frame>
   );
 }
 

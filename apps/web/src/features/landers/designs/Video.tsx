@@ -1,7 +1,7 @@
 import type { LanderPageData } from '@amora/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanderPage } from '../LanderPage.tsx';
+import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, MemberList, NicheCopy, Photo } from '../parts.tsx';
 import './video.css';
 
@@ -10,33 +10,31 @@ function Video({ data }: { data: LanderPageData }) {
   const { t } = useTranslation();
   const reel = data.members.slice(0, 6);
   return (
-    <section className="lander lander--video">
-      <div className="container video">
-        <a href="/signup" className="video__stage" style={{ '--n': reel.length } as CSSProperties}>
-          {reel.map((m, i) => (
-            <span
-              key={m.id}
-              className="video__frame"
-              style={{ '--i': i } as CSSProperties}
-              aria-hidden={i > 0 ? true : undefined}
-            >
-              <Photo m={m} eager={i === 0} />
-              <Caption m={m} />
-            </span>
-          ))}
-          <span className="video__live">{t('lander.video.live')}</span>
-        </a>
-        <div className="video__copy">
-          <NicheCopy niche={data.niche} />
-          <Cta />
-          <MemberList
-            members={data.members.slice(6, 12)}
-            className="video__strip"
-            label={t('lander.video.online')}
-          />
-        </div>
+    <Frame kind="video" inner="video">
+      <a href="/signup" className="video__stage" style={{ '--n': reel.length } as CSSProperties}>
+        {reel.map((m, i) => (
+          <span
+            key={m.id}
+            className="video__frame"
+            style={{ '--i': i } as CSSProperties}
+            aria-hidden={i > 0 ? true : undefined}
+          >
+            <Photo m={m} eager={i === 0} />
+            <Caption m={m} />
+          </span>
+        ))}
+        <span className="video__live">{t('lander.video.live')}</span>
+      </a>
+      <div className="video__copy">
+        <NicheCopy niche={data.niche} />
+        <Cta />
+        <MemberList
+          members={data.members.slice(6, 12)}
+          className="video__strip"
+          label={t('lander.video.online')}
+        />
       </div>
-    </section>
+    </Frame>
   );
 }
 
