@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANDER_DESIGNS } from '@amora/contracts/landers';
 import { describe, expect, it } from 'vitest';
 import { pageData, pageModules } from './routes.tsx';
 
@@ -20,7 +21,19 @@ describe('routes', () => {
     expect(pageModules('/swipe-game')).toEqual(['src/features/discover/SwipeGamePage.tsx']);
     expect(pageModules('/')).toEqual(['src/pages/Home.tsx']);
     expect(pageModules('/no-such-page')).toEqual(['src/pages/NotFound.tsx']);
-    for (const m of ['/members', '/members/x', '/likes', '/pages/terms'].flatMap(pageModules)) {
+    // A lander loads its own design's module (and stylesheet) alone.
+    expect(pageModules('/landers/gallery/she-de')).toEqual(['src/features/landers/designs/Gallery.tsx']);
+    expect(new Set(LANDER_DESIGNS.flatMap((d) => pageModules(`/landers/${d}`))).size).toBe(
+      LANDER_DESIGNS.length,
+    );
+    const paths = [
+      '/members',
+      '/members/x',
+      '/likes',
+      '/pages/terms',
+      ...LANDER_DESIGNS.map((d) => `/landers/${d}`),
+    ];
+    for (const m of paths.flatMap(pageModules)) {
       expect(fs.existsSync(path.join(webRoot, m)), m).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
 import type { Hydration } from '@amora/contracts';
-import { LANDER_DESIGNS } from '@amora/contracts/landers';
+import { LANDER_DESIGNS, type LanderDesign } from '@amora/contracts/landers';
 import type { PageData } from '@amora/contracts/rules';
 import { isInfoPage } from '@amora/i18n';
 import type { ComponentType } from 'react';
@@ -63,10 +63,19 @@ const methodPage = page(
   './features/credits/PaymentMethodPage.tsx',
   () => import('./features/credits/PaymentMethodPage.tsx'),
 );
-const landerPage = page(
-  './features/landers/LanderPage.tsx',
-  () => import('./features/landers/LanderPage.tsx'),
-);
+/** The nine landers: a route module per design, so a lander loads its own design's code and CSS alone. */
+// biome-ignore format: one line per lander design
+const landerPages: Record<LanderDesign, PageLoader> = {
+  alonetonight: page('./features/landers/designs/AloneTonight.tsx', () => import('./features/landers/designs/AloneTonight.tsx')),
+  collagelanding: page('./features/landers/designs/Collage.tsx', () => import('./features/landers/designs/Collage.tsx')),
+  gallery: page('./features/landers/designs/Gallery.tsx', () => import('./features/landers/designs/Gallery.tsx')),
+  iconslanding: page('./features/landers/designs/Icons.tsx', () => import('./features/landers/designs/Icons.tsx')),
+  maplanding: page('./features/landers/designs/MapLander.tsx', () => import('./features/landers/designs/MapLander.tsx')),
+  socialnetwork: page('./features/landers/designs/Social.tsx', () => import('./features/landers/designs/Social.tsx')),
+  transitionsvideolanding: page('./features/landers/designs/Transitions.tsx', () => import('./features/landers/designs/Transitions.tsx')),
+  video: page('./features/landers/designs/Video.tsx', () => import('./features/landers/designs/Video.tsx')),
+  tinderswipe: page('./features/landers/designs/Swipe.tsx', () => import('./features/landers/designs/Swipe.tsx')),
+};
 const memberLanderPage = page(
   './features/landers/MemberLanderPage.tsx',
   () => import('./features/landers/MemberLanderPage.tsx'),
@@ -331,7 +340,7 @@ export const routes: RouteObject[] = [
           ...['landing', 'landing2/:slug?', 'landing3/:slug?'].map((p) => memberLander(p)),
           ...LANDER_DESIGNS.map((design) => ({
             path: `landers/${design}/:slug?`,
-            lazy: landerPage,
+            lazy: landerPages[design],
             handle: {
               data: ({ slug }) => [{ kind: 'lander', design, slug }],
               hydrate: 'interaction',

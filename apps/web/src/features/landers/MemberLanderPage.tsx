@@ -9,8 +9,9 @@ import { photoAttrs } from '../../ui/photo.ts';
 import { SignupLink } from '../signup/SignupModal.tsx';
 import { rememberSignupMember } from '../signup/signup-member.ts';
 import { useLanderData } from './data.ts';
-import { LANDER_SIZES, MemberLink } from './parts.tsx';
+import { LANDER_SIZES, MemberList } from './parts.tsx';
 import './landers.css';
+import './member-landers.css';
 
 /** The member's photo, name, age, place and the fictional mark; `sizes` its laid-out width. */
 function Teaser({ m, eager = true, sizes }: { m: MemberTeaser; eager?: boolean; sizes: string }) {
@@ -99,13 +100,12 @@ export default function MemberLanderPage() {
   const others = data.members.length ? (
     <section className="container teaser__others">
       <h2 className="lander__h2">{t('lander.member.more')}</h2>
-      <ul className="gallery gallery--small">
-        {data.members.map((o) => (
-          <li key={o.id}>
-            <MemberLink m={o} className="gallery__item" sizes={LANDER_SIZES.gallery} />
-          </li>
-        ))}
-      </ul>
+      <MemberList
+        members={data.members}
+        className="gallery gallery--small"
+        linkClass="gallery__item"
+        sizes={LANDER_SIZES.gallery}
+      />
     </section>
   ) : null;
   return (

@@ -144,3 +144,38 @@ export function MemberLink({
     </a>
   );
 }
+
+/**
+ * Members in a list, each a `MemberLink` (of `linkClass`); the first `eager` photos load at once;
+ * `sizes` is their laid-out width (LANDER_SIZES), or the i-th one's where they differ.
+ */
+export function MemberList({
+  members,
+  className,
+  label,
+  linkClass,
+  eager = 0,
+  sizes,
+}: {
+  members: SearchCard[];
+  className?: string;
+  label?: string;
+  linkClass?: string;
+  eager?: number;
+  sizes: string | ((i: number) => string);
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {members.map((m, i) => (
+        <li key={m.id}>
+          <MemberLink
+            m={m}
+            eager={i < eager}
+            className={linkClass}
+            sizes={typeof sizes === 'string' ? sizes : sizes(i)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,11 +1,12 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, errorText } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextField } from '../../../ui/fields.tsx';
 import { useOperatorSession, useSetOperatorSession } from '../api.ts';
+import { useAction } from '../ui/useAction.ts';
 
 /**
  * /admin/account: the operator's own account: who they are, their roles, and their authenticator
@@ -18,20 +19,11 @@ export default function AccountPage() {
   const setSession = useSetOperatorSession();
   const op = session.operator!;
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<void>) => {
-    setAlert(null);
+  const { busy, failed, run: act } = useAction<'totp'>();
+  const run = (fn: () => Promise<void>) => {
     setDone(null);
-    setBusy(true);
-    try {
-      await fn();
-    } catch (err) {
-      setAlert(errorText(err, t));
-    } finally {
-      setBusy(false);
-    }
+    return act('totp', fn);
   };
   const start = () => run(async () => setSetup(await call(endpoints.adminCore.totpSetup)));
   const confirm = (e: FormEvent<HTMLFormElement>) => {
@@ -82,7 +74,7 @@ export default function AccountPage() {
         <h2 id="admin-totp" className="admin-card__title">
           {t('admin.core.account.totpTitle')}
         </h2>
-        <FormAlert>{alert}</FormAlert>
+        <FormAlert>{failed}</FormAlert>
         <FormAlert tone="success">{done}</FormAlert>
         <p>
           {op.totp_enabled ? t('admin.core.account.totpEnabled') : t('admin.core.account.totpDisabled')}
@@ -106,17 +98,17 @@ export default function AccountPage() {
               maxLength={6}
               required
             />
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={!!busy}>
               {t('admin.core.account.confirm')}
             </Button>
           </form>
         ) : (
           <div className="admin-actions">
-            <Button variant="secondary" busy={busy} onClick={() => void start()}>
+            <Button variant="secondary" busy={!!busy} onClick={() => void start()}>
               {op.totp_enabled ? t('admin.core.account.replace') : t('admin.core.account.setUp')}
             </Button>
             {op.totp_enabled && !op.totp_required ? (
-              <Button variant="danger" busy={busy} onClick={() => void remove()}>
+              <Button variant="danger" busy={!!busy} onClick={() => void remove()}>
                 {t('admin.core.account.remove')}
               </Button>
             ) : null}

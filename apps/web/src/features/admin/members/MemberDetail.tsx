@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { hasRole, useOperatorSession } from '../api.ts';
-import { DetailMissing, detailMissing, Facts } from '../ui/Detail.tsx';
+import { DetailMissing, DetailTitle, detailMissing, Facts } from '../ui/Detail.tsx';
 import { fetchLedger, fetchMember, ledgerKey, memberKey } from './api.ts';
 import { useDates } from './format.ts';
 import { CreditAdjustment, MemberActions } from './MemberActions.tsx';
@@ -134,13 +134,10 @@ export function MemberDetail() {
 
   return (
     <section className="adm-members adm-member" aria-labelledby="adm-member-title">
-      <p>
-        <Link to="/admin/members">{t('admin.members.back')}</Link>
-      </p>
-      <h1 id="adm-member-title">
+      <DetailTitle id="adm-member-title" back={{ to: '/admin/members', label: t('admin.members.back') }}>
         {m.name ?? t('admin.members.noName')}
         {m.fictional ? <span className="adm-tag">{t('admin.members.fictional')}</span> : null}
-      </h1>
+      </DetailTitle>
       <div className="adm-grid">
         <section className="adm-card" aria-labelledby="adm-profile-title">
           <h2 id="adm-profile-title">{t('admin.members.profileTitle')}</h2>

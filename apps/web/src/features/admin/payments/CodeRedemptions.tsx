@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
+import { DetailTitle } from '../ui/Detail.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { fetchRedemptions, redemptionsKey } from './api.ts';
 import { useCodeTerms } from './CodesList.tsx';
@@ -28,12 +29,12 @@ export function CodeRedemptions() {
   const { code, redemptions } = list.data;
   return (
     <section className="adm-payments" aria-labelledby="adm-code-title">
-      <p>
-        <Link to="/admin/payments">{t('admin.payments.backToCodes')}</Link>
-      </p>
-      <h1 id="adm-code-title">
+      <DetailTitle
+        id="adm-code-title"
+        back={{ to: '/admin/payments', label: t('admin.payments.backToCodes') }}
+      >
         {code.code} <span className="adm-tag">{t(`admin.payments.codeStatus.${code.status}`)}</span>
-      </h1>
+      </DetailTitle>
       <p className="adm-muted">
         {t('admin.payments.percentOff', { percentage: code.value_percentage })} · {terms(code).join(' · ')}
       </p>

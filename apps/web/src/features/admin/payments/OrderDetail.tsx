@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/fields.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
 import { ActionFeedback, ReasonField } from '../ui/ActionFeedback.tsx';
-import { DetailMissing, detailMissing, Facts } from '../ui/Detail.tsx';
+import { DetailMissing, DetailTitle, detailMissing, Facts } from '../ui/Detail.tsx';
 import { fetchOrder, orderKey, refundOrder } from './api.ts';
 
 /**
@@ -132,13 +132,13 @@ export function OrderDetail() {
   }
   return (
     <section className="adm-payments" aria-labelledby="adm-order-title">
-      <p>
-        <Link to="/admin/payments/orders">{t('admin.payments.backToOrders')}</Link>
-      </p>
-      <h1 id="adm-order-title">
+      <DetailTitle
+        id="adm-order-title"
+        back={{ to: '/admin/payments/orders', label: t('admin.payments.backToOrders') }}
+      >
         {t('admin.payments.orderTitle', { amount: money(o.amount, o.currency) })}
         <span className="adm-tag">{t(`admin.payments.state.${o.status}`)}</span>
-      </h1>
+      </DetailTitle>
       <div className="adm-grid">
         <section className="adm-card">
           <Facts facts={facts} />

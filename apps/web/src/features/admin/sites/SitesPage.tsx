@@ -5,10 +5,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { pageOpens, useOperatorSession } from '../api.ts';
+import { ListHead } from '../ui/ListHead.tsx';
 import { createSite, fetchSite, fetchSites, siteKey, sitesKey, updateSite } from './api.ts';
 import { fromTexts, type SettingField, settingFields, toText } from './site-form-model.ts';
 
@@ -37,12 +38,11 @@ function SiteList() {
   const list = useQuery({ queryKey: sitesKey, queryFn: ({ signal }) => fetchSites(signal) });
   return (
     <section className="adm-sites" aria-labelledby="adm-sites-title">
-      <div className="adm-sites__head">
-        <h1 id="adm-sites-title">{t('admin.sites.title')}</h1>
-        <ButtonLink to="/admin/sites/new" size="sm">
-          {t('admin.sites.new')}
-        </ButtonLink>
-      </div>
+      <ListHead
+        id="adm-sites-title"
+        title={t('admin.sites.title')}
+        add={{ to: '/admin/sites/new', label: t('admin.sites.new') }}
+      />
       {list.isError ? (
         <QueryError query={list} />
       ) : !list.data ? (

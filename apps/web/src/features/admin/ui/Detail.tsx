@@ -36,6 +36,26 @@ export function DetailMissing({
   return query.isError ? <QueryError query={query} /> : <p className="adm-muted">{t('common.loading')}</p>;
 }
 
+/** A console detail page's head: the way back to its list, and its title (`id` names the page's section). */
+export function DetailTitle({
+  id,
+  back,
+  children,
+}: {
+  id: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      <h1 id={id}>{children}</h1>
+    </>
+  );
+}
+
 /** A console card's facts: label and value pairs. */
 export function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
