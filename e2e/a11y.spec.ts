@@ -78,8 +78,9 @@ async function auditPages(page: Page, paths: string[]) {
 }
 
 test.describe('accessibility: member pages', () => {
-  // One worker for the group, so the login below happens once.
-  test.describe.configure({ mode: 'default' });
+  // One worker for the group, so the login below happens once. Each test audits four or five
+  // pages with axe: 60 s ran out for the credits pages at a load average of 26 on 2 cores.
+  test.describe.configure({ mode: 'default', timeout: 150_000 });
   let other: { id: string; conversation: string };
 
   test.beforeAll(async ({ browser, baseURL }) => {
