@@ -51,13 +51,14 @@ import { createTransport, type MailTransport } from './platform/mail/transport.t
 import { verpAddress } from './platform/mail/verp.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
 import { operatorAuthPlugin } from './platform/operators.ts';
+import { PageCache, type PageCacheOptions } from './platform/page-cache.ts';
 import { Realtime } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SiteDirectory } from './platform/sites.ts';
 import { devSmsViewer, OutboxSms } from './platform/sms.ts';
-import { type SsrRenderer, webRoutes } from './platform/web.ts';
+import { type RenderedPage, type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
 
 export interface AppDeps {
@@ -68,6 +69,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where mail goes; by default SMTP_URL, else the outbox folder. */
   mailTransport?: MailTransport;
+  /** The public page cache's TTL, bounds and clock (platform/page-cache.ts); tests move the clock. */
+  pageCache?: PageCacheOptions;
 }
 
 declare module 'fastify' {
@@ -81,6 +84,8 @@ declare module 'fastify' {
     secrets: ServerSecrets;
     /** Text messages (SEPA direct-debit codes); the outbox by default. */
     sms: OutboxSms;
+    /** Visitors' public pages as rendered, for a few seconds (ssr.ts, platform/page-cache.ts). */
+    publicPages: PageCache<RenderedPage>;
   }
 }
 
@@ -143,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => void app.sites.reload().catch((err) => app.log.warn({ err }, 'sites reload')),
   );
   app.addHook('onClose', async () => app.realtime.stop());
+  app.decorate('publicPages', new PageCache<RenderedPage>(deps.pageCache));
+  // A moderation decision here or on another instance: that site's cached pages go at once.
+  app.realtime.onPagesChanged((siteId) => app.publicPages.forgetSite(siteId));
 
   await app.register(cookie);
   // Pages and API answers compressed on the fly (brotli quality 4, gzip; from 1 KiB on); hashed

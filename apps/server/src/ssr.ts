@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import {
   authRedirect,
   BOOT_STATE_ID,
   type BootState,
   FEATURED_LIMIT,
   type LanderPageData,
+  OPERATOR_COOKIE,
   type PageData,
   pageDataKey,
+  SESSION_COOKIE,
   type SsrEntry,
   type User,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { presentUser } from './features/accounts/accounts.presenter.ts';
 import { accountById } from './features/accounts/accounts.repo.ts';
@@ -25,9 +28,11 @@ import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
 import { AppError } from './platform/errors.ts';
 import { catalogFile, catalogs } from './platform/i18n.ts';
-import { visitorCountries, visitorFacts } from './platform/request-context.ts';
+import { visitorFacts } from './platform/request-context.ts';
+import type { SessionUser } from './platform/sessions.ts';
+import type { Site } from './platform/sites.ts';
 import { captureTracking } from './platform/tracking.ts';
-import type { SsrRenderer } from './platform/web.ts';
+import { acceptedEncoding, type RenderedPage, type SsrRenderer } from './platform/web.ts';
 
 interface Prefetched {
   queries: BootState['queries'];
@@ -38,18 +43,49 @@ interface Prefetched {
 }
 
 /**
+ * Everything a page's HTML is made of besides the site's data: nothing else of the request is
+ * read while it renders. For a visitor's public page (no session) these are the public page
+ * cache's key (cacheKey), so whatever makes two visitors' pages differ is in it.
+ */
+interface PageRequest {
+  server: FastifyInstance;
+  site: Site;
+  /** The member whose session this is; null for a visitor. */
+  user: SessionUser | null;
+  /** The visitor's language (cookie, else the member's, else the site's). */
+  locale: Locale;
+  /** Path and query as requested. */
+  url: string;
+  /** What the settings tell the visitor about themselves (countries, source, dismissal). */
+  visitor: ReturnType<typeof visitorFacts>;
+}
+
+/** The public page cache's key of a visitor's page: the site is the cache's own part of it. */
+function cacheKey(p: PageRequest): string {
+  const v = p.visitor;
+  return JSON.stringify([
+    p.url,
+    p.locale,
+    v.geoipCountry,
+    v.selectedCountry,
+    v.trafficSource,
+    v.entryWarningDismissed,
+  ]);
+}
+
+/**
  * The data the page's routes declare (PageData), fetched in-process (no HTTP round trip) and side
  * by side before rendering, under the keys the page's queries use. Reads only: nothing is written
  * while a page renders. A member page the viewer may not see answers with that status (404, or
  * 403 when the member blocked the viewer); any other failure (the database) propagates and
  * becomes the 500 error page.
  */
-async function prefetch(req: FastifyRequest, needs: PageData[]): Promise<Prefetched> {
+async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefetched> {
   const page: Prefetched = { queries: [] };
   await Promise.all(
     needs.map(async (need) => {
       try {
-        const data = await load(req, need);
+        const data = await load(p, need);
         page.queries.push({ key: [...pageDataKey(need)], data });
         if (need.kind === 'lander') page.locale = (data as LanderPageData).locale as Locale;
       } catch (err) {
@@ -62,19 +98,15 @@ async function prefetch(req: FastifyRequest, needs: PageData[]): Promise<Prefetc
 }
 
 /** What each kind of page data is, through the same services as the API. */
-function load(req: FastifyRequest, need: PageData): Promise<unknown> {
+function load(p: PageRequest, need: PageData): Promise<unknown> {
+  const db = p.server.db;
   switch (need.kind) {
     case 'featured':
-      return featuredMembers(req.server.db, req.site, FEATURED_LIMIT);
+      return featuredMembers(db, p.site, FEATURED_LIMIT);
     case 'member':
-      return viewMember(req.server.db, req.site, req.user, need.id);
+      return viewMember(db, p.site, p.user, need.id);
     case 'lander':
-      return landerPage(
-        req.server.db,
-        req.site,
-        { locale: req.locale, country: visitorCountries(req, req.site).geoipCountry },
-        need,
-      );
+      return landerPage(db, p.site, { locale: p.locale, country: p.visitor.geoipCountry }, need);
   }
 }
 
@@ -169,6 +201,19 @@ function loaderTag(template: string, manifest: Record<string, ManifestChunk>) {
 /** The operator console's pages (web routes.tsx `admin/*`): they also get the console's texts. */
 const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/**
+ * A page the public page cache keeps (a 200), with its HTML compressed once as the compress plugin
+ * would per answer (app.ts: brotli quality 4, gzip's default): a cached answer costs no compression.
+ */
+function compressed(page: RenderedPage): RenderedPage {
+  if (page.status !== 200 || page.redirect !== undefined) return page;
+  return {
+    ...page,
+    br: brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+    gzip: gzipSync(page.html),
+  };
+}
+
 /** Escapes JSON for a <script type="application/json"> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -196,35 +241,111 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
   const styles = routeStyles(manifest);
   const loader = loaderTag(template, manifest);
 
+  /** A page's HTML (or redirect) for one request; only what `p` holds makes it differ. */
+  async function renderPage(p: PageRequest): Promise<RenderedPage> {
+    const url = new URL(p.url, 'http://x');
+    // Independent reads run side by side: the member's account and the page's data.
+    const [account, page, pushPublicKey] = await Promise.all([
+      p.user ? accountById(p.server.db, p.user.id) : null,
+      prefetch(p, entry.pageData(url.pathname)),
+      p.server.pushKeys.publicKey(p.site.id),
+    ]);
+    const user: User | null = account ? presentUser(account, p.site) : null;
+    // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
+    const redirect = authRedirect(url.pathname, url.search, user !== null);
+    if (redirect) return { status: 302, html: '', redirect, noStore: true };
+    // ?lang=xx selects a language for this page (the hreflang alternates point here); else a
+    // lander's slug picks its language.
+    const langParam = url.searchParams.get('lang');
+    const locale: Locale = isLocale(langParam) ? langParam : (page.locale ?? p.locale);
+    const site = p.site;
+    const state: BootState = {
+      locale,
+      settings: presentSettings(site, p.visitor, pushPublicKey),
+      catalog: catalogs[locale],
+      queries: [{ key: ['user'], data: user }, ...page.queries],
+      origin: siteOrigin(site, p.server.config),
+    };
+    const result = await entry.render(p.url, state);
+    if (result.redirect) return { status: 302, html: '', redirect: result.redirect, slugLocale: page.locale };
+    // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
+    // the console's texts (admin.*) are a second file that only the console's pages fetch.
+    const catalog = catalogFile(locale);
+    const consoleCatalog = isConsolePath(url.pathname) ? catalogFile(locale, 'console') : undefined;
+    const browserState: BootState = {
+      ...state,
+      catalog: undefined,
+      catalogUrl: catalog.url,
+      consoleCatalogUrl: consoleCatalog?.url,
+    };
+    // A visitor's public page (home, info pages, landers) loads the app on interaction: the
+    // loader instead of the entry, and neither the catalog nor the route chunks up front.
+    const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
+    const links = styles(entry.pageModules(url.pathname));
+    const catalogLink = lazy
+      ? ''
+      : [catalog, consoleCatalog]
+          .map((f) => (f ? `<link rel="preload" href="${f.url}" as="fetch" crossorigin>` : ''))
+          .join('');
+    const html = (lazy ? template.replace(loader.entryTag, loader.tag(links.scripts)) : template)
+      .replace('<html lang="en">', `<html lang="${locale}"${lazy ? ' data-hydrate="interaction"' : ''}>`)
+      // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).
+      .replace(
+        /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+        `<meta name="theme-color" content="${themeColor(site.config)}" />`,
+      )
+      .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}${catalogLink}`)
+      // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
+      .replace('</head>', `${links.styles}${lazy ? '' : links.preloads}</head>`)
+      .replace('<!--app-html-->', result.html)
+      .replace(
+        '<!--app-state-->',
+        `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(browserState)}</script>`,
+      );
+    return { status: page.status ?? result.status, html, slugLocale: page.locale };
+  }
+
   return {
     clientDir: path.join(dist, 'client'),
     async render(req: FastifyRequest, reply: FastifyReply) {
       const url = new URL(req.url, 'http://x');
       // The first page a visitor lands on keeps the URL's traffic source (spec §3, first touch
-      // wins), also when it answers with a redirect.
+      // wins), also when it answers with a redirect. Its cookie goes with this answer, cached or not.
       captureTracking(req, reply, url.searchParams);
-      // Independent reads run side by side: the member's account and the page's data.
-      const [account, page, pushPublicKey] = await Promise.all([
-        req.user ? accountById(req.server.db, req.user.id) : null,
-        prefetch(req, entry.pageData(url.pathname)),
-        req.server.pushKeys.publicKey(req.site.id),
-      ]);
-      const user: User | null = account ? presentUser(account, req.site) : null;
-      // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
-      const redirect = authRedirect(url.pathname, url.search, user !== null);
-      if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
-      // ?lang=xx selects a language for this page (the hreflang alternates point here) and keeps it.
+      const p: PageRequest = {
+        server: req.server,
+        site: req.site,
+        user: req.user,
+        locale: req.locale,
+        url: req.url,
+        visitor: visitorFacts(req, req.site),
+      };
+      // A visitor's public page (home, info pages, landers: the pages that hydrate on interaction)
+      // comes from the public page cache: never with a session cookie of either kind (a member's
+      // or an operator's, valid or not), and only a 200 is kept. Asked first, before the routes
+      // are matched (a few hundred microseconds): only a public page is ever kept under a path.
+      const cache = req.server.publicPages;
+      const key =
+        req.user || req.cookies[SESSION_COOKIE] || req.cookies[OPERATOR_COOKIE] ? undefined : cacheKey(p);
+      const page =
+        (key === undefined ? undefined : cache.get(req.site, key)) ??
+        (key !== undefined && entry.hydration(url.pathname) === 'interaction'
+          ? await cache.load(
+              req.site,
+              key,
+              () => renderPage(p).then(compressed),
+              (r) => (r.br && r.gzip ? Buffer.byteLength(r.html) + r.br.length + r.gzip.length : undefined),
+            )
+          : await renderPage(p));
+      if (page.noStore) return reply.header('cache-control', 'no-store').redirect(page.redirect!, 302);
+      // A lander's language is kept for a visitor who chose none yet (so the signup it leads to, a
+      // page load without JavaScript, speaks it too); ?lang=xx is kept as the visitor's choice.
       const langParam = url.searchParams.get('lang');
-      // A lander's slug picks its language (unless ?lang= asks for another); a visitor who chose
-      // none yet keeps it, so the signup the lander leads to (a page load without JavaScript)
-      // speaks it too.
-      let locale: Locale = page.locale ?? req.locale;
       const chosen = isLocale(langParam)
         ? langParam
-        : page.locale && !isLocale(req.cookies[LOCALE_COOKIE])
-          ? page.locale
+        : page.slugLocale && !isLocale(req.cookies[LOCALE_COOKIE])
+          ? page.slugLocale
           : null;
-      if (isLocale(langParam)) locale = langParam;
       if (chosen) {
         reply.setCookie(LOCALE_COOKIE, chosen, {
           path: '/',
@@ -232,56 +353,22 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
           sameSite: 'lax',
         });
       }
-      const site = req.site;
-      const state: BootState = {
-        locale,
-        settings: presentSettings(site, visitorFacts(req, site), pushPublicKey),
-        catalog: catalogs[locale],
-        queries: [{ key: ['user'], data: user }, ...page.queries],
-        origin: siteOrigin(site, req.server.config),
-      };
-      const result = await entry.render(req.url, state);
-      // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
-      // the console's texts (admin.*) are a second file that only the console's pages fetch.
-      const catalog = catalogFile(locale);
-      const consoleCatalog = isConsolePath(url.pathname) ? catalogFile(locale, 'console') : undefined;
-      const browserState: BootState = {
-        ...state,
-        catalog: undefined,
-        catalogUrl: catalog.url,
-        consoleCatalogUrl: consoleCatalog?.url,
-      };
-      if (result.redirect) return reply.redirect(result.redirect, 302);
-      // A visitor's public page (home, info pages, landers) loads the app on interaction: the
-      // loader instead of the entry, and neither the catalog nor the route chunks up front.
-      const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
-      const links = styles(entry.pageModules(url.pathname));
-      const catalogLink = lazy
-        ? ''
-        : [catalog, consoleCatalog]
-            .map((f) => (f ? `<link rel="preload" href="${f.url}" as="fetch" crossorigin>` : ''))
-            .join('');
-      const html = (lazy ? template.replace(loader.entryTag, loader.tag(links.scripts)) : template)
-        .replace('<html lang="en">', `<html lang="${locale}"${lazy ? ' data-hydrate="interaction"' : ''}>`)
-        // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).
-        .replace(
-          /<meta name="theme-color" content="[^"]*"\s*\/?>/,
-          `<meta name="theme-color" content="${themeColor(site.config)}" />`,
-        )
-        .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}${catalogLink}`)
-        // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
-        .replace('</head>', `${links.styles}${lazy ? '' : links.preloads}</head>`)
-        .replace('<!--app-html-->', result.html)
-        .replace(
-          '<!--app-state-->',
-          `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(browserState)}</script>`,
-        );
-      return reply
-        .status(page.status ?? result.status)
+      if (page.redirect) return reply.redirect(page.redirect, 302);
+      reply
+        .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'cookie')
-        .send(html);
+        .header('vary', 'cookie');
+      // A cached page goes out as compressed when kept (the compress plugin leaves it be).
+      const encoding = acceptedEncoding(req);
+      const body = encoding ? page[encoding] : undefined;
+      if (encoding && body) {
+        return reply
+          .header('vary', 'cookie, accept-encoding')
+          .header('content-encoding', encoding)
+          .send(body);
+      }
+      return reply.send(page.html);
     },
   };
 }

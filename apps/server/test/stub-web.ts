@@ -4,16 +4,31 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { PageCacheOptions } from '../src/platform/page-cache.ts';
 import { loadSsr } from '../src/ssr.ts';
 import type { TestEnv } from './helpers.ts';
 
 /**
+ * The public pages as the web app's routes declare them (routes.tsx `hydrate: 'interaction'`):
+ * home, info pages, landers and member landers but their signup.
+ */
+const PUBLIC_PAGES = /^\/(pages\/[^/]+|landers\/[^/]+(\/[^/]+)?|members\/[^/]+\/landing[23]?(\/[^/]+)?)?$/;
+
+/**
  * The application with its page renderer (ssr.ts) on a stand-in for the built web app: the real
  * HTML template and an SSR entry whose `render(url, state)` answers `render` (a JS expression
- * of `url` and `state`, e.g. `{ html: '<main>' + state.settings.name + '</main>', head: '', status: 200 }`).
- * Built before the file's tests (on `t`'s database and config), closed after them.
+ * of `url`, `state` and `renders`, the count of renders so far, e.g.
+ * `{ html: '<main>' + state.settings.name + '</main>', head: '', status: 200 }`). The pages that
+ * hydrate on interaction are the web app's public ones; `opts.pageData` is the entry's
+ * `pageData(pathname)` as a JS expression of `pathname` (none by default); `opts.pageCache` the
+ * public page cache's options (its clock). Built before the file's tests (on `t`'s database and
+ * config), closed after them.
  */
-export function useStubWebApp(t: TestEnv, render: string): { readonly app: FastifyInstance } {
+export function useStubWebApp(
+  t: TestEnv,
+  render: string,
+  opts: { pageData?: string; pageCache?: PageCacheOptions } = {},
+): { readonly app: FastifyInstance } {
   let app: FastifyInstance | undefined;
   let dist: string;
   beforeAll(async () => {
@@ -26,12 +41,14 @@ export function useStubWebApp(t: TestEnv, render: string): { readonly app: Fasti
     );
     fs.writeFileSync(
       path.join(dist, 'server', 'entry-server.js'),
-      `export const pageData = () => [];
+      `export const pageData = (pathname) => (${opts.pageData ?? '[]'});
 export const pageModules = () => [];
-export const render = async (url, state) => (${render});`,
+export const hydration = (pathname) => (${PUBLIC_PAGES}.test(pathname) ? 'interaction' : 'load');
+let renders = 0;
+export const render = async (url, state) => (renders++, ${render});`,
     );
     const ssr = await loadSsr({ ...t.config, webDistDir: dist });
-    app = await buildApp({ config: t.config, db: t.db, ssr, logger: false });
+    app = await buildApp({ config: t.config, db: t.db, ssr, logger: false, pageCache: opts.pageCache });
     await app.ready();
   });
   afterAll(async () => {

@@ -356,16 +356,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The routes matching `pathname`, kept per path: React Router flattens, ranks and compiles every
+ * route on each matchRoutes call (a millisecond on a busy server), and the server asks three
+ * times for each page it renders (pageData, pageModules, hydration). At most 1,000 paths kept.
+ */
+const matched = new Map<string, ReturnType<typeof matchRoutes>>();
+function matchesOf(pathname: string) {
+  let matches = matched.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matched.size >= 1000) matched.clear();
+    matched.set(pathname, matches);
+  }
+  return matches ?? [];
+}
+
 /** The data the routes matching `pathname` declare (the server fetches it before rendering). */
 export function pageData(pathname: string): PageData[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(
+  return matchesOf(pathname).flatMap(
     (m) => (m.route.handle as RouteHandle | undefined)?.data?.(m.params) ?? [],
   );
 }
 
 /** Source paths of the route modules a page at `pathname` loads (layouts are in the entry). */
 export function pageModules(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => {
+  return matchesOf(pathname).flatMap((m) => {
     const module = (m.route.lazy as Partial<PageLoader> | undefined)?.module;
     return module ? [module] : [];
   });
@@ -373,7 +389,7 @@ export function pageModules(pathname: string): string[] {
 
 /** When a visitor's page at `pathname` hydrates: as its deepest route declares, else at once. */
 export function hydration(pathname: string): Hydration {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(pathname);
   const leaf = matches[matches.length - 1];
   return (leaf?.route.handle as RouteHandle | undefined)?.hydrate ?? 'load';
 }

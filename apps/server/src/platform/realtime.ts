@@ -27,6 +27,7 @@ export class Realtime {
   private endedListeners: ((ended: EndedSessions) => void)[] = [];
   private forgetListeners: ((userId: string) => void)[] = [];
   private sitesListeners: (() => void)[] = [];
+  private pagesListeners: ((siteId: number) => void)[] = [];
   private readonly instance = crypto.randomUUID();
   private pub: Redis | undefined;
   private sub: Redis | undefined;
@@ -43,16 +44,18 @@ export class Realtime {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (_channel, raw) => {
       try {
-        const { from, userIds, event, ended, forget, sites } = JSON.parse(raw) as {
+        const { from, userIds, event, ended, forget, sites, pages } = JSON.parse(raw) as {
           from: string;
           userIds?: string[];
           event?: RealtimeEvent;
           ended?: EndedSessions;
           forget?: string;
           sites?: boolean;
+          pages?: number;
         };
         if (from === this.instance) return;
         if (sites) for (const fn of this.sitesListeners) fn();
+        else if (typeof pages === 'number') for (const fn of this.pagesListeners) fn(pages);
         else if (forget) for (const fn of this.forgetListeners) fn(forget);
         else if (ended) this.close(ended);
         else if (userIds && event) this.deliver(userIds, event);
@@ -128,6 +131,20 @@ export class Realtime {
 
   onSitesChanged(fn: () => void): void {
     this.sitesListeners.push(fn);
+  }
+
+  /**
+   * What a site's public pages show changed in a way that must not wait for their cache's TTL (a
+   * moderation decision took a member or a photo off them): every instance drops that site's
+   * cached pages (platform/page-cache.ts).
+   */
+  pagesChanged(siteId: number): void {
+    for (const fn of this.pagesListeners) fn(siteId);
+    this.toOthers({ pages: siteId });
+  }
+
+  onPagesChanged(fn: (siteId: number) => void): void {
+    this.pagesListeners.push(fn);
   }
 
   /** Called for every ended session, here or on another instance (e.g. to drop cached sessions). */

@@ -37,6 +37,8 @@ export function normalizeHost(raw: string | undefined): string {
 export class SiteDirectory {
   private byHost = new Map<string, Site>();
   private byId = new Map<number, Site>();
+  /** Each site's row as last read (JSON), to tell an unchanged site on reload. */
+  private rowOf = new Map<number, string>();
   private fallback: Site | undefined;
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
@@ -46,13 +48,22 @@ export class SiteDirectory {
     private ttlMs = 30_000,
   ) {}
 
+  /**
+   * Re-reads the sites. A site whose row is unchanged keeps its Site object, so the object stands
+   * for one version of the site's settings (the public page cache, platform/page-cache.ts, keeps
+   * a page only while its site's object is the one the directory serves).
+   */
   async reload(): Promise<void> {
     const rows = await listSites(this.db);
     const byHost = new Map<string, Site>();
     const byId = new Map<number, Site>();
+    const rowOf = new Map<number, string>();
     let fallback: Site | undefined;
     for (const row of rows) {
-      const site = toSite(row);
+      const raw = JSON.stringify(row);
+      const prev = this.byId.get(row.id);
+      const site = prev && this.rowOf.get(row.id) === raw ? prev : toSite(row);
+      rowOf.set(row.id, raw);
       byId.set(site.id, site);
       byHost.set(row.domain, site);
       for (const alias of row.aliases) byHost.set(alias, site);
@@ -60,6 +71,7 @@ export class SiteDirectory {
     }
     this.byHost = byHost;
     this.byId = byId;
+    this.rowOf = rowOf;
     this.fallback = fallback ?? byId.values().next().value;
     this.loadedAt = Date.now();
   }

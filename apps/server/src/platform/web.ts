@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLocale } from '@amora/i18n';
+import { isLocale, type Locale } from '@amora/i18n';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerWithAccess } from './access.ts';
@@ -18,6 +18,27 @@ function errorPage(locale: string, siteName: string): string {
 <body style="font:16px/1.5 system-ui,sans-serif;color:#2a1f2d;display:grid;place-items:center;min-height:100vh;margin:0">
 <main style="text-align:center;padding:24px"><p style="font-size:48px;font-weight:700;margin:0">500</p>
 <p>${esc(t('errors.generic'))}</p><p><a href="/">${esc(siteName)}</a></p></main></body></html>`;
+}
+
+/** A page as ssr.ts renders it for one request: its HTML and status, or a redirect. */
+export interface RenderedPage {
+  status: number;
+  /** '' for a redirect. */
+  html: string;
+  redirect?: string;
+  /** An auth redirect (spec §2), decided before anything rendered: answered with no-store. */
+  noStore?: boolean;
+  /** The language a lander's slug picks (kept in the visitor's cookie when they chose none). */
+  slugLocale?: Locale;
+  /** The HTML compressed, made once for a page the public page cache keeps (not per answer). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The compression a request accepts of the two the server makes ahead: brotli, else gzip. */
+export function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
 }
 
 export interface SsrRenderer {
@@ -65,8 +86,7 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
       if (!isLocale(locale) || catalogFile(locale, part).url !== `/i18n/${req.params.file}`)
         return reply.callNotFound();
       const file = catalogFile(locale, part);
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      const encoding = acceptedEncoding(req);
       reply
         .type('application/json; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')

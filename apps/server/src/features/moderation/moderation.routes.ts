@@ -37,10 +37,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
   const kickMail = () => void app.mailer.kick();
+  // A decision changes what the site's public pages may show (a photo published or taken off, a
+  // member hidden or back): their cached copies go at once, on every instance (platform/page-cache.ts).
+  const decided = (req: FastifyRequest) => app.realtime.pagesChanged(req.site.id);
 
   route(app, api.photos, async (req) => photoQueue(app.db, req.site));
   route(app, api.decidePhoto, async (req) => {
     const d = await decidePhoto(ctx(req), req.params.id, req.body);
+    decided(req);
     kickMail();
     return d;
   });
@@ -48,6 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.report, async (req) => reportDetail(app.db, req.site, req.params.id));
   route(app, api.decideReport, async (req) => {
     const { decision, endedUserId } = await decideReport(ctx(req), req.params.id, req.body);
+    decided(req);
     if (endedUserId) {
       // The account's sessions ended in the decision's transaction: its open tabs are told where
       // the statement of reasons is, then their sockets close everywhere.
@@ -63,6 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   route(app, api.decideAppeal, async (req) => {
     const r = await decideAppeal(ctx(req), req.params.id, req.body);
+    decided(req);
     kickMail();
     return r;
   });
