@@ -4,6 +4,7 @@ import {
   catalog,
   expect,
   expectNoHorizontalScroll,
+  fillAccountStep,
   skipPushStep,
   waitForHydration,
 } from './fixtures.ts';
@@ -45,16 +46,15 @@ async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('button', { name: tr('auth.login.submit') }).click();
 }
 
-async function fillAccountStep(page: Page, email: string) {
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(`e2e${unique()}`.slice(0, 20));
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill('a long enough passphrase');
-  await page.getByLabel(tr('signup.dob.day')).selectOption('7');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('3');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1990');
-  await page.getByRole('radio', { name: tr('profile.gender.female'), exact: true }).check();
-  await page.getByRole('radio', { name: tr('profile.seeking.male'), exact: true }).check();
-}
+const fillAccount = (page: Page, email: string) =>
+  fillAccountStep(page, {
+    email,
+    name: `e2e${unique()}`.slice(0, 20),
+    password: 'a long enough passphrase',
+    birth: ['7', '3', '1990'],
+    gender: 'female',
+    seeking: 'male',
+  });
 
 test.describe('login and the member navigation', () => {
   test('a members-only page asks for login and returns there; a wrong password is told', async ({
@@ -149,7 +149,7 @@ test.describe('signup', () => {
     await expect(dialog.getByLabel(tr('auth.email'))).toHaveValue(/@gmail\.com$/);
 
     const email = `e2e-${unique()}@example.com`;
-    await fillAccountStep(page, email);
+    await fillAccount(page, email);
     await dialog.getByRole('button', { name: tr('signup.next') }).click();
     // Step 1, the photo, is skippable: Continue without one.
     await expect(dialog.getByRole('heading', { name: tr('signup.steps.photo.title') })).toBeFocused();
@@ -193,7 +193,7 @@ test.describe('signup', () => {
       await expect(page).toHaveURL(/\/signup$/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       const email = `e2e-${unique()}@example.com`;
-      await fillAccountStep(page, email);
+      await fillAccount(page, email);
       // Photo (skipped), looks, situation.
       for (let i = 0; i < 4; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
       await page.getByRole('button', { name: tr('signup.submit') }).click();

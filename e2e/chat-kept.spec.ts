@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { activateFromMail, expect, signUpThroughUi, test, tr } from './fixtures.ts';
+import { expect, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Nothing a member wrote is lost on a crash: the text being typed survives a reload; a message whose
@@ -37,8 +37,7 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   entered: page,
 }) => {
   test.setTimeout(60_000);
-  const me = await signUpThroughUi(page, { tag: 'Kept', gender: 'female', seeking: 'male' });
-  await activateFromMail(page, me.email);
+  const me = await signUpAndActivate(page, { tag: 'Kept', gender: 'female', seeking: 'male' });
   const partner = await page.evaluate(
     async () => (await (await fetch('/api/search')).json()).members[0] as { id: string; name: string },
   );

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { WCAG_TAGS } from './axe.ts';
+import { audit } from './axe.ts';
 import { catalog, expect, siteUrl, test } from './fixtures.ts';
 
 /**
@@ -15,11 +13,6 @@ const t = (key: string, vars: Record<string, string | number> = {}): string =>
     /\{\{(\w+)\}\}/g,
     (_, v: string) => String(vars[v] ?? ''),
   );
-
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a premium member at zero credits chooses a photo, sees its price, and is asked to buy credits', async ({
   entered: page,

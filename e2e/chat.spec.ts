@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  activateFromMail,
-  currentUser,
-  expect,
-  newMemberPage,
-  signUpThroughUi,
-  test,
-  tr,
-} from './fixtures.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Chat between two new members in two browser contexts: A opens B's profile, starts the chat and
@@ -19,21 +11,14 @@ import {
 /** Problems (script or console errors) of either member's page: the test fails on any. */
 const problems: string[] = [];
 
-/** Signs up through /signup and activates from the mail; returns the new member's id. */
-async function signUp(
-  page: Page,
-  who: string,
-  gender: 'male' | 'female',
-): Promise<{ id: string; name: string }> {
-  const { email, name } = await signUpThroughUi(page, {
+/** A new, activated member of this journey. */
+const signUp = (page: Page, who: string, gender: 'male' | 'female') =>
+  signUpAndActivate(page, {
     tag: `Chat${who}`,
     gender,
     password: 'a chat passphrase',
     birth: ['12', '8', '1988'],
   });
-  await activateFromMail(page, email);
-  return { id: (await currentUser(page)).id, name };
-}
 
 /** The Messages entry of the main navigation (its name carries the unread count when there is one). */
 const messagesLink = (page: Page) =>

@@ -1,11 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import {
-  activateFromMail,
   catalog,
   devViewerText,
   expect,
   newMemberPage,
-  signUpThroughUi,
+  signUpAndActivate,
   siteUrl,
   test,
 } from './fixtures.ts';
@@ -39,8 +38,7 @@ async function dutchMember(browser: Browser, problems: string[], tag: string): P
   const page = await newMemberPage(browser, siteUrl('nl'), problems, { quietAutoLike: true });
   const url = siteUrl('nl');
   await page.context().addCookies([{ name: 'i18n_locale', value: 'en', url }]);
-  const { email } = await signUpThroughUi(page, { tag, gender: 'male', seeking: 'female' });
-  await activateFromMail(page, email);
+  await signUpAndActivate(page, { tag, gender: 'male', seeking: 'female' });
   await page.context().addCookies([{ name: 'i18n_locale', value: 'nl', url }]);
   return page;
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { WCAG_TAGS } from './axe.ts';
-import { activateFromMail, expect, newMemberPage, signUpThroughUi, test, tr } from './fixtures.ts';
+import { audit } from './axe.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * The swipe game and the match finder (spec §1/§2/§9): like by button, pass by key, like and pass
@@ -16,11 +15,6 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern for a catalog text around a {{name}}, capturing the name. */
 const named = (key: string) => new RegExp(`^${escapeRe(tr(key)).replace(escapeRe('{{name}}'), '(.+)')}$`);
 const withName = (key: string, name: string) => tr(key).replace('{{name}}', name);
-
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function userId(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/user.php')).json()) as { user: { id: string } }).user.id;
@@ -59,13 +53,12 @@ async function drag(page: Page, card: Locator, share: number, via: 'mouse' | 'to
 /** A second member, in a desktop browser of their own, who likes `targetId` from their profile. */
 async function admirer(browser: Browser, baseURL: string, problems: string[]) {
   const page = await newMemberPage(browser, baseURL, problems);
-  const { email, name } = await signUpThroughUi(page, {
+  const { name } = await signUpAndActivate(page, {
     tag: 'Admirer',
     gender: 'female',
     seeking: 'male',
     birth: ['3', '5', '1990'],
   });
-  await activateFromMail(page, email);
   return { page, name };
 }
 
@@ -77,10 +70,7 @@ test('@phone the swipe game: like, pass, drag, a match, and the daily limit', as
   test.setTimeout(120_000);
   const problems: string[] = [];
   const [me, b] = await Promise.all([
-    signUpThroughUi(page, { tag: 'Swiper', gender: 'male', seeking: 'female' }).then(async (m) => {
-      await activateFromMail(page, m.email);
-      return m;
-    }),
+    signUpAndActivate(page, { tag: 'Swiper', gender: 'male', seeking: 'female' }),
     admirer(browser, baseURL!, problems),
   ]);
   // B likes me first, so liking B back in the game is a match.
@@ -194,8 +184,7 @@ test('the match finder suggests members to like, and refreshes without the liked
   entered: page,
 }) => {
   test.setTimeout(90_000);
-  const { email } = await signUpThroughUi(page, { tag: 'Finder', gender: 'male', seeking: 'female' });
-  await activateFromMail(page, email);
+  await signUpAndActivate(page, { tag: 'Finder', gender: 'male', seeking: 'female' });
 
   // Found from the likes page.
   await page.goto('/likes');

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The real catalogs: tests look for what a visitor reads, in the visitor's language. */
@@ -40,6 +47,32 @@ export function waitForHydration(page: Page): Page {
   return page;
 }
 
+/** Collects the page's uncaught script errors and console errors (blocked inline scripts too) into `problems`. */
+function collectProblems(page: Page, problems: string[]) {
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // Chromium logs every 4xx answer; the ones a journey provokes on purpose (404, wrong password) are fine.
+    if (
+      m.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+    )
+      problems.push(`console: ${m.text()}`);
+  });
+}
+
+/**
+ * Every page opened here is past the adults-only entry warning and has put off the push option's
+ * banner ("Not now": e2e/push.spec.ts tests it). With `quietAutoLike`, the once-a-session auto-like
+ * match modal stays away too: it would cover the pages under test (e2e/likes.spec.ts tests it).
+ */
+function enterQuietly(target: Page | BrowserContext, quietAutoLike: boolean) {
+  return target.addInitScript((quiet) => {
+    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
+    window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
+    if (quiet) window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
+  }, quietAutoLike);
+}
+
 /**
  * `page` fails the test on any uncaught script error or blocked (CSP) inline script, so a page
  * that only looks right is not enough. `entered` is a page whose visitor already passed the
@@ -67,27 +100,12 @@ export const test = base.extend<{ entered: Page }>({
     // navigation to an HTML page waits until the app marks itself interactive.
     waitForHydration(page);
     const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      // Chromium logs every 4xx answer; the ones a journey provokes on purpose (404, wrong password) are fine.
-      if (
-        m.type() === 'error' &&
-        !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-      )
-        problems.push(`console: ${m.text()}`);
-    });
+    collectProblems(page, problems);
     await use(page);
     expect(problems).toEqual([]);
   },
   entered: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
-      // The push option's banner ("Not now"): e2e/push.spec.ts tests it.
-      window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
-      // The once-a-session auto-like match modal would cover the pages these journeys test;
-      // e2e/likes.spec.ts tests the modal itself.
-      window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
-    });
+    await enterQuietly(page, true);
     await use(page);
   },
 });
@@ -107,21 +125,9 @@ export async function newMemberPage(
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: visitorAddress(),
   });
-  await context.addInitScript((quiet) => {
-    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
-    window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
-    // The once-a-session auto-like match modal would cover the pages under test.
-    if (quiet) window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
-  }, !!opts.quietAutoLike);
+  await enterQuietly(context, !!opts.quietAutoLike);
   const page = waitForHydration(await context.newPage());
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (
-      m.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-    )
-      problems.push(`console: ${m.text()}`);
-  });
+  collectProblems(page, problems);
   return page;
 }
 
@@ -218,6 +224,25 @@ export interface NewMember {
   password: string;
 }
 
+/** Fills the signup's first step (e-mail, username, password, date of birth, gender, seeking) as a person does. */
+export async function fillAccountStep(
+  page: Page,
+  a: NewMember & {
+    birth: [string, string, string];
+    gender: 'male' | 'female';
+    seeking: 'male' | 'female';
+  },
+) {
+  await page.getByLabel(tr('auth.email')).fill(a.email);
+  await page.getByLabel(tr('signup.username')).fill(a.name);
+  await page.getByLabel(tr('auth.password'), { exact: true }).fill(a.password);
+  await page.getByLabel(tr('signup.dob.day')).selectOption(a.birth[0]);
+  await page.getByLabel(tr('signup.dob.month')).selectOption(a.birth[1]);
+  await page.getByLabel(tr('signup.dob.year')).selectOption(a.birth[2]);
+  await page.getByRole('radio', { name: tr(`profile.gender.${a.gender}`), exact: true }).check();
+  await page.getByRole('radio', { name: tr(`profile.seeking.${a.seeking}`), exact: true }).check();
+}
+
 /**
  * Signs a new member up through /signup (every step, as a person does) and waits for
  * "confirm your e-mail". Returns what was entered; `activateFromMail` finishes the job.
@@ -240,14 +265,7 @@ export async function signUpThroughUi(
   const seeking = opts.seeking ?? (gender === 'male' ? 'female' : 'male');
   const [day, month, year] = opts.birth ?? ['12', '8', '1988'];
   await page.goto('/signup');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(name);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill(password);
-  await page.getByLabel(tr('signup.dob.day')).selectOption(day);
-  await page.getByLabel(tr('signup.dob.month')).selectOption(month);
-  await page.getByLabel(tr('signup.dob.year')).selectOption(year);
-  await page.getByRole('radio', { name: tr(`profile.gender.${gender}`), exact: true }).check();
-  await page.getByRole('radio', { name: tr(`profile.seeking.${seeking}`), exact: true }).check();
+  await fillAccountStep(page, { email, name, password, birth: [day, month, year], gender, seeking });
   // Photo (skipped: e2e/signup-steps.spec.ts adds one), looks, situation.
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
   await page.getByRole('button', { name: tr('signup.submit') }).click();
@@ -268,6 +286,19 @@ export async function skipPushStep(scope: Page | Locator) {
   const skip = scope.getByRole('button', { name: tr('push.signup.skip') });
   await expect(complete.or(skip)).toBeVisible({ timeout: 15_000 });
   if (await skip.isVisible()) await skip.click();
+}
+
+/**
+ * A new member, signed up through /signup and activated from the mail (ends logged in): what was
+ * entered, and the member's id.
+ */
+export async function signUpAndActivate(
+  page: Page,
+  opts: Parameters<typeof signUpThroughUi>[1],
+): Promise<NewMember & { id: string }> {
+  const member = await signUpThroughUi(page, opts);
+  await activateFromMail(page, member.email);
+  return { ...member, id: (await currentUser(page)).id };
 }
 
 /** Opens the activation link of the member's mail; the member ends logged in. Returns the mail text. */

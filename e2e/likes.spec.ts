@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { activateFromMail, expect, newMemberPage, signUpThroughUi, test, tr } from './fixtures.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
@@ -24,16 +24,14 @@ async function signUp(
 ): Promise<Member> {
   const problems: string[] = [];
   const page = await newMemberPage(browser, baseURL, problems);
-  const { email, name } = await signUpThroughUi(page, {
+  const { id, name } = await signUpAndActivate(page, {
     tag: `Like${tag}`,
     gender,
     seeking,
     password: 'a likeable passphrase',
     birth: ['12', '8', '1990'],
   });
-  await activateFromMail(page, email);
-  const user = (await (await page.request.get('/api/user.php')).json()) as { user: { id: string } };
-  return { page, id: user.user.id, name, problems };
+  return { page, id, name, problems };
 }
 
 const matchTitle = () => tr('likes.matchTitle');

@@ -1,14 +1,12 @@
 import { createOperator, logInToConsole } from './admin-fixtures.ts';
 import { audit } from './axe.ts';
 import {
-  activateFromMail,
-  currentUser,
   expect,
   expectNoHorizontalScroll,
   linkPath,
   mailTo,
   newMemberPage,
-  signUpThroughUi,
+  signUpAndActivate,
   test,
   tr,
   visitorAddress,
@@ -29,13 +27,10 @@ test.describe('the console: moderation', () => {
     const problems: string[] = [];
     // The reported member and the reporter sign up as people do.
     const offenderPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
-    const offender = await signUpThroughUi(offenderPage, { tag: 'Offender', gender: 'female' });
-    await activateFromMail(offenderPage, offender.email);
-    const offenderId = (await currentUser(offenderPage)).id;
+    const offender = await signUpAndActivate(offenderPage, { tag: 'Offender', gender: 'female' });
     const reporterPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
-    const reporter = await signUpThroughUi(reporterPage, { tag: 'Witness', gender: 'male' });
-    await activateFromMail(reporterPage, reporter.email);
-    await reporterPage.goto(`/members/${offenderId}`);
+    await signUpAndActivate(reporterPage, { tag: 'Witness', gender: 'male' });
+    await reporterPage.goto(`/members/${offender.id}`);
     await reporterPage.getByRole('button', { name: tr('member.report'), exact: true }).click();
     const dialog = reporterPage.getByRole('dialog', {
       name: tr('member.reportTitle', { name: offender.name }),

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { audit } from './axe.ts';
 import {
-  activateFromMail,
   catalog,
   currentUser,
   expect,
   expectNoHorizontalScroll,
   logIn,
   newMemberPage,
-  signUpThroughUi,
+  signUpAndActivate,
   test,
   tr,
 } from './fixtures.ts';
@@ -61,19 +60,6 @@ async function mailsFor(email: string): Promise<string[]> {
   return ((await res.json()) as { text: string }[]).map((m) => m.text);
 }
 
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
-
 interface Member {
   page: Page;
   id: string;
@@ -89,9 +75,8 @@ async function member(
   gender: 'male' | 'female',
 ): Promise<Member> {
   const page = await newMemberPage(browser, baseURL, problems, { quietAutoLike: true });
-  const { email, name } = await signUpThroughUi(page, { tag, gender, birth: ['3', '4', '1989'] });
-  await activateFromMail(page, email);
-  return { page, id: (await currentUser(page)).id, name, email };
+  const { id, name, email } = await signUpAndActivate(page, { tag, gender, birth: ['3', '4', '1989'] });
+  return { page, id, name, email };
 }
 
 const likesSwitch = (within: Page | Locator) =>

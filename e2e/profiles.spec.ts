@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  activateFromMail,
-  expect,
-  expectNoHorizontalScroll,
-  mailTo,
-  signUpThroughUi,
-  test,
-  tr,
-} from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, mailTo, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Profiles and discovery in a real browser: a member of their own (signed up and activated through
@@ -18,17 +10,14 @@ import {
  */
 
 /** A new, activated member (signup through the UI, activation from the mail). */
-async function newMember(page: Page): Promise<{ email: string; name: string }> {
-  const { email, name } = await signUpThroughUi(page, {
+const newMember = (page: Page) =>
+  signUpAndActivate(page, {
     tag: 'Prof',
     gender: 'male',
     seeking: 'female',
     password: 'profiles passphrase 1',
     birth: ['3', '5', '1986'],
   });
-  await activateFromMail(page, email);
-  return { email, name };
-}
 
 /** A small real JPEG, made here (no fixture file to keep in the repository). */
 const portrait = () =>

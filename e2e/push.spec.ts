@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type PushServiceStandIn, startPushService } from '../apps/server/test/push-service.ts';
-import {
-  activateFromMail,
-  currentUser,
-  expect,
-  newMemberPage,
-  signUpThroughUi,
-  test,
-  tr,
-} from './fixtures.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Web push in the real browser (issue 15): a member turns push on from the banner; the browser's
@@ -70,12 +62,6 @@ async function pointPushAtStandIn(page: Page) {
   });
 }
 
-async function member(page: Page, tag: string, gender: 'male' | 'female') {
-  const { email, name } = await signUpThroughUi(page, { tag, gender });
-  await activateFromMail(page, email);
-  return { id: (await currentUser(page)).id, name };
-}
-
 test('a member turns push on and a message arrives as a notification of the service worker', async ({
   browser,
   baseURL,
@@ -86,7 +72,10 @@ test('a member turns push on and a message arrives as a notification of the serv
   await pointPushAtStandIn(a);
   // The banner is this test's subject: not dismissed.
   await a.context().addInitScript(() => localStorage.removeItem('amora.dismissed.push'));
-  const [alice] = await Promise.all([member(a, 'PushA', 'female'), member(b, 'PushB', 'male')]);
+  const [alice] = await Promise.all([
+    signUpAndActivate(a, { tag: 'PushA', gender: 'female' }),
+    signUpAndActivate(b, { tag: 'PushB', gender: 'male' }),
+  ]);
 
   // The push option shows to the logged-in, capable, unsubscribed member.
   await a.goto('/members');

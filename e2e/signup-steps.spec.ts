@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, linkPath, mailTo, skipPushStep, test, tr } from './fixtures.ts';
+import { expect, fillAccountStep, linkPath, mailTo, skipPushStep, test, tr } from './fixtures.ts';
 
 /**
  * Signup steps of spec §4 (issue 11, item 15), on a phone as a visitor meets them: a member's page
@@ -31,14 +31,14 @@ test('from a member page: photo, first message, confirm, and both arrive after a
 
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `steps-${id}@example.com`;
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('signup.username')).fill(`Steps${id}`.slice(0, 20));
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill('a long enough passphrase');
-  await page.getByLabel(tr('signup.dob.day')).selectOption('3');
-  await page.getByLabel(tr('signup.dob.month')).selectOption('4');
-  await page.getByLabel(tr('signup.dob.year')).selectOption('1985');
-  await page.getByRole('radio', { name: tr('profile.gender.male'), exact: true }).check();
-  await page.getByRole('radio', { name: tr('profile.seeking.female'), exact: true }).check();
+  await fillAccountStep(page, {
+    email,
+    name: `Steps${id}`.slice(0, 20),
+    password: 'a long enough passphrase',
+    birth: ['3', '4', '1985'],
+    gender: 'male',
+    seeking: 'female',
+  });
   await page.getByRole('button', { name: tr('signup.next') }).click();
 
   // Step 1: the photo. A file that is no photo is refused at once; a photo shows as a preview.

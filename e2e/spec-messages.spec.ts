@@ -1,4 +1,4 @@
-import { activateFromMail, expect, linkPath, mailTo, signUpThroughUi, test, tr } from './fixtures.ts';
+import { expect, linkPath, mailTo, signUpAndActivate, signUpThroughUi, test, tr } from './fixtures.ts';
 
 /**
  * Issue 11 items 4, 5 and 8 in the browser: spec messages a member must be able to see (a used
@@ -48,8 +48,7 @@ test('the composer shows what a message costs: free ones counted down, then the 
   entered: page,
 }) => {
   test.setTimeout(90_000);
-  const me = await signUpThroughUi(page, { tag: 'Price', gender: 'female', seeking: 'male' });
-  await activateFromMail(page, me.email);
+  await signUpAndActivate(page, { tag: 'Price', gender: 'female', seeking: 'male' });
   const partner = await page.evaluate(
     async () => (await (await fetch('/api/search')).json()).members[0] as { id: string },
   );
