@@ -13,7 +13,9 @@ import { likeMember, likesRoot, type MatchPartner } from './api.ts';
 import '../../ui/member-tile.css';
 import './match-modal.css';
 
-const focusFirst = (actions: HTMLElement | null) => actions?.querySelector<HTMLElement>('a, button')?.focus();
+/** The view's first action: "Send a message" (a link) in the match view, "Like back" before. */
+const focusFirst = (actions: HTMLElement | null, isMatch: boolean) =>
+  actions?.querySelector<HTMLElement>(isMatch ? 'a' : 'button')?.focus();
 
 /**
  * The like match modal (spec §2): both photos side by side, the partner's leading to their profile,
@@ -45,29 +47,31 @@ export function MatchModal({
   const [matched, setMatched] = useState(false);
   const [error, setError] = useState('');
   const open = partner !== null;
+  const isMatch = kind === 'match' || matched;
   const close = () => {
     setMatched(false);
     setError('');
     onClose();
   };
-  // Focus starts on the first action once the dialog is open (showModal runs after this mounts).
+  // Focus starts on the first action once the dialog is open (showModal runs after this mounts),
+  // and moves to "Send a message" when a like back turns the modal into the match view: after
+  // that render is committed, not in the mutation's callback (on a slow phone the frame could
+  // come before the render and focus "Like back" just as it goes away, dropping focus).
   const actions = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const frame = requestAnimationFrame(() => focusFirst(actions.current));
+    const frame = requestAnimationFrame(() => focusFirst(actions.current, isMatch));
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, isMatch]);
   const likeBack = useMutation({
     mutationFn: (id: string) => likeMember(id),
     onSuccess: (res) => {
       if (!res.match) return close();
-      setMatched(true);
-      requestAnimationFrame(() => focusFirst(actions.current)); // "Send a message" replaces "Like back"
+      setMatched(true); // "Send a message" replaces "Like back" and takes the focus (above)
     },
     onError: (err) => setError(errorText(err, t)),
     onSettled: () => void client.invalidateQueries({ queryKey: likesRoot }),
   });
-  const isMatch = kind === 'match' || matched;
   return (
     <Modal
       open={open}
