@@ -61,14 +61,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await composer.press('Enter');
   await expect(other.getByRole('log').getByText('Hello newcomer, welcome!')).toBeVisible();
   await other.context().close();
-  // Someone the newcomer starts a conversation with (not the writer, who reached out first).
-  partner = await page.evaluate(
-    async (skip) =>
-      ((await (await fetch('/api/search')).json()).members as { id: string; name: string }[]).find(
-        (m) => m.id !== skip,
-      )!,
-    writer.id,
-  );
+  // Someone the newcomer starts a conversation with (not the writer, who reached out first): a demo
+  // member no other journey changes (a member picked from search could be another journey's
+  // signup, blocked or hidden by it a moment later: "This conversation could not be found").
+  const third = await phonePage(browser, baseURL!, { loggedIn: false });
+  const demo3 = await logIn(third, 'demo3@amora-en.test');
+  partner = { id: demo3.id, name: demo3.profile.name };
+  await third.context().close();
   await page.context().close();
 });
 
