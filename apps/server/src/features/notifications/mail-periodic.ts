@@ -17,6 +17,23 @@ import {
   wantsSql,
 } from './mail-notify-base.ts';
 
+/**
+ * A pass's mails: one job per member (`{ userId, ...payload }`), never two of them waiting for the
+ * same member (singleton key: `keyPrefix` + the member's id), then the queue is woken.
+ */
+async function queueEach(
+  app: FastifyInstance,
+  job: string,
+  members: { id: string }[],
+  payload: Record<string, unknown> = {},
+  keyPrefix = '',
+) {
+  for (const { id } of members) {
+    await enqueueJob(app.db, job, { userId: id, ...payload }, { singletonKey: `${keyPrefix}${id}` });
+  }
+  void app.jobs.kick();
+}
+
 /** The scheduled notification mails: the weekly update, the inactivity reminder, promotions and news. */
 export async function weeklyPass(app: FastifyInstance) {
   const now = new Date();
@@ -35,8 +52,7 @@ export async function weeklyPass(app: FastifyInstance) {
         AND NOT EXISTS (SELECT 1 FROM member_mail_state s WHERE s.user_id = u.id AND s.weekly_at > now() - interval '6 days')`,
     [countries, sites, Object.keys(COUNTRY_TZ)],
   );
-  for (const { id } of due) await enqueueJob(app.db, WEEKLY_ONE_JOB, { userId: id }, { singletonKey: id });
-  void app.jobs.kick();
+  await queueEach(app, WEEKLY_ONE_JOB, due);
 }
 
 export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
@@ -95,8 +111,7 @@ export async function remindersPass(app: FastifyInstance) {
       LIMIT 1000`,
     [INACTIVE_DAYS],
   );
-  for (const { id } of due) await enqueueJob(app.db, INACTIVE_ONE_JOB, { userId: id }, { singletonKey: id });
-  void app.jobs.kick();
+  await queueEach(app, INACTIVE_ONE_JOB, due);
 }
 
 export async function inactiveMail(app: FastifyInstance, p: { userId: string }) {
@@ -149,15 +164,7 @@ export async function sendBroadcast(app: FastifyInstance, b: Broadcast): Promise
     `SELECT u.id FROM users u WHERE u.site_id = $1 AND ${mailableSql('u')} AND ${wantsSql('u', b.type)}`,
     [b.siteId],
   );
-  for (const { id } of members) {
-    await enqueueJob(
-      app.db,
-      BROADCAST_ONE_JOB,
-      { userId: id, broadcast: b },
-      { singletonKey: `${b.key}:${id}` },
-    );
-  }
-  void app.jobs.kick();
+  await queueEach(app, BROADCAST_ONE_JOB, members, { broadcast: b }, `${b.key}:`);
   return members.length;
 }
 
