@@ -19,7 +19,7 @@ import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
-import { ConnectionPool } from './http-client.ts';
+import { ConnectionPool, sendChatText } from './http-client.ts';
 import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
@@ -61,21 +61,15 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floo
 // 1. Throughput: API vs the same transaction's statements replayed raw.
 const http = new ConnectionPool(PORT);
 /** One send as a member's browser makes it (session cookie, CSRF header), from its own address. */
-async function post(i: number, id: string, body: string, ipPrefix: string) {
-  const res = await http.request(
-    'POST',
-    `/api/members/${recipients[i % PAIRS]}/messages`,
-    {
-      host: 'localhost',
-      'content-type': 'application/json',
-      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${senderCsrf[i % PAIRS]}`,
-      'x-csrf-token': senderCsrf[i % PAIRS]!,
-      'x-forwarded-for': `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
-    },
-    JSON.stringify({ client_id: id, kind: 'text', body }),
-  );
-  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.body.toString()}`);
-  return res;
+function post(i: number, id: string, body: string, ipPrefix: string) {
+  return sendChatText(http, {
+    to: recipients[i % PAIRS]!,
+    cookie: senderCookies[i % PAIRS]!,
+    csrf: senderCsrf[i % PAIRS]!,
+    ip: `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
+    clientId: id,
+    body,
+  });
 }
 const apiSend = (i: number, body = 'Hello, how are you today?') => post(i, clientId(), body, '10.7');
 // Every pair talks once first, so the measured sends all go into existing conversations.

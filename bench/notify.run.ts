@@ -23,7 +23,7 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { startPushService } from '../apps/server/test/push-service.ts';
-import { ConnectionPool } from './http-client.ts';
+import { ConnectionPool, sendChatText } from './http-client.ts';
 import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
@@ -112,24 +112,17 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
   let n = 0;
   const send = async (i: number) => {
     const started = performance.now();
-    const res = await http.request(
-      'POST',
-      `/api/members/${recipients[i % PAIRS]}/messages`,
-      {
-        host: 'localhost',
-        'content-type': 'application/json',
-        cookie: `${cookies[i % PAIRS]}; auth.csrf=${csrf[i % PAIRS]}`,
-        'x-csrf-token': csrf[i % PAIRS]!,
-        // Each send from an address of its own: the per-address limits are not what is measured.
-        'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}`,
-      },
-      JSON.stringify({
-        client_id: `bn${name}${process.pid}x${(n++).toString(36)}`,
-        kind: 'text',
-        body: 'Hi there!',
-      }),
-    );
-    if (res.status !== 200) throw new Error(`${name}: send answered ${res.status} ${res.body.toString()}`);
+    await sendChatText(http, {
+      to: recipients[i % PAIRS]!,
+      cookie: cookies[i % PAIRS]!,
+      csrf: csrf[i % PAIRS]!,
+      // Each send from an address of its own: the per-address limits are not what is measured.
+      ip: `10.9.${(n >> 8) & 255}.${n & 255}`,
+      clientId: `bn${name}${process.pid}x${(n++).toString(36)}`,
+      body: 'Hi there!',
+    }).catch((err: Error) => {
+      throw new Error(`${name}: ${err.message}`);
+    });
     return performance.now() - started;
   };
   return { name, port, db, http, send, latencies: [] };
