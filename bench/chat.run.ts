@@ -7,20 +7,14 @@
  *  3. server memory per idle authenticated socket with 5,000 open (goal <= 10 KB).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
-import { openDb, type Queryable, type QueryOptions } from '../apps/server/src/platform/db.ts';
-import { migrate } from '../apps/server/src/platform/migrate.ts';
+import type { Queryable, QueryOptions } from '../apps/server/src/platform/db.ts';
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
-import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
-import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool, sendChatText } from './http-client.ts';
-import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { chatPairs, csrfToken, seededDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
@@ -28,16 +22,7 @@ const SOCKETS = Number(process.env.SOCKETS ?? 5000);
 const PORT = 3194;
 const ECHO_PORT = 3195;
 
-const databaseUrl = await freshDatabase('amora_bench_chat');
-const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
-await migrate(db);
-await seedDemo(
-  db,
-  loadConfig({ DATA_DIR: dataDir }),
-  undefined,
-  DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
-);
+const { databaseUrl, db, dataDir } = await seededDatabase('amora_bench_chat', 2 * PAIRS + 4);
 const site = await new SiteDirectory(db).forHost('localhost');
 
 // Premium senders with plenty of credits, recipients, and a session for each.
