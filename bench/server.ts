@@ -88,18 +88,13 @@ export async function seededDatabase(name: string, members: number) {
   const { openDb } = await import('../apps/server/src/platform/db.ts');
   const { migrate } = await import('../apps/server/src/platform/migrate.ts');
   const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
-  const { DEMO_SITES } = await import('../apps/server/src/seed/demo-sites.ts');
+  const { smallDemoSites } = await import('../apps/server/src/seed/demo-sites.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const databaseUrl = await freshDatabase(name);
   const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replaceAll('_', '-')}-`));
   await migrate(db);
-  await seedDemo(
-    db,
-    loadConfig({ DATA_DIR: dataDir }),
-    undefined,
-    DEMO_SITES.map((s) => ({ ...s, memberCount: members })),
-  );
+  await seedDemo(db, loadConfig({ DATA_DIR: dataDir }), undefined, smallDemoSites(members));
   return { databaseUrl, db, dataDir };
 }
 

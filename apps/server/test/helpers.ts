@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDb } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { DEMO_SITES, type DemoSite } from '../src/seed/demo-sites.ts';
+import { smallDemoSites } from '../src/seed/demo-sites.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -51,11 +51,6 @@ export interface TestApp {
   db: Db;
   config: Config;
   close: () => Promise<void>;
-}
-
-/** Small copies of the demo sites (few members) so integration tests stay fast. */
-export function smallDemoSites(members = 12): DemoSite[] {
-  return DEMO_SITES.map((s) => ({ ...s, memberCount: members }));
 }
 
 /** The real application on a fresh database with the demo sites seeded (no mocks). */
