@@ -21,6 +21,16 @@ export interface AccountsContext {
   afterCommit: () => void;
 }
 
+/**
+ * Runs `work` in one transaction and, once it has committed, lets the mail it queued go
+ * (ctx.afterCommit): a change that rolls back mails nothing.
+ */
+export async function txWithMail<T>(ctx: AccountsContext, work: (q: Queryable) => Promise<T>): Promise<T> {
+  const result = await ctx.db.tx(work);
+  ctx.afterCommit();
+  return result;
+}
+
 /** An absolute link on the member's own site. */
 export function link(ctx: AccountsContext, site: Site, path: string): string {
   return `${siteOrigin(site, ctx.config)}${path}`;
