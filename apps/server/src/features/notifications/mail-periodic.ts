@@ -9,9 +9,9 @@ import {
   INACTIVE_ONE_JOB,
   isWeeklyHour,
   mailableSql,
+  mailJob,
   mailState,
   names,
-  recipient,
   sendNotification,
   WEEKLY_ONE_JOB,
   wantsSql,
@@ -56,9 +56,7 @@ export async function weeklyPass(app: FastifyInstance) {
 }
 
 export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, 'weekly_updates');
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: 'weekly_updates', whileOnSite: true }, async (q, r) => {
     const state = await mailState(q, r.id);
     if (state.weekly_at && Date.now() - new Date(state.weekly_at).getTime() < 6 * 86400_000) return;
     await q.query('UPDATE member_mail_state SET weekly_at = now() WHERE user_id = $1', [r.id]);
@@ -99,7 +97,6 @@ export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
       likes: likes?.n ?? 0,
     });
   });
-  void app.jobs.kick();
 }
 
 export async function remindersPass(app: FastifyInstance) {
@@ -115,9 +112,7 @@ export async function remindersPass(app: FastifyInstance) {
 }
 
 export async function inactiveMail(app: FastifyInstance, p: { userId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, 'reminders');
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: 'reminders', whileOnSite: true }, async (q, r) => {
     await mailState(q, r.id);
     const marked = await q.query(
       `UPDATE member_mail_state s SET inactive_reminded_at = now() FROM users u
@@ -139,7 +134,6 @@ export async function inactiveMail(app: FastifyInstance, p: { userId: string }) 
       likes: n?.likes ?? 0,
     });
   });
-  void app.jobs.kick();
 }
 
 /** A promotion or news item: the operator's texts per language (English is the fallback). */
@@ -170,9 +164,7 @@ export async function sendBroadcast(app: FastifyInstance, b: Broadcast): Promise
 
 export async function broadcastMail(app: FastifyInstance, p: { userId: string; broadcast: Broadcast }) {
   const b = p.broadcast;
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, b.type);
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: b.type, whileOnSite: true }, async (q, r) => {
     const fresh = await q.query(
       `INSERT INTO mail_broadcasts_sent (user_id, broadcast_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
       [r.id, b.key],
@@ -189,5 +181,4 @@ export async function broadcastMail(app: FastifyInstance, p: { userId: string; b
       text,
     );
   });
-  void app.jobs.kick();
 }
