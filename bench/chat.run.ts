@@ -7,20 +7,14 @@
  *  3. server memory per idle authenticated socket with 5,000 open (goal <= 10 KB).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
-import { openDb, type Queryable, type QueryOptions } from '../apps/server/src/platform/db.ts';
-import { migrate } from '../apps/server/src/platform/migrate.ts';
+import type { Queryable, QueryOptions } from '../apps/server/src/platform/db.ts';
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
-import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
-import { seedDemo } from '../apps/server/src/seed/seed.ts';
-import { ConnectionPool } from './http-client.ts';
-import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { ConnectionPool, sendChatText } from './http-client.ts';
+import { chatPairs, csrfToken, seededDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
@@ -28,16 +22,7 @@ const SOCKETS = Number(process.env.SOCKETS ?? 5000);
 const PORT = 3194;
 const ECHO_PORT = 3195;
 
-const databaseUrl = await freshDatabase('amora_bench_chat');
-const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
-await migrate(db);
-await seedDemo(
-  db,
-  loadConfig({ DATA_DIR: dataDir }),
-  undefined,
-  DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
-);
+const { databaseUrl, db, dataDir } = await seededDatabase('amora_bench_chat', 2 * PAIRS + 4);
 const site = await new SiteDirectory(db).forHost('localhost');
 
 // Premium senders with plenty of credits, recipients, and a session for each.
@@ -61,21 +46,15 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floo
 // 1. Throughput: API vs the same transaction's statements replayed raw.
 const http = new ConnectionPool(PORT);
 /** One send as a member's browser makes it (session cookie, CSRF header), from its own address. */
-async function post(i: number, id: string, body: string, ipPrefix: string) {
-  const res = await http.request(
-    'POST',
-    `/api/members/${recipients[i % PAIRS]}/messages`,
-    {
-      host: 'localhost',
-      'content-type': 'application/json',
-      cookie: `${senderCookies[i % PAIRS]}; auth.csrf=${senderCsrf[i % PAIRS]}`,
-      'x-csrf-token': senderCsrf[i % PAIRS]!,
-      'x-forwarded-for': `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
-    },
-    JSON.stringify({ client_id: id, kind: 'text', body }),
-  );
-  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.body.toString()}`);
-  return res;
+function post(i: number, id: string, body: string, ipPrefix: string) {
+  return sendChatText(http, {
+    to: recipients[i % PAIRS]!,
+    cookie: senderCookies[i % PAIRS]!,
+    csrf: senderCsrf[i % PAIRS]!,
+    ip: `${ipPrefix}.${(i >> 8) & 255}.${i & 255}`,
+    clientId: id,
+    body,
+  });
 }
 const apiSend = (i: number, body = 'Hello, how are you today?') => post(i, clientId(), body, '10.7');
 // Every pair talks once first, so the measured sends all go into existing conversations.

@@ -91,6 +91,31 @@ export class KeepAliveConnection {
   }
 }
 
+/**
+ * A text message sent as a member's browser sends it: the session cookie, the CSRF token as
+ * cookie and header, from the address `ip` (behind the local proxy: X-Forwarded-For). Fails
+ * unless the server answers 200.
+ */
+export async function sendChatText(
+  http: ConnectionPool,
+  m: { to: string; cookie: string; csrf: string; ip: string; clientId: string; body: string },
+) {
+  const res = await http.request(
+    'POST',
+    `/api/members/${m.to}/messages`,
+    {
+      host: 'localhost',
+      'content-type': 'application/json',
+      cookie: `${m.cookie}; auth.csrf=${m.csrf}`,
+      'x-csrf-token': m.csrf,
+      'x-forwarded-for': m.ip,
+    },
+    JSON.stringify({ client_id: m.clientId, kind: 'text', body: m.body }),
+  );
+  if (res.status !== 200) throw new Error(`send answered ${res.status} ${res.body.toString()}`);
+  return res;
+}
+
 /** Connections reused one request at a time (as many as requests run at once). */
 export class ConnectionPool {
   private idle: KeepAliveConnection[] = [];

@@ -11,65 +11,21 @@
 // sites (PORT, default 3214). BASE=<path of another checkout, built> starts that one too (on
 // PORT + 1, its own fresh database; the demo data is the same) and measures both side by side,
 // e.g. the commit before srcset. Results go to docs/benchmarks.md by hand.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { startDemoServer } from './demo-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 3214);
 const BASE = process.env.BASE ? path.resolve(process.env.BASE) : undefined;
 
-const servers = [];
-function start(name, dir, port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-images-'));
-  const origin = `http://localhost:${port}`;
-  const proc = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'on',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      DATABASE_URL: '',
-    },
-    stdio: 'inherit',
-  });
-  const server = { name, origin, dataDir, proc };
-  servers.push(server);
-  return server;
-}
+const targets = await Promise.all([
+  startDemoServer({ port: PORT }),
+  ...(BASE ? [startDemoServer({ name: `BASE ${BASE}`, dir: BASE, port: PORT + 1 })] : []),
+]);
 const cleanup = () => {
-  for (const s of servers) {
-    s.proc.kill('SIGTERM');
-    fs.rmSync(s.dataDir, { recursive: true, force: true });
-  }
+  for (const s of targets) s.stop();
 };
-process.on('exit', cleanup);
-
-async function ready(origin) {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (i > 1800) throw new Error(`${origin} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const targets = [
-  start('this checkout', root, PORT),
-  ...(BASE ? [start(`BASE ${BASE}`, BASE, PORT + 1)] : []),
-];
-await Promise.all(targets.map((s) => ready(s.origin)));
 
 const devices = {
   'phone 390 px, 3x': {

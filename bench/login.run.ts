@@ -5,7 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
-import { DEMO_PASSWORD, DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
+import { DEMO_PASSWORD, DEMO_SITES, smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { demoLogin, seedDemo } from '../apps/server/src/seed/seed.ts';
 
 const RUNS = Number(process.env.RUNS ?? 40);
@@ -13,12 +13,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-login-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const db = await openDb({ dataDir: 'memory://' });
 await migrate(db);
-await seedDemo(
-  db,
-  config,
-  undefined,
-  DEMO_SITES.map((s) => ({ ...s, memberCount: 20 })),
-);
+await seedDemo(db, config, undefined, smallDemoSites(20));
 const app = await buildApp({ config, db, logger: false });
 await app.ready();
 // A visitor's CSRF token, as the login page gets it (signed by the server, bound to no session).

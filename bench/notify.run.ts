@@ -9,22 +9,17 @@
  *  2. background jobs processed per second (no-op jobs: the queue's own cost), one worker and
  *     two workers on one table.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
 import { enqueueJob, Jobs } from '../apps/server/src/platform/jobs.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
-import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
-import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { startPushService } from '../apps/server/test/push-service.ts';
-import { ConnectionPool } from './http-client.ts';
-import { chatPairs, csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { ConnectionPool, sendChatText } from './http-client.ts';
+import { chatPairs, csrfToken, freshDatabase, seededDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -68,16 +63,7 @@ interface Side {
 }
 
 async function side(name: 'on' | 'off', port: number): Promise<Side> {
-  const databaseUrl = await freshDatabase(`amora_bench_notify_${name}`);
-  const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `amora-bench-notify-${name}-`));
-  await migrate(db);
-  await seedDemo(
-    db,
-    loadConfig({ DATA_DIR: dataDir }),
-    undefined,
-    DEMO_SITES.map((s) => ({ ...s, memberCount: 2 * PAIRS + 4 })),
-  );
+  const { databaseUrl, db, dataDir } = await seededDatabase(`amora_bench_notify_${name}`, 2 * PAIRS + 4);
   const site = (await new SiteDirectory(db).forHost('localhost'))!;
   const { senders, recipients } = await chatPairs(db, site.id, PAIRS, { realOnly: true });
   const prefs = Object.fromEntries(MAIL_TYPES.map((t) => [t, name === 'on']));
@@ -112,24 +98,17 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
   let n = 0;
   const send = async (i: number) => {
     const started = performance.now();
-    const res = await http.request(
-      'POST',
-      `/api/members/${recipients[i % PAIRS]}/messages`,
-      {
-        host: 'localhost',
-        'content-type': 'application/json',
-        cookie: `${cookies[i % PAIRS]}; auth.csrf=${csrf[i % PAIRS]}`,
-        'x-csrf-token': csrf[i % PAIRS]!,
-        // Each send from an address of its own: the per-address limits are not what is measured.
-        'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}`,
-      },
-      JSON.stringify({
-        client_id: `bn${name}${process.pid}x${(n++).toString(36)}`,
-        kind: 'text',
-        body: 'Hi there!',
-      }),
-    );
-    if (res.status !== 200) throw new Error(`${name}: send answered ${res.status} ${res.body.toString()}`);
+    await sendChatText(http, {
+      to: recipients[i % PAIRS]!,
+      cookie: cookies[i % PAIRS]!,
+      csrf: csrf[i % PAIRS]!,
+      // Each send from an address of its own: the per-address limits are not what is measured.
+      ip: `10.9.${(n >> 8) & 255}.${n & 255}`,
+      clientId: `bn${name}${process.pid}x${(n++).toString(36)}`,
+      body: 'Hi there!',
+    }).catch((err: Error) => {
+      throw new Error(`${name}: ${err.message}`);
+    });
     return performance.now() - started;
   };
   return { name, port, db, http, send, latencies: [] };

@@ -13,14 +13,13 @@
 // Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
 // sites (PORT, default 3204). Results go to docs/benchmarks.md by hand. ONLY=ttfb measures the time
 // to first byte alone (no Lighthouse, no Chromium).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 3204);
@@ -43,36 +42,12 @@ fs.writeFileSync(
 <p><a href="/">Home</a></p></main></body></html>`,
 );
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-pages-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'on',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
+const server = await startDemoServer({ port: PORT });
 const cleanup = () => {
-  server.kill('SIGTERM');
+  server.stop();
   fs.rmSync(staticFile, { force: true });
 };
 process.on('exit', cleanup);
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 1200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 // A demo member's session for the members area (the login API, as the login form calls it).
 async function session() {

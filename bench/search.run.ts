@@ -16,7 +16,7 @@ import { searchMembers } from '../apps/server/src/features/members/search.ts';
 import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
-import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
+import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { REGION_DATA } from '../apps/server/src/seed/regions.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
@@ -51,12 +51,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-search-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(PORT) });
 if (!reuse) {
   await migrate(db);
-  await seedDemo(
-    db,
-    config,
-    undefined,
-    DEMO_SITES.map((s) => ({ ...s, memberCount: 10 })),
-  );
+  await seedDemo(db, config, undefined, smallDemoSites(10));
   const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain = 'localhost'`);
   const regions = REGION_DATA.US!.regions.map((r) => r.name);
   const t0 = performance.now();

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -76,6 +78,24 @@ export async function freshDatabase(name: string): Promise<string> {
   const url = new URL(BENCH_SERVER);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/**
+ * The fresh database `name` (freshDatabase) with the demo sites seeded, `members` members each, and
+ * a data folder beside it (amora-bench-<name>-…): what a run starts its built server on.
+ */
+export async function seededDatabase(name: string, members: number) {
+  const { openDb } = await import('../apps/server/src/platform/db.ts');
+  const { migrate } = await import('../apps/server/src/platform/migrate.ts');
+  const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
+  const { smallDemoSites } = await import('../apps/server/src/seed/demo-sites.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const databaseUrl = await freshDatabase(name);
+  const db = await openDb({ databaseUrl, dataDir: os.tmpdir() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replaceAll('_', '-')}-`));
+  await migrate(db);
+  await seedDemo(db, loadConfig({ DATA_DIR: dataDir }), undefined, smallDemoSites(members));
+  return { databaseUrl, db, dataDir };
 }
 
 /**

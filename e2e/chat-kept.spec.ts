@@ -44,6 +44,16 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   await page.goto(`/members/${partner.id}/chat`);
   const composer = page.getByLabel(tr('chat.composer.label'));
   const log = page.getByRole('log');
+  /** Sends `text` while the connection is gone (the server never gets it), then the tab reloads. */
+  const sendLost = async (text: string) => {
+    const stalled = await stallSends(page, false);
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(log.getByText(text)).toBeVisible();
+    await page.reload();
+    await stalled();
+    return log.locator('.bubble--failed', { hasText: text });
+  };
 
   // The text being typed is still there after a reload.
   await composer.fill('A draft I do not want to lose');
@@ -51,7 +61,7 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   await expect(composer).toHaveValue('A draft I do not want to lose');
 
   // Sent; the server stores it, but the answer never comes and the tab reloads: shown once, as sent.
-  let stalled = await stallSends(page, true);
+  const stalled = await stallSends(page, true);
   await composer.press('Enter');
   await expect(log.getByText('A draft I do not want to lose')).toBeVisible();
   await expect(composer).toHaveValue('');
@@ -61,15 +71,8 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   await expect(log.getByText(tr('chat.notSent'))).toHaveCount(0);
   await expect(composer).toHaveValue('');
 
-  // Sent while the connection is gone (the server never gets it), then the tab reloads: back as
-  // not sent; Retry delivers it once.
-  stalled = await stallSends(page, false);
-  await composer.fill('Second, lost on the way');
-  await composer.press('Enter');
-  await expect(log.getByText('Second, lost on the way')).toBeVisible();
-  await page.reload();
-  await stalled();
-  const failed = log.locator('.bubble--failed', { hasText: 'Second, lost on the way' });
+  // Sent while the connection is gone, then the tab reloads: back as not sent; Retry delivers it once.
+  const failed = await sendLost('Second, lost on the way');
   await expect(failed.getByText(tr('chat.notSent'))).toBeVisible();
   await failed.getByRole('button', { name: tr('chat.retry') }).click();
   await expect(log.locator('.bubble--failed')).toHaveCount(0);
@@ -78,13 +81,7 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   await expect(log.getByText(tr('chat.notSent'))).toHaveCount(0);
 
   // One that did not go out can be deleted instead; it stays deleted.
-  stalled = await stallSends(page, false);
-  await composer.fill('Third, better not');
-  await composer.press('Enter');
-  await expect(log.getByText('Third, better not')).toBeVisible();
-  await page.reload();
-  await stalled();
-  const third = log.locator('.bubble--failed', { hasText: 'Third, better not' });
+  const third = await sendLost('Third, better not');
   await third.getByRole('button', { name: tr('chat.discard') }).click();
   await expect(log.getByText('Third, better not')).toHaveCount(0);
   await page.reload();

@@ -1,30 +1,19 @@
 import sharp from 'sharp';
 import { audit } from './axe.ts';
-import { catalog, expect, siteUrl, test } from './fixtures.ts';
+import { expect, expectNoCredits, logInAt, siteUrl, test, textIn } from './fixtures.ts';
 
 /**
  * A photo in the chat, on the German site (spec §3 message kinds, §6 premium, §8 not enough
  * credits): a premium demo member chooses a photo, sees it with its price before paying, sends,
  * and at zero credits meets the not-enough-credits alert; the photo waits with a retry.
  */
-const de = catalog('de');
-const t = (key: string, vars: Record<string, string | number> = {}): string =>
-  (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], de) as string).replace(
-    /\{\{(\w+)\}\}/g,
-    (_, v: string) => String(vars[v] ?? ''),
-  );
+const t = textIn('de');
 
 test('a premium member at zero credits chooses a photo, sees its price, and is asked to buy credits', async ({
   entered: page,
 }) => {
   // demo2@kurven-de.test is premium (more than 3 photos) with no credits in the demo data.
-  await page.goto(siteUrl('de', '/login'));
-  await page.getByLabel(t('auth.email')).fill('demo2@kurven-de.test');
-  await page.getByLabel(t('auth.password'), { exact: true }).fill('amora-demo-2026');
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/members/);
-  // The browser resolves *.localhost itself; ask from the page.
-  const user = await page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user);
+  const user = await logInAt(page, siteUrl('de', '/login'), 'demo2@kurven-de.test', { text: t });
   expect(user).toMatchObject({ paid_user: true, credits: 0 });
 
   // Someone to write to: the first member the search shows.
@@ -53,12 +42,5 @@ test('a premium member at zero credits chooses a photo, sees its price, and is a
   await expect(confirm.getByRole('img', { name: t('chat.photo.preview') })).toBeVisible();
   await confirm.getByRole('button', { name: t('chat.photo.sendPrice_other', { count: 2 }) }).click();
 
-  const broke = page.getByRole('alertdialog', { name: t('chat.noCredits.title') });
-  await expect(broke).toBeVisible();
-  await expect(broke.getByRole('link', { name: t('chat.noCredits.buy') })).toHaveAttribute(
-    'href',
-    '/credits',
-  );
-  await broke.press('Escape');
-  await expect(page.getByRole('log').getByRole('button', { name: t('chat.retry') })).toBeVisible();
+  await expectNoCredits(page, page.getByRole('log'), t);
 });

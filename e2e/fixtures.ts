@@ -189,16 +189,23 @@ export function linkPath(text: string, path: string): string {
   return m[1]!.replace(/&amp;/g, '&');
 }
 
-const en = catalog('en');
+/** A catalog text by its dotted key, with `vars` filled in (tr for English, textIn for others). */
+export type Text = (key: string, vars?: Record<string, string | number>) => string;
+
 /**
- * An English catalog text by its dotted key, with `vars` filled in; a placeholder without a value
- * stays as it is (`{{name}}`), for tests that match the template itself.
+ * The texts of a locale's catalog by dotted key, with `vars` filled in; a placeholder without a
+ * value stays as it is (`{{name}}`), for tests that match the template itself.
  */
-export const tr = (key: string, vars: Record<string, string | number> = {}): string =>
-  (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], en) as string).replace(
-    /\{\{(\w+)\}\}/g,
-    (_, v: string) => (v in vars ? String(vars[v]) : `{{${v}}}`),
-  );
+export function textIn(locale: string): Text {
+  const texts = catalog(locale);
+  return (key, vars = {}) =>
+    (
+      key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], texts) as string
+    ).replace(/\{\{(\w+)\}\}/g, (_, v: string) => (v in vars ? String(vars[v]) : `{{${v}}}`));
+}
+
+/** An English catalog text (see textIn). */
+export const tr = textIn('en');
 
 /** The logged-in member of this page, as the app's own call returns it. */
 export function currentUser(page: Page): Promise<{ id: string; profile: { name: string } }> {
@@ -208,14 +215,44 @@ export function currentUser(page: Page): Promise<{ id: string; profile: { name: 
   );
 }
 
-/** Logs in through the English login form; returns the member. */
-export async function logIn(page: Page, email: string, password = 'amora-demo-2026') {
-  await page.goto('/login');
-  await page.getByLabel(tr('auth.email')).fill(email);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: tr('auth.login.submit') }).click();
+/** Every demo member's password (seed/demo). */
+export const DEMO_PASSWORD = 'amora-demo-2026';
+
+/**
+ * Logs in through the login form at `loginUrl` (another site's: absolute, in its language: `text`)
+ * and waits for the members area; returns the member.
+ */
+export async function logInAt(
+  page: Page,
+  loginUrl: string,
+  email: string,
+  { password = DEMO_PASSWORD, text = tr }: { password?: string; text?: Text } = {},
+) {
+  await page.goto(loginUrl);
+  await page.getByLabel(text('auth.email')).fill(email);
+  await page.getByLabel(text('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/members/);
   return currentUser(page);
+}
+
+/** Logs in through the English login form; returns the member. */
+export const logIn = (page: Page, email: string, password = DEMO_PASSWORD) =>
+  logInAt(page, '/login', email, { password });
+
+/**
+ * After a send the member cannot pay for: the not-enough-credits alert offers credits; Escape
+ * closes it, and the message waits in `log` with a retry.
+ */
+export async function expectNoCredits(page: Page, log: Locator, text: Text = tr) {
+  const broke = page.getByRole('alertdialog', { name: text('chat.noCredits.title') });
+  await expect(broke).toBeVisible();
+  await expect(broke.getByRole('link', { name: text('chat.noCredits.buy') })).toHaveAttribute(
+    'href',
+    '/credits',
+  );
+  await broke.press('Escape');
+  await expect(log.getByRole('button', { name: text('chat.retry') })).toBeVisible();
 }
 
 export interface NewMember {

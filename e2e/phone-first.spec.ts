@@ -41,6 +41,15 @@ async function phonePage(browser: Browser, baseURL: string, opts: { loggedIn?: b
   return waitForHydration(await context.newPage());
 }
 
+/** A journey on the phone as the member signed up below; its context closes after it, passed or not. */
+const onPhone = test.extend<{ phone: Page }>({
+  phone: async ({ browser, baseURL }, use) => {
+    const page = await phonePage(browser, baseURL!);
+    await use(page);
+    await page.context().close();
+  },
+});
+
 // One worker runs the file in order (the journeys build on each other: a chat started, then listed).
 test.describe.configure({ mode: 'default' });
 
@@ -84,11 +93,7 @@ const entries = (page: Page) => {
   };
 };
 
-test('search shows members in the first screen, the filters behind a button', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await phonePage(browser, baseURL!);
+onPhone('search shows members in the first screen, the filters behind a button', async ({ phone: page }) => {
   await page.goto('/members');
   const first = page.locator('a.member-tile').first();
   await expect(first).toBeVisible();
@@ -98,11 +103,9 @@ test('search shows members in the first screen, the filters behind a button', as
   expect(box.y).toBeLessThan(PHONE.height - 56 - 160);
   await expect(page.getByRole('button', { name: tr('search.showFilters') })).toBeVisible();
   await expect(page.getByLabel(tr('search.gender'))).toBeHidden();
-  await page.context().close();
 });
 
-test('the phone bar names its entries in words one can read', async ({ browser, baseURL }) => {
-  const page = await phonePage(browser, baseURL!);
+onPhone('the phone bar names its entries in words one can read', async ({ phone: page }) => {
   await page.goto('/profile');
   const words: Record<keyof ReturnType<typeof entries>, string> = {
     search: tr('nav.tab.search'),
@@ -129,11 +132,9 @@ test('the phone bar names its entries in words one can read', async ({ browser, 
   await expect(entries(page).messages).toHaveAccessibleName(
     new RegExp(tr('nav.unreadMessages_one', { count: 1 })),
   );
-  await page.context().close();
 });
 
-test('the likes tabs fit the screen, badge and all', async ({ browser, baseURL }) => {
-  const page = await phonePage(browser, baseURL!);
+onPhone('the likes tabs fit the screen, badge and all', async ({ phone: page }) => {
   await page.goto('/likes');
   const tabs = page.getByRole('navigation', { name: tr('likes.sections') }).getByRole('link');
   await expect(tabs).toHaveCount(4);
@@ -142,85 +143,77 @@ test('the likes tabs fit the screen, badge and all', async ({ browser, baseURL }
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
-  await page.context().close();
 });
 
-test('an empty conversation offers opening lines inline; the composer is usable at once', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await phonePage(browser, baseURL!);
-  await page.goto(`/members/${partner.id}/chat`);
-  const composer = page.getByLabel(tr('chat.composer.label'));
-  await expect(page.getByText(tr('chat.icebreaker.inline'))).toBeVisible();
-  // Nothing covers the conversation: one can type straight away.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await composer.fill('typed first');
-  await expect(composer).toHaveValue('typed first');
-  // A suggested line fills the composer and gives it the focus.
-  const line = tr('chat.icebreaker.line2', { name: partner.name });
-  await page.getByRole('button', { name: line }).click();
-  await expect(composer).toHaveValue(line);
-  await expect(composer).toBeFocused();
-  // More ideas: the spec's icebreaker modal, with every line.
-  await page.getByRole('button', { name: tr('chat.icebreaker.more') }).click();
-  const modal = page.getByRole('dialog', { name: tr('chat.icebreaker.title') });
-  await expect(modal.getByRole('button', { name: tr('chat.icebreaker.line6') })).toBeVisible();
-  await modal.getByRole('button', { name: tr('chat.icebreaker.no') }).click();
-  await composer.press('Enter');
-  await expect(page.getByRole('log').getByText(line)).toBeVisible();
-  await page.context().close();
-});
+onPhone(
+  'an empty conversation offers opening lines inline; the composer is usable at once',
+  async ({ phone: page }) => {
+    await page.goto(`/members/${partner.id}/chat`);
+    const composer = page.getByLabel(tr('chat.composer.label'));
+    await expect(page.getByText(tr('chat.icebreaker.inline'))).toBeVisible();
+    // Nothing covers the conversation: one can type straight away.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await composer.fill('typed first');
+    await expect(composer).toHaveValue('typed first');
+    // A suggested line fills the composer and gives it the focus.
+    const line = tr('chat.icebreaker.line2', { name: partner.name });
+    await page.getByRole('button', { name: line }).click();
+    await expect(composer).toHaveValue(line);
+    await expect(composer).toBeFocused();
+    // More ideas: the spec's icebreaker modal, with every line.
+    await page.getByRole('button', { name: tr('chat.icebreaker.more') }).click();
+    const modal = page.getByRole('dialog', { name: tr('chat.icebreaker.title') });
+    await expect(modal.getByRole('button', { name: tr('chat.icebreaker.line6') })).toBeVisible();
+    await modal.getByRole('button', { name: tr('chat.icebreaker.no') }).click();
+    await composer.press('Enter');
+    await expect(page.getByRole('log').getByText(line)).toBeVisible();
+  },
+);
 
-test('on a phone a conversation is full screen, with its own way back and the Messages badge', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await phonePage(browser, baseURL!);
-  await page.goto(`/members/${partner.id}/chat`);
-  await expect(page.getByRole('log')).toBeVisible();
-  // The page is the conversation: its heading is the partner; the site's navigation steps aside.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(partner.name);
-  await expect(page.getByRole('navigation', { name: tr('nav.main') })).toBeHidden();
-  // The way back carries the unread badge (the demo member's message waits).
-  const back = page.getByRole('link', { name: new RegExp(`^${tr('chat.backToList')}`) });
-  await expect(back).toBeVisible();
-  await expect(back).toHaveAccessibleName(new RegExp(tr('nav.unreadMessages_one', { count: 1 })));
-  const box = (await back.boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-  await back.click();
-  await expect(page).toHaveURL(/\/chats$/);
-  await expect(page.getByRole('heading', { level: 1, name: tr('chat.title') })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: tr('nav.main') })).toBeVisible();
-  await page.context().close();
-});
+onPhone(
+  'on a phone a conversation is full screen, with its own way back and the Messages badge',
+  async ({ phone: page }) => {
+    await page.goto(`/members/${partner.id}/chat`);
+    await expect(page.getByRole('log')).toBeVisible();
+    // The page is the conversation: its heading is the partner; the site's navigation steps aside.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(partner.name);
+    await expect(page.getByRole('navigation', { name: tr('nav.main') })).toBeHidden();
+    // The way back carries the unread badge (the demo member's message waits).
+    const back = page.getByRole('link', { name: new RegExp(`^${tr('chat.backToList')}`) });
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAccessibleName(new RegExp(tr('nav.unreadMessages_one', { count: 1 })));
+    const box = (await back.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await back.click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('heading', { level: 1, name: tr('chat.title') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: tr('nav.main') })).toBeVisible();
+  },
+);
 
-test('the chat list tells when each conversation last moved and which one is open', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await phonePage(browser, baseURL!);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/chats');
-  const list = page.getByRole('navigation', { name: tr('chat.conversations') });
-  const withWriter = list.getByRole('link', { name: new RegExp(writer.name) });
-  const withPartner = list.getByRole('link', { name: new RegExp(partner.name) });
-  // Both came today: the time of day (e.g. 12:09 AM), with the full date on hover.
-  for (const entry of [withWriter, withPartner]) {
-    await expect(entry.locator('time')).toHaveText(/\d{1,2}[:.]\d{2}/);
-  }
-  await expect(withWriter).not.toHaveAttribute('aria-current');
-  await withWriter.click();
-  await expect(withWriter).toHaveAttribute('aria-current', 'page');
-  await expect(withPartner).not.toHaveAttribute('aria-current');
-  // Reached through the member's own chat address, the same entry is the open one.
-  await page.goto(`/members/${partner.id}/chat`);
-  await expect(withPartner).toHaveAttribute('aria-current', 'page');
-  await page.context().close();
-});
+onPhone(
+  'the chat list tells when each conversation last moved and which one is open',
+  async ({ phone: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/chats');
+    const list = page.getByRole('navigation', { name: tr('chat.conversations') });
+    const withWriter = list.getByRole('link', { name: new RegExp(writer.name) });
+    const withPartner = list.getByRole('link', { name: new RegExp(partner.name) });
+    // Both came today: the time of day (e.g. 12:09 AM), with the full date on hover.
+    for (const entry of [withWriter, withPartner]) {
+      await expect(entry.locator('time')).toHaveText(/\d{1,2}[:.]\d{2}/);
+    }
+    await expect(withWriter).not.toHaveAttribute('aria-current');
+    await withWriter.click();
+    await expect(withWriter).toHaveAttribute('aria-current', 'page');
+    await expect(withPartner).not.toHaveAttribute('aria-current');
+    // Reached through the member's own chat address, the same entry is the open one.
+    await page.goto(`/members/${partner.id}/chat`);
+    await expect(withPartner).toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('after an upload the focus meets the new photo, not its Delete button', async ({ browser, baseURL }) => {
-  const page = await phonePage(browser, baseURL!);
+onPhone('after an upload the focus meets the new photo, not its Delete button', async ({ phone: page }) => {
   await page.goto('/profile');
   const jpeg = await sharp({
     create: { width: 480, height: 600, channels: 3, background: { r: 120, g: 150, b: 214 } },
@@ -235,7 +228,6 @@ test('after an upload the focus meets the new photo, not its Delete button', asy
   });
   await expect(photo).toBeFocused({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: tr('photos.delete', { n: 1 }) })).not.toBeFocused();
-  await page.context().close();
 });
 
 test('the desktop signup modal shows Continue without scrolling at 900 px', async ({ browser, baseURL }) => {

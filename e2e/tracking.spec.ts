@@ -1,4 +1,4 @@
-import { catalog, expect, siteUrl, test, tr, visitorAddress } from './fixtures.ts';
+import { catalog, expect, logInAt, siteUrl, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
  * Traffic sources (spec §3 tracking record, §4 signups and logged-out search) and the site-entry
@@ -117,11 +117,7 @@ test.describe('search engines and sharing', () => {
     entered: page,
   }) => {
     // A members' page (MEMBERS_ONLY_PATHS); a demo member no other journey logs in as.
-    await page.goto(siteUrl('nl', '/login?lang=en'));
-    await page.getByLabel(tr('auth.email')).fill('demo3@hartjes-nl.test');
-    await page.getByLabel(tr('auth.password'), { exact: true }).fill('amora-demo-2026');
-    await page.getByRole('button', { name: tr('auth.login.submit') }).click();
-    await expect(page).toHaveURL(/\/members/);
+    await logInAt(page, siteUrl('nl', '/login?lang=en'), 'demo3@hartjes-nl.test');
     await page.goto(siteUrl('nl', '/lang-config'));
     await expect(page.getByRole('link', { name: 'Deutsch' })).toBeVisible();
     await page.getByRole('link', { name: 'Deutsch' }).click();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as fictional from '../src/features/fictional/fictional.service.ts';
 import * as sites from '../src/features/sites/sites.admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
-import { useTestApp } from './helpers.ts';
+import { sendText, useTestApp } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
 import { auditActor, auditOf, consoleClient, refusal } from './operators.ts';
 
@@ -49,9 +49,6 @@ async function fictionalWithPhoto() {
   return p;
 }
 
-const send = (v: Awaited<ReturnType<typeof t.member>>['v'], to: string, body: string) =>
-  v.post(`/api/members/${to}/messages`, { client_id: randomUUID(), kind: 'text', body });
-
 describe('fictional profiles', () => {
   it('an operator makes one; it is marked everywhere and its mark stays while it chats', async () => {
     const p = await fictionalWithPhoto();
@@ -61,7 +58,7 @@ describe('fictional profiles', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ fictional: true });
 
-    expect((await send(m.v, p.id, 'Hello Julian')).statusCode).toBe(200);
+    expect((await sendText(m.v, p.id, 'Hello Julian')).statusCode).toBe(200);
     const err = await refusal(
       fictional.editProfile(t.db, site, actor, p.id, { ...profileInput(), name: p.name, fictional: false }),
     );
@@ -90,7 +87,7 @@ describe('fictional profiles', () => {
     const p = await fictionalWithPhoto();
     const m = await t.member();
     const credits = (await m.v.get('/api/user.php')).json().user.credits as number;
-    expect((await send(m.v, p.id, 'Are you real?')).statusCode).toBe(200);
+    expect((await sendText(m.v, p.id, 'Are you real?')).statusCode).toBe(200);
 
     const inbox = await fictional.inbox(t.db, site, 1);
     const entry = inbox.entries.find((e) => e.fictional.id === p.id && e.member.id === m.id)!;
@@ -139,7 +136,7 @@ describe('fictional profiles', () => {
   it('switched off on the site, fictional profiles show nowhere and cannot be written to; on again, they are back', async () => {
     const p = await fictionalWithPhoto();
     const m = await t.member();
-    expect((await send(m.v, p.id, 'Hi there')).statusCode).toBe(200);
+    expect((await sendText(m.v, p.id, 'Hi there')).statusCode).toBe(200);
     await t.db.query('INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3)', [
       p.id,
       m.id,
@@ -184,7 +181,7 @@ describe('fictional profiles', () => {
     }
     const auto = await m.v.get('/api/auto-like.php');
     expect(auto.json()).toMatchObject({ profile: null });
-    expect((await send(m.v, p.id, 'Still there?')).statusCode).toBe(404);
+    expect((await sendText(m.v, p.id, 'Still there?')).statusCode).toBe(404);
     expect((await m.v.get('/api/settings.php')).json()).toMatchObject({ fictional_profiles: false });
     const inbox = await fictional.inbox(t.db, site, 1);
     expect(inbox.switched_off).toBe(true);
@@ -206,7 +203,7 @@ describe('fictional profiles', () => {
   it('through the console: support answers from the inbox, the member sees it; profiles are for admins', async () => {
     const p = await fictionalWithPhoto();
     const m = await t.member();
-    expect((await send(m.v, p.id, 'Hello from the member')).statusCode).toBe(200);
+    expect((await sendText(m.v, p.id, 'Hello from the member')).statusCode).toBe(200);
     const { v: support, operator } = await consoleClient(t, [{ role: 'support', site: 'localhost' }]);
     expect((await support.post('/api/admin/fictional/profiles', profileInput())).statusCode).toBe(404);
     const inbox = await support.get('/api/admin/fictional/inbox');

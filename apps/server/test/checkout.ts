@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/platform/db.ts';
 import type { Visitor } from './helpers.ts';
 
 /** The visitor orders (package p2 by iDEAL unless `body` says otherwise), with a fresh attempt id. */
@@ -14,6 +15,22 @@ export const payAtCheckout = (app: FastifyInstance, host: string, checkoutUrl: s
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
+
+/**
+ * Makes the sandbox refuse the next recurring payment of a member's stored card (the member's
+ * provider customer, made at their first card payment): the test control of the built-in provider.
+ */
+export async function failNextRecurring(t: { app: FastifyInstance; db: Db }, host: string, userId: string) {
+  const [customer] = await t.db.query<{ customer_id: string }>(
+    'SELECT customer_id FROM payment_customers WHERE user_id = $1',
+    [userId],
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/sandbox/v2/_control/customers/${customer!.customer_id}/fail-next-recurring`,
+    headers: { host, authorization: `Bearer ${t.app.sandboxKey}` },
+  });
+}
 
 /** The SEPA direct-debit form as a member fills it in, for package p1 (`over` changes fields). */
 export const directDebitForm = (over: Record<string, unknown> = {}) => ({

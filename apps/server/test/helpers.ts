@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDb } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { DEMO_SITES, type DemoSite } from '../src/seed/demo-sites.ts';
+import { smallDemoSites } from '../src/seed/demo-sites.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -49,11 +51,6 @@ export interface TestApp {
   db: Db;
   config: Config;
   close: () => Promise<void>;
-}
-
-/** Small copies of the demo sites (few members) so integration tests stay fast. */
-export function smallDemoSites(members = 12): DemoSite[] {
-  return DEMO_SITES.map((s) => ({ ...s, memberCount: members }));
 }
 
 /** The real application on a fresh database with the demo sites seeded (no mocks). */
@@ -165,6 +162,16 @@ export class Visitor {
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
 }
 
+/** A text message from `v`'s member to member `to`, as the chat's composer sends it. */
+export const sendText = (v: Visitor, to: string, body: string, clientId: string = crypto.randomUUID()) =>
+  v.post(`/api/members/${to}/messages`, { client_id: clientId, kind: 'text', body });
+
+/** Lets the app listen on a free local port, for clients that need a real one (sockets); answers it. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
 let counter = 0;
 /** A valid signup body with a fresh address and username. */
 export function newSignup(over: Record<string, unknown> = {}) {
@@ -210,6 +217,8 @@ export interface TestEnv extends TestApp {
   member(over?: Record<string, unknown>, host?: string): ReturnType<typeof activeMember>;
   /** The id of a seeded site by domain. */
   siteId(domain?: string): Promise<number>;
+  /** A GET without cookies (a first visit, a crawler), to host localhost unless `headers` name one. */
+  get(url: string, headers?: Record<string, string>): Promise<InjectResponse>;
 }
 
 /**
@@ -250,6 +259,8 @@ export function useTestApp(
     member: (over = {}, host) => activeMember(env, started().smtp, over, host),
     siteId: async (domain = 'localhost') =>
       (await env.db.query<{ id: number }>('SELECT id FROM sites WHERE domain = $1', [domain]))[0]!.id,
+    get: (url, headers = {}) =>
+      env.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } }),
   };
   return env;
 }

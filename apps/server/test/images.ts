@@ -1,6 +1,29 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Visitor } from './helpers.ts';
+
+/**
+ * A served photo as a browser gets it: 200, of `type`, never sniffed, and with nothing of what a
+ * camera (or jpegWithGps) wrote into it: no EXIF, XMP or ICC profile, no maker or owner text.
+ * Answers its metadata; `label` names it in a failure.
+ */
+export async function expectCleanPhoto(
+  res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer },
+  type = 'image/jpeg',
+  label?: string,
+) {
+  expect(res.statusCode, label).toBe(200);
+  expect(res.headers['content-type'], label).toBe(type);
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  const meta = await sharp(res.rawPayload).metadata();
+  expect(meta.exif, label).toBeUndefined();
+  expect(meta.xmp, label).toBeUndefined();
+  expect(meta.icc, label).toBeUndefined();
+  expect(res.rawPayload.includes(Buffer.from('Secret Person')), label).toBe(false);
+  expect(res.rawPayload.includes(Buffer.from('PhoneMaker')), label).toBe(false);
+  return meta;
+}
 
 /** A JPEG photo with camera metadata and a GPS position in its EXIF, like a phone makes. */
 export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {

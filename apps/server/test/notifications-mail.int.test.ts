@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EVENT_JOB } from '../src/features/notifications/events.ts';
@@ -11,23 +10,14 @@ import {
   UNREAD_JOB,
 } from '../src/features/notifications/mail-rhythm.ts';
 import { MAIL_JOB } from '../src/platform/mail/outbox.ts';
-import { useTestApp, type Visitor } from './helpers.ts';
+import { listenLocally, sendText, useTestApp, type Visitor } from './helpers.ts';
 import type { ReceivedMail } from './smtp.ts';
 
 const t = useTestApp({ members: 6 });
 let port: number;
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenLocally(t.app);
 });
-
-let n = 0;
-const send = (v: Visitor, to: string, body: string) =>
-  v.post(`/api/members/${to}/messages`, {
-    client_id: `nm${Date.now().toString(36)}${n++}`,
-    kind: 'text',
-    body,
-  });
 
 /** Runs what the events queued, then the notification jobs, then mail delivery (as time would). */
 async function runJobs(...names: string[]) {
@@ -80,7 +70,7 @@ describe('messages', () => {
   it('a first message mails the recipient, with List-Unsubscribe one-click headers and a visible link', async () => {
     const a = await t.member({ gender: 'male', seeking: 'female' });
     const b = await t.member();
-    expect((await send(a.v, b.id, 'Hello there')).statusCode).toBeLessThan(300);
+    expect((await sendText(a.v, b.id, 'Hello there')).statusCode).toBeLessThan(300);
     await runJobs(NEW_CONVERSATION_JOB);
     const [mail] = mailsTo(b.body.email, new RegExp(a.body.name));
     expect(mail).toBeDefined();
@@ -96,7 +86,7 @@ describe('messages', () => {
     const a = await t.member({ gender: 'male', seeking: 'female' });
     const c = await t.member();
     await c.v.put('/api/notifications/mail', { new_conversations: false });
-    await send(a.v, c.id, 'Hi');
+    await sendText(a.v, c.id, 'Hi');
     await runJobs(NEW_CONVERSATION_JOB);
     expect(mailsTo(c.body.email).filter((m) => !/confirm|bestätig/i.test(m.subject))).toEqual([]);
   });
@@ -105,9 +95,9 @@ describe('messages', () => {
     const a = await t.member({ gender: 'male', seeking: 'female' });
     const b = await t.member();
     const tab = await openTab(b.v);
-    await send(a.v, b.id, 'one');
-    await send(a.v, b.id, 'two');
-    await send(a.v, b.id, 'three');
+    await sendText(a.v, b.id, 'one');
+    await sendText(a.v, b.id, 'two');
+    await sendText(a.v, b.id, 'three');
     await runJobs(NEW_CONVERSATION_JOB, MESSAGES_JOB);
     expect(mailsTo(b.body.email, new RegExp(a.body.name))).toEqual([]);
 
@@ -122,8 +112,8 @@ describe('messages', () => {
       payload: '{}',
     });
     expect(hidden.statusCode).toBe(204);
-    await send(a.v, b.id, 'four');
-    await send(a.v, b.id, 'five');
+    await sendText(a.v, b.id, 'four');
+    await sendText(a.v, b.id, 'five');
     await runJobs(NEW_CONVERSATION_JOB, MESSAGES_JOB);
     const mails = mailsTo(b.body.email, new RegExp(a.body.name));
     expect(mails).toHaveLength(1); // one batch, not one per message
@@ -135,7 +125,7 @@ describe('messages', () => {
     const a = await t.member({ gender: 'male', seeking: 'female' });
     const b = await t.member();
     await b.v.put('/api/notifications/mail', { new_conversations: false, new_messages: false });
-    await send(a.v, b.id, 'are you there?');
+    await sendText(a.v, b.id, 'are you there?');
     const [conv] = await t.db.query<{ id: string }>(
       'SELECT id FROM conversations WHERE $1 IN (member_a, member_b) AND $2 IN (member_a, member_b)',
       [a.id, b.id],
@@ -148,13 +138,13 @@ describe('messages', () => {
     await runJobs(UNREAD_JOB);
     const reminders = () => mailsTo(b.body.email, /wait/i);
     expect(reminders()).toHaveLength(1);
-    await send(a.v, b.id, 'hello?');
+    await sendText(a.v, b.id, 'hello?');
     await age();
     await runJobs(UNREAD_JOB);
     expect(reminders()).toHaveLength(1); // not again while unread
 
     await b.v.post(`/api/chat/${conv!.id}/read`);
-    await send(a.v, b.id, 'new day');
+    await sendText(a.v, b.id, 'new day');
     await age();
     await runJobs(UNREAD_JOB);
     expect(reminders()).toHaveLength(2); // read, then a new unread one: a new reminder
@@ -179,7 +169,7 @@ describe('unsubscribe', () => {
   it('one-click POST works without a session or CSRF token; a forged token changes nothing', async () => {
     const a = await t.member({ gender: 'male', seeking: 'female' });
     const b = await t.member();
-    await send(a.v, b.id, 'hi');
+    await sendText(a.v, b.id, 'hi');
     await runJobs(NEW_CONVERSATION_JOB);
     const [mail] = mailsTo(b.body.email, new RegExp(a.body.name));
     const url = new URL(header(mail!, 'List-Unsubscribe')!.slice(1, -1));

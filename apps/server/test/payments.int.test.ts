@@ -5,7 +5,7 @@ import { MollieProvider } from '../src/features/payments/mollie.provider.ts';
 import { createOrder } from '../src/features/payments/orders.service.ts';
 import { reconcileOrders } from '../src/features/payments/reconcile.job.ts';
 import { AppError } from '../src/platform/errors.ts';
-import { directDebitForm, order, payAtCheckout, smsCodeTo } from './checkout.ts';
+import { directDebitForm, failNextRecurring, order, payAtCheckout, smsCodeTo } from './checkout.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
 
 // The sandbox's bank keeps pending payments pending during the tests (they settle them by control).
@@ -304,18 +304,7 @@ describe('stored card and repeat order', () => {
     ).toBe(409);
     const { checkout_url } = (await order(v, { method: 'visa', package_id: 'p0' })).json();
     await pay(checkout_url, 'paid');
-    const customerId = (
-      await t.db.query<{ customer_id: string }>(
-        'SELECT customer_id FROM payment_customers WHERE user_id = $1',
-        [id],
-      )
-    )[0]!.customer_id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/v2/_control/customers/${customerId}/fail-next-recurring`,
-      headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await failNextRecurring(t, NL, id)).statusCode).toBe(200);
     const failed = (
       await v.post('/api/orders/repeat', { package_id: 'p1', attempt_id: randomUUID() })
     ).json();

@@ -1,41 +1,34 @@
 import de from '@amora/i18n/locales/de.json' with { type: 'json' };
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import nl from '@amora/i18n/locales/nl.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+const t = useTestApp();
 
 describe('platform', () => {
   it('GET /api/health answers 200 when the database answers', async () => {
-    const res = await get('/api/health');
+    const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ok');
   });
 
   it('sends security headers', async () => {
-    const res = await get('/api/health');
+    const res = await t.get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
   it('answers unknown API paths with a JSON 404 in the visitor language, no stack trace', async () => {
-    const res = await get('/api/nope', { cookie: 'i18n_locale=de' });
+    const res = await t.get('/api/nope', { cookie: 'i18n_locale=de' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toEqual({ code: 'not_found', status: 404, message: de.errors.not_found });
     expect(de.errors.not_found).not.toBe(en.errors.not_found);
     // Without a cookie, the site's own language.
-    const nlRes = await get('/api/nope', { host: 'nl.localhost' });
+    const nlRes = await t.get('/api/nope', { host: 'nl.localhost' });
     expect(nlRes.json().error.message).toBe(nl.errors.not_found);
   });
 
@@ -50,7 +43,7 @@ describe('platform', () => {
   });
 
   it('serves the OpenAPI document with every API route', async () => {
-    const res = await get('/api/docs/json');
+    const res = await t.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const p of [
@@ -69,7 +62,7 @@ describe('platform', () => {
   });
 
   it('answers pages with 503 and a hint when the web app is not built', async () => {
-    const res = await get('/');
+    const res = await t.get('/');
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm run build');
   });

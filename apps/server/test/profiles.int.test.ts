@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../src/seed/demo-data.ts';
 import { useTestApp, Visitor } from './helpers.ts';
-import { jpegWithGps, pixelFloodPng, uploadPhoto } from './images.ts';
+import { expectCleanPhoto, jpegWithGps, pixelFloodPng, uploadPhoto } from './images.ts';
 
 const t = useTestApp({ members: 60 });
 
@@ -34,16 +34,7 @@ describe('photos', () => {
     const photo = res.json();
     expect(photo).toMatchObject({ is_main: true, status: 'active', locked: false });
     for (const url of [photo.url, photo.thumb]) {
-      const file = await t.app.inject({ url, headers: { host: v.host } });
-      expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/jpeg');
-      expect(file.headers['x-content-type-options']).toBe('nosniff');
-      const meta = await sharp(file.rawPayload).metadata();
-      expect(meta.exif).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(meta.icc).toBeUndefined();
-      expect(file.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
-      expect(file.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+      await expectCleanPhoto(await t.app.inject({ url, headers: { host: v.host } }));
     }
     // Keys are made by the server: nothing of the file name survives.
     expect(photo.url).toMatch(/^\/media\/p\/[0-9a-f-]{36}-l\.jpg\?e=\d+&s=[\w-]{22}$/);
@@ -182,18 +173,11 @@ describe('photo widths and formats (issue 16 item 6)', () => {
     for (const w of [96, 240, 360, 480, 720]) {
       for (const [format, accept] of Object.entries(ACCEPT) as [keyof typeof ACCEPT, string][]) {
         const res = await get(withWidth(photo.url, w), accept, v.host);
-        expect(res.statusCode, `${w} ${format}`).toBe(200);
-        expect(res.headers['content-type']).toBe(`image/${format}`);
+        const meta = await expectCleanPhoto(res, `image/${format}`, `${w} ${format}`);
         expect(res.headers.vary).toMatch(/\baccept\b/i);
         expect(stored - maxAge(res)).toBeGreaterThanOrEqual(0);
         expect(stored - maxAge(res)).toBeLessThan(600);
-        expect(res.headers['x-content-type-options']).toBe('nosniff');
-        const meta = await sharp(res.rawPayload).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual([FORMAT[format], w, (w * 5) / 4]);
-        expect(meta.exif).toBeUndefined();
-        expect(meta.xmp).toBeUndefined();
-        expect(meta.icc).toBeUndefined();
-        expect(res.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
       }
     }
     // The stored size without `w`, in each format; a width at or above the stored one gets the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { directDebitForm, order, payAtCheckout, smsCodeTo } from './checkout.ts';
+import { directDebitForm, failNextRecurring, order, payAtCheckout, smsCodeTo } from './checkout.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp({ members: 6, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
@@ -187,17 +187,7 @@ describe('discount codes with a stored card (repeat order) and SEPA direct debit
     const { v, id } = await dutchMember();
     const { checkout_url } = (await order(v, { method: 'mastercard', package_id: 'p0' })).json();
     await pay(checkout_url, 'paid');
-    const customer_id = (
-      await t.db.query<{ customer_id: string }>(
-        'SELECT customer_id FROM payment_customers WHERE user_id = $1',
-        [id],
-      )
-    )[0]!.customer_id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/v2/_control/customers/${customer_id}/fail-next-recurring`,
-      headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
-    });
+    await failNextRecurring(t, NL, id);
     const failed = await v.post('/api/orders/repeat', {
       package_id: 'p1',
       attempt_id: randomUUID(),

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import vm from 'node:vm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, Visitor } from './helpers.ts';
+import { sendText, useTestApp, Visitor } from './helpers.ts';
 import { type PushServiceStandIn, startPushService } from './push-service.ts';
 
 // The stand-in listens on an ephemeral port of this machine: the server may post there.
@@ -13,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ps?.close());
 
-const cid = () => crypto.randomUUID();
 const subscribe = (v: Visitor, subscription: unknown) => v.post('/api/user.php?push=1', { subscription });
 const subscriptionsOf = async (userId: string) =>
   t.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE user_id = $1 ORDER BY id', [
@@ -132,17 +130,19 @@ describe('web push: subscriptions', () => {
 });
 
 describe('web push: sending', () => {
-  const send = (v: Visitor, to: string, body: string) =>
-    v.post(`/api/members/${to}/messages`, { client_id: cid(), kind: 'text', body });
   const drain = () => t.app.jobs.drain();
-
-  it('a message becomes one encrypted push without its text, which the browser can decrypt', async () => {
+  /** Two members, `a` subscribed (to `sub`); `before`: the pushes the service had received until then. */
+  const subscribedPair = async (sub = ps.subscribe()) => {
     const a = await t.member();
     const b = await t.member();
-    const sub = ps.subscribe();
     await subscribe(a.v, sub);
-    const before = ps.received.length;
-    const sent = await send(b.v, a.id, 'a very private sentence');
+    return { a, b, before: ps.received.length };
+  };
+
+  it('a message becomes one encrypted push without its text, which the browser can decrypt', async () => {
+    const sub = ps.subscribe();
+    const { a, b, before } = await subscribedPair(sub);
+    const sent = await sendText(b.v, a.id, 'a very private sentence');
     expect(sent.statusCode).toBe(200);
     await drain();
     const [push] = (await ps.waitFor(before + 1)).slice(before);
@@ -184,28 +184,22 @@ describe('web push: sending', () => {
   });
 
   it('a subscription the push service says is gone (410, 404) is deleted', async () => {
-    const a = await t.member();
-    const b = await t.member();
-    await subscribe(a.v, ps.subscribe());
-    const before = ps.received.length;
+    const { a, b, before } = await subscribedPair();
     ps.answer(410);
-    await send(b.v, a.id, 'hello');
+    await sendText(b.v, a.id, 'hello');
     await drain();
     await ps.waitFor(before + 1);
     expect(await subscriptionsOf(a.id)).toEqual([]);
     // Nothing is retried for a gone subscription.
-    await send(b.v, a.id, 'hello again');
+    await sendText(b.v, a.id, 'hello again');
     await drain();
     expect(ps.received.length).toBe(before + 1);
   });
 
   it('a push service failure (500) is retried with backoff, and the event is sent once', async () => {
-    const a = await t.member();
-    const b = await t.member();
-    await subscribe(a.v, ps.subscribe());
-    const before = ps.received.length;
+    const { a, b, before } = await subscribedPair();
     ps.answer(500);
-    await send(b.v, a.id, 'first');
+    await sendText(b.v, a.id, 'first');
     await drain();
     const pushes = (await ps.waitFor(before + 2)).slice(before);
     expect(pushes.map((p) => p.status)).toEqual([500, 201]);
@@ -236,7 +230,7 @@ describe('web push: sending', () => {
     expect(del.statusCode).toBeLessThan(300);
     expect(await subscriptionsOf(a.id)).toEqual([]);
     const before = ps.received.length;
-    await send(b.v, a.id, 'are you there?');
+    await sendText(b.v, a.id, 'are you there?');
     await drain();
     expect(ps.received.length).toBe(before);
   });

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { useTestApp, Visitor } from './helpers.ts';
+import { listenLocally, sendText, useTestApp, Visitor } from './helpers.ts';
 
 /** Redis fan-out needs a Redis server: CI sets TEST_REDIS_URL (the machine runs one). */
 const REDIS = process.env.TEST_REDIS_URL;
@@ -12,18 +11,10 @@ const REDIS = process.env.TEST_REDIS_URL;
 const t = useTestApp({ members: 10, redisUrl: REDIS });
 let port: number;
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenLocally(t.app);
 });
 
 const member = () => t.member();
-let n = 0;
-const send = (v: Visitor, to: string, body: string) =>
-  v.post(`/api/members/${to}/messages`, {
-    client_id: `rt${Date.now().toString(36)}${n++}`,
-    kind: 'text',
-    body,
-  });
 
 /** Opens a socket as a browser tab of `v` would; resolves once the server said hello. */
 function connect(
@@ -61,7 +52,7 @@ describe('real time', () => {
       connect(a.v),
       connect(c.v),
     ]);
-    const res = await send(a.v, b.id, 'hello in real time');
+    const res = await sendText(a.v, b.id, 'hello in real time');
     expect(res.statusCode).toBe(200);
     expect(
       await until(() => bTab1.events.length === 1 && bTab2.events.length === 1 && aTab.events.length === 1),
@@ -77,7 +68,7 @@ describe('real time', () => {
       body: 'x',
     });
     // A later message arrives after anything the retry could have announced: exactly two events.
-    await send(a.v, b.id, 'and again');
+    await sendText(a.v, b.id, 'and again');
     expect(await until(() => bTab1.events.length >= 2)).toBe(true);
     expect(bTab1.events.map((e) => (e as { message: { body: string } }).message.body)).toEqual([
       'hello in real time',
@@ -154,13 +145,12 @@ describe('real time', () => {
         db: t.db,
         logger: false,
       });
-      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherPort = await listenLocally(other);
       try {
-        const otherPort = (other.server.address() as AddressInfo).port;
         const a = await member();
         const b = await member();
         const bOnOther = await connect(b.v, otherPort);
-        await send(a.v, b.id, 'across instances');
+        await sendText(a.v, b.id, 'across instances');
         expect(await until(() => bOnOther.events.length === 1)).toBe(true);
         expect(bOnOther.events[0]).toMatchObject({ message: { body: 'across instances' } });
         bOnOther.close();

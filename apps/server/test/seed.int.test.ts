@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/platform/migrate.ts';
 import { verifyPassword } from '../src/platform/passwords.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-sites.ts';
+import { DEMO_PASSWORD, smallDemoSites } from '../src/seed/demo-sites.ts';
 import { demoLogin, seedDemo } from '../src/seed/seed.ts';
-import { createTestApp, freshDb, smallDemoSites, type TestApp } from './helpers.ts';
+import { createTestApp, freshDb, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,13 @@
 import { settingsResponseSchema } from '@amora/contracts';
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import nl from '@amora/i18n/locales/nl.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+  t.get(url, { host: 'localhost:3000', ...headers });
 
 describe('GET /api/settings.php', () => {
   it('answers the settings of the site serving the host', async () => {

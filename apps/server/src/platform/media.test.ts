@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { PhotoCopies } from './media.ts';
 
+/** Makers of copies of `bytes` bytes that count how many copies they made (`made()`). */
+function maker() {
+  let n = 0;
+  const make = (bytes: number) => () => {
+    n++;
+    return Promise.resolve(Buffer.alloc(bytes));
+  };
+  return { make, made: () => n };
+}
+
 describe('photo copies in memory', () => {
   it('makes a copy once, keeps at most its byte budget and lets the least recently used go first', async () => {
     const copies = new PhotoCopies(300);
-    let made = 0;
-    const make = (bytes: number) => () => {
-      made++;
-      return Promise.resolve(Buffer.alloc(bytes));
-    };
+    const { make, made } = maker();
     await copies.get('a', make(100));
     await copies.get('b', make(100));
     await copies.get('a', make(100)); // a hit: no new copy, and `a` is now the most recent
-    expect(made).toBe(2);
+    expect(made()).toBe(2);
     await copies.get('c', make(100));
     await copies.get('d', make(100)); // 400 bytes: `b`, the least recently used, goes
     await copies.get('a', make(100));
-    expect(made).toBe(4);
+    expect(made()).toBe(4);
     await copies.get('b', make(100));
-    expect(made).toBe(5);
+    expect(made()).toBe(5);
   });
 
   it('keeps no failed copy and shares one being made', async () => {
@@ -46,16 +52,12 @@ describe('photo copies in memory', () => {
 
   it('keeps a copy larger than the budget only until the next one', async () => {
     const copies = new PhotoCopies(100);
-    let made = 0;
-    const make = (bytes: number) => () => {
-      made++;
-      return Promise.resolve(Buffer.alloc(bytes));
-    };
+    const { make, made } = maker();
     await copies.get('big', make(500));
     await copies.get('big', make(500));
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     await copies.get('small', make(10));
     await copies.get('big', make(500));
-    expect(made).toBe(3);
+    expect(made()).toBe(3);
   });
 });

@@ -167,3 +167,8 @@ export const DEMO_SITES: DemoSite[] = [
 
 /** Demo accounts with a known password, documented in the README (three per site). */
 export const DEMO_PASSWORD = 'amora-demo-2026';
+
+/** Small copies of the demo sites, `members` members each: for tests and benchmarks that want them fast. */
+export function smallDemoSites(members: number): DemoSite[] {
+  return DEMO_SITES.map((s) => ({ ...s, memberCount: members }));
+}

@@ -21,6 +21,16 @@ export interface AccountsContext {
   afterCommit: () => void;
 }
 
+/**
+ * Runs `work` in one transaction and, once it has committed, lets the mail it queued go
+ * (ctx.afterCommit): a change that rolls back mails nothing.
+ */
+export async function txWithMail<T>(ctx: AccountsContext, work: (q: Queryable) => Promise<T>): Promise<T> {
+  const result = await ctx.db.tx(work);
+  ctx.afterCommit();
+  return result;
+}
+
 /** An absolute link on the member's own site. */
 export function link(ctx: AccountsContext, site: Site, path: string): string {
   return `${siteOrigin(site, ctx.config)}${path}`;
@@ -92,37 +102,46 @@ export async function sendReactivation(
   }
 }
 
-/** At a lockout: a link that logs the owner in once, however many strangers guess. */
-export async function sendLoginLink(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
-  await revokeTokens(q, account.id, 'login_link');
+/** A link mail to the account's own address whose link works for `minutes` (the mail says how long). */
+async function sendTimedLink(
+  ctx: AccountsContext,
+  q: Queryable,
+  site: Site,
+  account: AccountRow,
+  m: { kind: TokenKind; path: string; minutes: number; template: 'loginLink' | 'passwordReset' },
+) {
   const url = await tokenLink(ctx, q, site, {
-    kind: 'login_link',
+    kind: m.kind,
     userId: account.id,
-    ttlSeconds: LOCKOUT.blockMinutes * 60,
-    path: '/api/login-link.php',
+    ttlSeconds: m.minutes * 60,
+    path: m.path,
   });
   await enqueueMail(q, {
     siteId: site.id,
     to: account.email,
-    template: 'loginLink',
+    template: m.template,
     locale: account.language,
-    data: { name: account.name ?? '', link: url, minutes: LOCKOUT.blockMinutes },
+    data: { name: account.name ?? '', link: url, minutes: m.minutes },
+  });
+}
+
+/** At a lockout: a link that logs the owner in once, however many strangers guess. */
+export async function sendLoginLink(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
+  await revokeTokens(q, account.id, 'login_link');
+  await sendTimedLink(ctx, q, site, account, {
+    kind: 'login_link',
+    path: '/api/login-link.php',
+    minutes: LOCKOUT.blockMinutes,
+    template: 'loginLink',
   });
 }
 
 export async function sendPasswordReset(ctx: AccountsContext, q: Queryable, site: Site, account: AccountRow) {
-  const url = await tokenLink(ctx, q, site, {
+  await sendTimedLink(ctx, q, site, account, {
     kind: 'password_reset',
-    userId: account.id,
-    ttlSeconds: RESET_TTL_MINUTES * 60,
     path: '/reset-password/do',
-  });
-  await enqueueMail(q, {
-    siteId: site.id,
-    to: account.email,
+    minutes: RESET_TTL_MINUTES,
     template: 'passwordReset',
-    locale: account.language,
-    data: { name: account.name ?? '', link: url, minutes: RESET_TTL_MINUTES },
   });
 }
 

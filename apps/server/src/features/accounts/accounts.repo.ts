@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { type LockoutRule, loginThrottle } from '../../platform/login-throttle.ts';
 import { hashSecret, newSecret } from '../../platform/tokens.ts';
 
 export interface AccountRow {
@@ -283,36 +284,14 @@ export async function setLanguage(q: Queryable, userId: string, language: string
 }
 
 // Login throttle: failures per site and address (hashed), and the block they lead to.
+const throttle = loginThrottle('login_throttle', ['site_id', 'email_hash']);
 
-export async function loginBlockedUntil(q: Queryable, siteId: number, emailHash: string) {
-  const [row] = await q.query<{ blocked_until: Date | null }>(
-    'SELECT blocked_until FROM login_throttle WHERE site_id = $1 AND email_hash = $2',
-    [siteId, emailHash],
-  );
-  return row?.blocked_until ? new Date(row.blocked_until) : null;
-}
+export const loginBlockedUntil = (q: Queryable, siteId: number, emailHash: string) =>
+  throttle.blockedUntil(q, [siteId, emailHash]);
 
 /** Counts a failure in the current window; answers the block (if this or an earlier one set it). */
-export async function recordLoginFailure(
-  q: Queryable,
-  siteId: number,
-  emailHash: string,
-  rule: { windowMinutes: number; maxFailures: number; blockMinutes: number },
-): Promise<Date | null> {
-  const [row] = await q.query<{ blocked_until: Date | null }>(
-    `INSERT INTO login_throttle AS t (site_id, email_hash, failures, window_start) VALUES ($1, $2, 1, now())
-     ON CONFLICT (site_id, email_hash) DO UPDATE SET
-       failures = CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN 1 ELSE t.failures + 1 END,
-       window_start = CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN now() ELSE t.window_start END,
-       blocked_until = CASE
-         WHEN (CASE WHEN t.window_start < now() - make_interval(mins => $3) THEN 1 ELSE t.failures + 1 END) >= $4
-         THEN now() + make_interval(mins => $5) ELSE t.blocked_until END
-     RETURNING blocked_until`,
-    [siteId, emailHash, rule.windowMinutes, rule.maxFailures, rule.blockMinutes],
-  );
-  return row?.blocked_until ? new Date(row.blocked_until) : null;
-}
+export const recordLoginFailure = (q: Queryable, siteId: number, emailHash: string, rule: LockoutRule) =>
+  throttle.recordFailure(q, [siteId, emailHash], rule);
 
-export async function clearLoginFailures(q: Queryable, siteId: number, emailHash: string): Promise<void> {
-  await q.query('DELETE FROM login_throttle WHERE site_id = $1 AND email_hash = $2', [siteId, emailHash]);
-}
+export const clearLoginFailures = (q: Queryable, siteId: number, emailHash: string) =>
+  throttle.clear(q, [siteId, emailHash]);

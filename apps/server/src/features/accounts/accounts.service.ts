@@ -23,6 +23,7 @@ import {
   sendActivation,
   sendMailChange,
   sendReactivation,
+  txWithMail,
 } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
 import { checkNewPassword, requirePassword } from './password.service.ts';
@@ -156,7 +157,7 @@ export async function activate(
 }
 
 export async function resendActivation(ctx: AccountsContext, site: Site, userId: string): Promise<string> {
-  const email = await ctx.db.tx(async (q) => {
+  return txWithMail(ctx, async (q) => {
     const account = await repo.accountById(q, userId, true);
     if (account?.status !== 'not_confirmed') throw new AppError('validation', 400);
     const n = await repo.countAndRecordMailRequest(q, site.id, emailKey(account.email), 'activation');
@@ -164,8 +165,6 @@ export async function resendActivation(ctx: AccountsContext, site: Site, userId:
     await sendActivation(ctx, q, site, { ...account, name: account.name ?? '' });
     return account.email;
   });
-  ctx.afterCommit();
-  return email;
 }
 
 /** Starts an e-mail change: the new address must confirm through a mailed link. */
@@ -179,7 +178,7 @@ export async function requestEmailChange(
   if (input.new_email === account.email)
     throw new AppError('validation', 400, {}, { new_email: 'new_email_invalid' });
   const owner = await repo.accountByEmail(ctx.db, site.id, input.new_email);
-  await ctx.db.tx(async (q) => {
+  await txWithMail(ctx, async (q) => {
     if (owner) {
       // Whether an address has an account is its owner's business: the answer is the same as for
       // a free address, and the owner's mailbox learns what happened (nothing changed).
@@ -194,11 +193,10 @@ export async function requestEmailChange(
       await sendMailChange(ctx, q, site, account, input.new_email);
     }
   });
-  ctx.afterCommit();
 }
 
 export async function confirmEmailChange(ctx: AccountsContext, site: Site, secret: string): Promise<string> {
-  const userId = await ctx.db.tx(async (q) => {
+  return txWithMail(ctx, async (q) => {
     const token = await repo.consumeToken(q, 'mail_change', secret, site.id);
     const newEmail = token?.data?.new_email;
     if (!token || !newEmail) throw new AppError('mail_change_invalid', 400);
@@ -219,8 +217,6 @@ export async function confirmEmailChange(ctx: AccountsContext, site: Site, secre
     });
     return account.id;
   });
-  ctx.afterCommit();
-  return userId;
 }
 
 /** Deletion: pending at once (hidden, logged out everywhere), reactivation by mailed link for 14 days. */
@@ -231,8 +227,7 @@ export async function deleteAccount(
   input: { reason: string; remarks?: string; password: string },
 ): Promise<void> {
   await requirePassword(ctx.db, userId, input.password, 'password');
-  await ctx.db.tx((q) => startDeletion(ctx, q, site, userId, input.reason, input.remarks ?? null));
-  ctx.afterCommit();
+  await txWithMail(ctx, (q) => startDeletion(ctx, q, site, userId, input.reason, input.remarks ?? null));
 }
 
 /**

@@ -4,7 +4,13 @@ import { createSession } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
 import { restrictionAtLogin } from '../moderation/notices.service.ts';
-import { type AccountsContext, LOCKOUT, sendLoginLink, sendReactivation } from './account-mails.ts';
+import {
+  type AccountsContext,
+  LOCKOUT,
+  sendLoginLink,
+  sendReactivation,
+  txWithMail,
+} from './account-mails.ts';
 import {
   type AccountRow,
   accountByEmail,
@@ -43,8 +49,7 @@ export async function login(
       // The block starts with this attempt: the owner (if any) gets a link that logs in anyway,
       // so a stranger guessing cannot lock them out. The answer is the same without an account.
       if (usable && canLogIn(account)) {
-        await ctx.db.tx((q) => sendLoginLink(ctx, q, site, account));
-        ctx.afterCommit();
+        await txWithMail(ctx, (q) => sendLoginLink(ctx, q, site, account));
       }
       throw blockedError(until);
     }
@@ -62,8 +67,7 @@ export async function login(
   }
   if (account.status === 'pending_deletion') {
     // The password was right, so telling the owner is safe: explain, and mail a fresh reactivation link.
-    await ctx.db.tx((q) => sendReactivation(ctx, q, site, account, 'reactivationPending'));
-    ctx.afterCommit();
+    await txWithMail(ctx, (q) => sendReactivation(ctx, q, site, account, 'reactivationPending'));
     throw new AppError('account_pending_deletion', 403);
   }
   const token = await createSession(ctx.db, account, userAgent);

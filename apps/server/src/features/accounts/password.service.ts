@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { deleteUserSessions } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { emailKey } from '../../platform/tokens.ts';
-import { type AccountsContext, RESET_MAILS_PER_DAY, sendPasswordReset } from './account-mails.ts';
+import { type AccountsContext, RESET_MAILS_PER_DAY, sendPasswordReset, txWithMail } from './account-mails.ts';
 import {
   type AccountRow,
   accountByEmail,
@@ -48,14 +48,13 @@ const passwordChanged = (q: Queryable, site: Site, account: AccountRow) =>
 
 /** Mails a reset link if the address has an account; the answer and the daily limit are the same either way. */
 export async function requestPasswordReset(ctx: AccountsContext, site: Site, email: string): Promise<void> {
-  await ctx.db.tx(async (q) => {
+  await txWithMail(ctx, async (q) => {
     const n = await countAndRecordMailRequest(q, site.id, emailKey(email), 'password_reset');
     if (n >= RESET_MAILS_PER_DAY) throw new AppError('reset_too_many', 429);
     const account = await accountByEmail(q, site.id, email);
     if (!account || (account.status !== 'active' && account.status !== 'not_confirmed')) return;
     await sendPasswordReset(ctx, q, site, account);
   });
-  ctx.afterCommit();
 }
 
 /** A reset token that can still set a password: unused, not expired, of an account that may log in. */
@@ -85,7 +84,7 @@ export async function resetPassword(
   if (!(await usableResetLink(ctx.db, site, secret))) throw new AppError('reset_link_invalid', 400);
   checkNewPassword(password, 'password');
   const hash = await hashPassword(password);
-  const userId = await ctx.db.tx(async (q) => {
+  const userId = await txWithMail(ctx, async (q) => {
     const token = await consumeToken(q, 'password_reset', secret, site.id);
     if (!token) throw new AppError('reset_link_invalid', 400);
     const account = await accountById(q, token.user_id, true);
@@ -100,7 +99,6 @@ export async function resetPassword(
     await passwordChanged(q, site, account);
     return account.id;
   });
-  ctx.afterCommit();
   return userId; // whose sessions ended: the route closes their open sockets too
 }
 
@@ -115,11 +113,10 @@ export async function changePassword(
   const account = await requirePassword(ctx.db, userId, input.old_password, 'old_password');
   checkNewPassword(input.new_password, 'new_password');
   const hash = await hashPassword(input.new_password);
-  await ctx.db.tx(async (q) => {
+  await txWithMail(ctx, async (q) => {
     await setPasswordHash(q, userId, hash);
     await deleteUserSessions(q, userId, sessionId);
     await revokeTokens(q, userId, 'password_reset');
     await passwordChanged(q, site, account);
   });
-  ctx.afterCommit();
 }

@@ -28,9 +28,16 @@ const { adminCore: api } = endpoints;
 
 /** The operator console's core: its session (login, logout), dashboard and audit log (issue 17). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The site the console works on, as the session answer names it. */
+  const consoleSite = (req: FastifyRequest) => ({
+    id: req.site.id,
+    domain: req.site.domain,
+    name: req.site.config.name,
+  });
+
   /** What the console knows of its session: the operator once fully logged in, else what is due. */
   async function sessionOf(req: FastifyRequest): Promise<OperatorSession> {
-    const site = { id: req.site.id, domain: req.site.domain, name: req.site.config.name };
+    const site = consoleSite(req);
     const s = req.operatorSession;
     const op = req.operator;
     if (!s || s.stage === 'totp' || !op || op.roles.length === 0) {
@@ -52,42 +59,46 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  /** Reads the request's console session again after it changed stage (a code was accepted). */
-  async function resolveAgain(req: FastifyRequest) {
+  /**
+   * Reads the request's console session again after it changed stage (a password or a code was
+   * accepted) and answers it as sessionOf does.
+   */
+  async function sessionAgain(req: FastifyRequest): Promise<OperatorSession> {
     const s = req.operatorSession;
-    if (!s) return;
-    const row = await findOperatorSession(app.db, s.id, req.site.id);
-    req.operatorSession = row ? { ...s, stage: row.stage } : null;
-    req.operator = row ? requestOperator(row, await operatorGrants(app.db, s.operatorId), req.site.id) : null;
+    if (s) {
+      const row = await findOperatorSession(app.db, s.id, req.site.id);
+      req.operatorSession = row ? { ...s, stage: row.stage } : null;
+      req.operator = row
+        ? requestOperator(row, await operatorGrants(app.db, s.operatorId), req.site.id)
+        : null;
+    }
+    return sessionOf(req);
   }
+
+  /** Each try of a password or a code is a guess: every login step has the same limit per address. */
+  const guesses = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
 
   route(app, api.session, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return sessionOf(req);
   });
 
-  route(
-    app,
-    api.login,
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      const { token, stage, operatorId } = await operators.login(
-        app.db,
-        req.site.id,
-        req.body,
-        req.headers['user-agent'],
-      );
-      if (req.operatorSession) await deleteOperatorSession(app.db, req.operatorSession.id);
-      setOperatorCookie(req, reply, token);
-      reply.header('cache-control', 'no-store');
-      // The answer describes the new session (the request itself came without it).
-      const site = { id: req.site.id, domain: req.site.domain, name: req.site.config.name };
-      if (stage === 'totp') return { operator: null, next: 'totp' as const, site };
-      req.operatorSession = { id: hashSecret(token), operatorId, stage };
-      await resolveAgain(req);
-      return sessionOf(req);
-    },
-  );
+  route(app, api.login, guesses, async (req, reply) => {
+    const { token, stage, operatorId } = await operators.login(
+      app.db,
+      req.site.id,
+      req.body,
+      req.headers['user-agent'],
+    );
+    if (req.operatorSession) await deleteOperatorSession(app.db, req.operatorSession.id);
+    setOperatorCookie(req, reply, token);
+    reply.header('cache-control', 'no-store');
+    // The answer describes the new session (the request itself came without it).
+    const site = consoleSite(req);
+    if (stage === 'totp') return { operator: null, next: 'totp' as const, site };
+    req.operatorSession = { id: hashSecret(token), operatorId, stage };
+    return sessionAgain(req);
+  });
 
   route(app, api.logout, async (req, reply) => {
     if (req.operatorSession) await deleteOperatorSession(app.db, req.operatorSession.id);
@@ -98,36 +109,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return sessionOf(req);
   });
 
-  route(
-    app,
-    api.totp,
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const s = req.operatorSession;
-      if (!s) throw new AppError('not_found', 404);
-      await operators.verifyLoginCode(app.db, s, req.site.id, req.body.code);
-      await resolveAgain(req);
-      return sessionOf(req);
-    },
-  );
+  route(app, api.totp, guesses, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const s = req.operatorSession;
+    if (!s) throw new AppError('not_found', 404);
+    await operators.verifyLoginCode(app.db, s, req.site.id, req.body.code);
+    return sessionAgain(req);
+  });
 
   route(app, api.totpSetup, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return operators.startTotpSetup(app.db, req.operator!.id, req.site.config.name);
   });
 
-  route(
-    app,
-    api.totpEnable,
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      await operators.confirmTotpSetup(app.db, req.operatorSession!, req.site.id, req.body.code);
-      await resolveAgain(req);
-      return sessionOf(req);
-    },
-  );
+  route(app, api.totpEnable, guesses, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    await operators.confirmTotpSetup(app.db, req.operatorSession!, req.site.id, req.body.code);
+    return sessionAgain(req);
+  });
 
   route(app, api.totpRemove, async (req, reply) => {
     reply.header('cache-control', 'no-store');

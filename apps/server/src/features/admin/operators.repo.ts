@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
+import { type LockoutRule, loginThrottle } from '../../platform/login-throttle.ts';
 
 export interface OperatorRow {
   id: string;
@@ -149,37 +150,14 @@ export async function setSessionStage(
 }
 
 // Login throttle (per address, hashed), as the members' login_throttle
+const throttle = loginThrottle('operator_login_throttle', ['email_hash']);
 
-export async function loginBlockedUntil(q: Queryable, emailHash: string): Promise<Date | null> {
-  const [row] = await q.query<{ blocked_until: Date | null }>(
-    'SELECT blocked_until FROM operator_login_throttle WHERE email_hash = $1',
-    [emailHash],
-  );
-  return row?.blocked_until ? new Date(row.blocked_until) : null;
-}
+export const loginBlockedUntil = (q: Queryable, emailHash: string) => throttle.blockedUntil(q, [emailHash]);
 
-export async function recordLoginFailure(
-  q: Queryable,
-  emailHash: string,
-  rule: { windowMinutes: number; maxFailures: number; blockMinutes: number },
-): Promise<Date | null> {
-  const [row] = await q.query<{ blocked_until: Date | null }>(
-    `INSERT INTO operator_login_throttle AS t (email_hash, failures, window_start) VALUES ($1, 1, now())
-     ON CONFLICT (email_hash) DO UPDATE SET
-       failures = CASE WHEN t.window_start < now() - make_interval(mins => $2) THEN 1 ELSE t.failures + 1 END,
-       window_start = CASE WHEN t.window_start < now() - make_interval(mins => $2) THEN now() ELSE t.window_start END,
-       blocked_until = CASE
-         WHEN (CASE WHEN t.window_start < now() - make_interval(mins => $2) THEN 1 ELSE t.failures + 1 END) >= $3
-         THEN now() + make_interval(mins => $4) ELSE t.blocked_until END
-     RETURNING blocked_until`,
-    [emailHash, rule.windowMinutes, rule.maxFailures, rule.blockMinutes],
-  );
-  return row?.blocked_until ? new Date(row.blocked_until) : null;
-}
+export const recordLoginFailure = (q: Queryable, emailHash: string, rule: LockoutRule) =>
+  throttle.recordFailure(q, [emailHash], rule);
 
-export async function clearLoginFailures(q: Queryable, emailHash: string): Promise<void> {
-  await q.query('DELETE FROM operator_login_throttle WHERE email_hash = $1', [emailHash]);
-}
+export const clearLoginFailures = (q: Queryable, emailHash: string) => throttle.clear(q, [emailHash]);
 
 // Audit log
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
-import { announceLike } from '../likes/likes.service.ts';
+import { likeAndAnnounce } from '../likes/likes.service.ts';
 import { suggestions, swipeLike, swipeLikesLeft, swipePass } from './discover.service.ts';
 
 const { discover } = endpoints;
@@ -12,12 +12,8 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     likes_left: await swipeLikesLeft(app.db, req.site, req.user!.id),
     cards: await suggestions(app.db, req.site, req.user!.id, 10),
   }));
-  route(app, discover.swipeLike, async (req) =>
-    announceLike(
-      app.realtime,
-      [req.user!.id, req.params.id],
-      await swipeLike(app.db, req.site, req.user!.id, req.params.id),
-    ),
+  route(app, discover.swipeLike, (req) =>
+    likeAndAnnounce(app, req.site, req.user!.id, req.params.id, swipeLike),
   );
   route(app, discover.swipePass, async (req, reply) => {
     await swipePass(app.db, req.site, req.user!.id, req.params.id);

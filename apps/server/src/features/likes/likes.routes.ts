@@ -2,7 +2,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { announceLike, autoLike, like, listLikes, markLikeSeen, unlike } from './likes.service.ts';
+import { autoLike, like, likeAndAnnounce, listLikes, markLikeSeen, unlike } from './likes.service.ts';
 
 const { likes } = endpoints;
 
@@ -12,20 +12,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return listLikes(app.db, req.site, req.user!.id);
   });
-  route(app, likes.like, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
-    announceLike(
-      app.realtime,
-      [req.user!.id, req.params.id],
-      await like(app.db, req.site, req.user!.id, req.params.id),
-    ),
+  route(app, likes.like, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, (req) =>
+    likeAndAnnounce(app, req.site, req.user!.id, req.params.id, like),
   );
-  route(app, likes.unlike, async (req) =>
-    announceLike(
-      app.realtime,
-      [req.user!.id, req.params.id],
-      await unlike(app.db, req.site, req.user!.id, req.params.id),
-    ),
-  );
+  route(app, likes.unlike, (req) => likeAndAnnounce(app, req.site, req.user!.id, req.params.id, unlike));
   route(app, likes.seen, async (req, reply) => {
     if (isUuid(req.params.id)) await markLikeSeen(app.db, req.user!.id, req.params.id);
     return reply.status(204).send();

@@ -165,7 +165,7 @@ export async function autoLike(db: Db, site: Site, viewerId: string): Promise<Au
  * event carries nothing; each tab asks /api/likes.php, which applies every rule again. A like that
  * made a match in a conversation also delivers its system message there. Returns the answer.
  */
-export function announceLike(
+function announceLike(
   realtime: Realtime,
   userIds: string[],
   { note, ...result }: LikeResult & { note?: Message | null },
@@ -173,4 +173,23 @@ export function announceLike(
   realtime.publish(userIds, { type: 'likes' });
   if (note) announceMessage(realtime, userIds, note);
   return result;
+}
+
+/** A like or unlike of `id` by `viewerId`: this feature's or another's (the swipe game's like). */
+export type LikeAction = (
+  db: Db,
+  site: Site,
+  viewerId: string,
+  id: string,
+) => Promise<LikeResult & { note?: Message | null }>;
+
+/** Runs a like action and announces it to both members (announceLike); returns the answer. */
+export async function likeAndAnnounce(
+  ctx: { db: Db; realtime: Realtime },
+  site: Site,
+  viewerId: string,
+  id: string,
+  action: LikeAction,
+): Promise<LikeResult> {
+  return announceLike(ctx.realtime, [viewerId, id], await action(ctx.db, site, viewerId, id));
 }

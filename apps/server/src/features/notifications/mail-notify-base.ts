@@ -95,6 +95,24 @@ export async function recipient(q: Queryable, userId: string, type: MailType): P
   return r && effectivePrefs(r.mail_prefs)[type] ? r : null;
 }
 
+/**
+ * A notification mail job's frame: one transaction with the recipient, when they may be mailed
+ * this type (and, unless `whileOnSite`, are not on the site now, where the badges say it), and the
+ * job's `work`; afterwards the queue is woken for the mail it queued.
+ */
+export async function mailJob(
+  app: FastifyInstance,
+  { userId, type, whileOnSite = false }: { userId: string; type: MailType; whileOnSite?: boolean },
+  work: (q: Queryable, r: Recipient) => Promise<unknown>,
+): Promise<void> {
+  await app.db.tx(async (q) => {
+    const r = await recipient(q, userId, type);
+    if (!r || (r.active && !whileOnSite)) return;
+    await work(q, r);
+  });
+  void app.jobs.kick();
+}
+
 /** The member's mail bookkeeping row, locked for this job's transaction. */
 export async function mailState(q: Queryable, userId: string) {
   await q.query('INSERT INTO member_mail_state (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [

@@ -9,13 +9,30 @@ import {
   INACTIVE_ONE_JOB,
   isWeeklyHour,
   mailableSql,
+  mailJob,
   mailState,
   names,
-  recipient,
   sendNotification,
   WEEKLY_ONE_JOB,
   wantsSql,
 } from './mail-notify-base.ts';
+
+/**
+ * A pass's mails: one job per member (`{ userId, ...payload }`), never two of them waiting for the
+ * same member (singleton key: `keyPrefix` + the member's id), then the queue is woken.
+ */
+async function queueEach(
+  app: FastifyInstance,
+  job: string,
+  members: { id: string }[],
+  payload: Record<string, unknown> = {},
+  keyPrefix = '',
+) {
+  for (const { id } of members) {
+    await enqueueJob(app.db, job, { userId: id, ...payload }, { singletonKey: `${keyPrefix}${id}` });
+  }
+  void app.jobs.kick();
+}
 
 /** The scheduled notification mails: the weekly update, the inactivity reminder, promotions and news. */
 export async function weeklyPass(app: FastifyInstance) {
@@ -35,14 +52,11 @@ export async function weeklyPass(app: FastifyInstance) {
         AND NOT EXISTS (SELECT 1 FROM member_mail_state s WHERE s.user_id = u.id AND s.weekly_at > now() - interval '6 days')`,
     [countries, sites, Object.keys(COUNTRY_TZ)],
   );
-  for (const { id } of due) await enqueueJob(app.db, WEEKLY_ONE_JOB, { userId: id }, { singletonKey: id });
-  void app.jobs.kick();
+  await queueEach(app, WEEKLY_ONE_JOB, due);
 }
 
 export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, 'weekly_updates');
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: 'weekly_updates', whileOnSite: true }, async (q, r) => {
     const state = await mailState(q, r.id);
     if (state.weekly_at && Date.now() - new Date(state.weekly_at).getTime() < 6 * 86400_000) return;
     await q.query('UPDATE member_mail_state SET weekly_at = now() WHERE user_id = $1', [r.id]);
@@ -83,7 +97,6 @@ export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
       likes: likes?.n ?? 0,
     });
   });
-  void app.jobs.kick();
 }
 
 export async function remindersPass(app: FastifyInstance) {
@@ -95,14 +108,11 @@ export async function remindersPass(app: FastifyInstance) {
       LIMIT 1000`,
     [INACTIVE_DAYS],
   );
-  for (const { id } of due) await enqueueJob(app.db, INACTIVE_ONE_JOB, { userId: id }, { singletonKey: id });
-  void app.jobs.kick();
+  await queueEach(app, INACTIVE_ONE_JOB, due);
 }
 
 export async function inactiveMail(app: FastifyInstance, p: { userId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, 'reminders');
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: 'reminders', whileOnSite: true }, async (q, r) => {
     await mailState(q, r.id);
     const marked = await q.query(
       `UPDATE member_mail_state s SET inactive_reminded_at = now() FROM users u
@@ -124,7 +134,6 @@ export async function inactiveMail(app: FastifyInstance, p: { userId: string }) 
       likes: n?.likes ?? 0,
     });
   });
-  void app.jobs.kick();
 }
 
 /** A promotion or news item: the operator's texts per language (English is the fallback). */
@@ -149,23 +158,13 @@ export async function sendBroadcast(app: FastifyInstance, b: Broadcast): Promise
     `SELECT u.id FROM users u WHERE u.site_id = $1 AND ${mailableSql('u')} AND ${wantsSql('u', b.type)}`,
     [b.siteId],
   );
-  for (const { id } of members) {
-    await enqueueJob(
-      app.db,
-      BROADCAST_ONE_JOB,
-      { userId: id, broadcast: b },
-      { singletonKey: `${b.key}:${id}` },
-    );
-  }
-  void app.jobs.kick();
+  await queueEach(app, BROADCAST_ONE_JOB, members, { broadcast: b }, `${b.key}:`);
   return members.length;
 }
 
 export async function broadcastMail(app: FastifyInstance, p: { userId: string; broadcast: Broadcast }) {
   const b = p.broadcast;
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.userId, b.type);
-    if (!r) return;
+  await mailJob(app, { userId: p.userId, type: b.type, whileOnSite: true }, async (q, r) => {
     const fresh = await q.query(
       `INSERT INTO mail_broadcasts_sent (user_id, broadcast_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
       [r.id, b.key],
@@ -182,5 +181,4 @@ export async function broadcastMail(app: FastifyInstance, p: { userId: string; b
       text,
     );
   });
-  void app.jobs.kick();
 }

@@ -4,9 +4,11 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import {
   LIKES_BATCH_S,
   MESSAGES_BATCH_S,
+  mailJob,
   mailState,
   NEW_CONVERSATION_DELAY_S,
   names,
+  type Recipient,
   recipient,
   sendNotification,
   UNREAD_AFTER_S,
@@ -54,6 +56,20 @@ import {
   WEEKLY_ONE_JOB,
 } from './mail-notify-base.ts';
 
+/** A mail about one conversation (a new one, or one left unread): it names the sender and opens their chat. */
+function mailAboutChat(
+  app: FastifyInstance,
+  q: Queryable,
+  r: Recipient,
+  type: 'new_conversations' | 'unread_message_reminders',
+  from: { sender: string; sender_id: string },
+) {
+  const template = type === 'new_conversations' ? 'notifyNewConversation' : 'notifyUnread';
+  return sendNotification(app, q, r, type, template, `/members/${from.sender_id}/chat`, {
+    sender: from.sender,
+  });
+}
+
 /**
  * When notification mail goes out (issue 15): fewer, better-timed mails rather than nags.
  * - new_conversations: a conversation's first message, after NEW_CONVERSATION_DELAY_S, if still unread
@@ -77,9 +93,7 @@ async function newConversationMail(
   app: FastifyInstance,
   p: { recipientId: string; conversationId: string; messageId: string },
 ) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.recipientId, 'new_conversations');
-    if (!r || r.active) return;
+  await mailJob(app, { userId: p.recipientId, type: 'new_conversations' }, async (q, r) => {
     const [m] = await q.query<{ sender: string; sender_id: string }>(
       `SELECT sp.name AS sender, m.sender_id
          FROM messages m JOIN profiles sp ON sp.user_id = m.sender_id
@@ -94,25 +108,12 @@ async function newConversationMail(
       [r.id, p.conversationId],
     );
     if (fresh.length === 0) return; // this conversation was mailed about already
-    await sendNotification(
-      app,
-      q,
-      r,
-      'new_conversations',
-      'notifyNewConversation',
-      `/members/${m.sender_id}/chat`,
-      {
-        sender: m.sender,
-      },
-    );
+    await mailAboutChat(app, q, r, 'new_conversations', m);
   });
-  void app.jobs.kick();
 }
 
 async function newMessagesMail(app: FastifyInstance, p: { recipientId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.recipientId, 'new_messages');
-    if (!r || r.active) return;
+  await mailJob(app, { userId: p.recipientId, type: 'new_messages' }, async (q, r) => {
     const state = await mailState(q, r.id);
     const [batch] = await q.query<{ count: number; senders: string[] | null; upto: string | null }>(
       `SELECT count(*)::int AS count, array_agg(DISTINCT sp.name) AS senders, max(m.id)::text AS upto
@@ -135,13 +136,10 @@ async function newMessagesMail(app: FastifyInstance, p: { recipientId: string })
       senders: names(r.language, batch.senders ?? []),
     });
   });
-  void app.jobs.kick();
 }
 
 async function likesMail(app: FastifyInstance, p: { likedId: string }) {
-  await app.db.tx(async (q) => {
-    const r = await recipient(q, p.likedId, 'like');
-    if (!r || r.active) return;
+  await mailJob(app, { userId: p.likedId, type: 'like' }, async (q, r) => {
     const state = await mailState(q, r.id);
     const likes = await q.query<{ name: string; created_at: Date; match: boolean }>(
       `SELECT lp.name, l.created_at,
@@ -175,7 +173,6 @@ async function likesMail(app: FastifyInstance, p: { likedId: string }) {
       },
     );
   });
-  void app.jobs.kick();
 }
 
 async function unreadReminder(app: FastifyInstance, p: { recipientId: string; conversationId: string }) {
@@ -214,17 +211,7 @@ async function unreadReminder(app: FastifyInstance, p: { recipientId: string; co
        ON CONFLICT (user_id, conversation_id) DO UPDATE SET upto_id = EXCLUDED.upto_id, sent_at = now()`,
       [r.id, p.conversationId, c.newest],
     );
-    await sendNotification(
-      app,
-      q,
-      r,
-      'unread_message_reminders',
-      'notifyUnread',
-      `/members/${c.sender_id}/chat`,
-      {
-        sender: c.sender,
-      },
-    );
+    await mailAboutChat(app, q, r, 'unread_message_reminders', c);
     return null;
   });
   if (again) {

@@ -97,7 +97,7 @@ export async function createOrder(
   return { order: { ...order, provider_payment_id: payment.id }, checkoutUrl: payment.checkoutUrl };
 }
 
-interface OrderArgs {
+export interface OrderArgs {
   site: Site;
   userId: string;
   locale: string;

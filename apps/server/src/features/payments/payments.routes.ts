@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@amora/contracts';
+import type { PackageId, PaymentMethod } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { currentMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import {
   createOrder,
+  type OrderArgs,
   type OrderChange,
   orderForWebhook,
   ownOrder,
@@ -45,6 +46,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
   const country = async (req: FastifyRequest) =>
     (req.user && (await memberCountry(app.db, req.user.id))) ??
     visitorCountries(req, req.site).selectedCountry;
+  /** The provider, for the routes that pay: without one, payments are off. */
+  const paying = (): PaymentProvider => {
+    if (!provider) throw new AppError('payments_off', 503);
+    return provider;
+  };
+  /** An order as the member's page asks for it (a new one or a repeat): priced on the server. */
+  const orderArgs = (
+    req: FastifyRequest,
+    body: { package_id: PackageId; attempt_id: string; code?: string | undefined },
+  ): OrderArgs => ({
+    site: req.site,
+    userId: req.user!.id,
+    locale: req.locale,
+    packageId: body.package_id,
+    attemptId: body.attempt_id,
+    origin: siteOrigin(req.site, app.config),
+    ...(body.code ? { code: body.code } : {}),
+  });
 
   route(app, payments.pricing, async (req) => {
     // With ?code= (members), the prices include the code where it applies; a code that does not
@@ -62,16 +81,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.createOrder,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      if (!provider) throw new AppError('payments_off', 503);
-      const { order, checkoutUrl } = await createOrder(app.db, provider, {
-        site: req.site,
-        userId: req.user!.id,
-        locale: req.locale,
-        packageId: req.body.package_id,
+      const { order, checkoutUrl } = await createOrder(app.db, paying(), {
+        ...orderArgs(req, req.body),
         method: req.body.method,
-        attemptId: req.body.attempt_id,
-        origin: siteOrigin(req.site, app.config),
-        ...(req.body.code ? { code: req.body.code } : {}),
       });
       return reply.status(201).send({
         order: presentOrder(order),
@@ -123,18 +135,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.repeatOrder,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
-      if (!provider) throw new AppError('payments_off', 503);
-      const card = await currentMandate(app.db, req.user!.id, provider.name, 'card');
+      const live = paying();
+      const card = await currentMandate(app.db, req.user!.id, live.name, 'card');
       if (!card) throw new AppError('no_stored_card', 409);
-      const change = await payWithMandate(app.db, provider, card, {
-        site: req.site,
-        userId: req.user!.id,
-        locale: req.locale,
-        packageId: req.body.package_id,
-        attemptId: req.body.attempt_id,
-        origin: siteOrigin(req.site, app.config),
-        ...(req.body.code ? { code: req.body.code } : {}),
-      });
+      const change = await payWithMandate(app.db, live, card, orderArgs(req, req.body));
       announce(app, change);
       return orderDetail(app.db, req.site, change.order);
     },
@@ -161,8 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.directDebit,
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      if (!provider) throw new AppError('payments_off', 503);
-      const change = await payByDirectDebit(app.db, provider, {
+      const change = await payByDirectDebit(app.db, paying(), {
         site: req.site,
         userId: req.user!.id,
         locale: req.locale,

@@ -112,12 +112,14 @@ export function renderMail<T extends MailTemplate>(
   const after: string[] = [];
   let subjectText = section.subject ?? '';
   const notify = template.startsWith('notify') ? (data as unknown as NotifyBase) : undefined;
+  /** Most mails' one button: the section's label, to the mail's link. */
+  const linkButton = { label: section.button!, href: String(vars.link) };
   switch (template) {
     case 'notifyNewConversation':
     case 'notifyNewMessages':
     case 'notifyUnread':
       paragraphs.push(section.body!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     case 'notifyLike': {
       const match = (data as MailData['notifyLike']).match;
@@ -131,7 +133,7 @@ export function renderMail<T extends MailTemplate>(
       paragraphs.push(section.intro!);
       if (d.newMembers > 0) paragraphs.push(section.members!);
       if (d.likes > 0) paragraphs.push(section.likes!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     }
     case 'notifyReminder': {
@@ -139,7 +141,7 @@ export function renderMail<T extends MailTemplate>(
       paragraphs.push(section.body!);
       if (d.unread > 0) paragraphs.push(section.unread!);
       if (d.likes > 0) paragraphs.push(section.likes!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     }
     case 'notifyPromotion':
@@ -148,12 +150,14 @@ export function renderMail<T extends MailTemplate>(
       // The operator's own text, shown as written: no placeholder in it is filled.
       subjectText = d.headline.replace(/\{\{/g, '{ {');
       paragraphs.push(d.body.replace(/\{\{/g, '{ {'));
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     }
     case 'activation':
+    case 'passwordReset':
+    case 'loginLink':
       paragraphs.push(section.intro!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       after.push(section.expires!, section.notYou!);
       break;
     case 'alreadyRegistered':
@@ -163,18 +167,8 @@ export function renderMail<T extends MailTemplate>(
       break;
     case 'reactivationPending':
       paragraphs.push(section.body!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       after.push(section.support!);
-      break;
-    case 'passwordReset':
-      paragraphs.push(section.intro!);
-      button = { label: section.button!, href: String(vars.link) };
-      after.push(section.expires!, section.notYou!);
-      break;
-    case 'loginLink':
-      paragraphs.push(section.intro!);
-      button = { label: section.button!, href: String(vars.link) };
-      after.push(section.expires!, section.notYou!);
       break;
     case 'mailChangeTaken':
       paragraphs.push(section.body!);
@@ -204,16 +198,16 @@ export function renderMail<T extends MailTemplate>(
     }
     case 'moderationAppealDecided':
       paragraphs.push(section.body!, section.outcome!, section.note!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     case 'mailChange':
       paragraphs.push(section.intro!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       after.push(section.expires!);
       break;
     case 'accountDeleted':
       paragraphs.push(section.body!, section.keep!);
-      button = { label: section.button!, href: String(vars.link) };
+      button = linkButton;
       break;
     default:
       paragraphs.push(section.body!);
