@@ -8,7 +8,7 @@ import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
 import { type ComplaintReason, sendComplaint } from './api.ts';
 import '../accounts/auth.css';
 import './complaints.css';
@@ -39,7 +39,6 @@ export function ComplaintForm({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [doneId, setDoneId] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -49,7 +48,8 @@ export function ComplaintForm({
     defaultValues: { reason: '', text: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
 
   useEffect(() => {
@@ -95,11 +95,7 @@ export function ComplaintForm({
       {about}
       <FormAlert>{alert}</FormAlert>
       <fieldset className="form-fieldset" disabled={!hydrated}>
-        <SelectField
-          label={t('complaints.reason')}
-          error={errorText(errors.reason)}
-          {...form.register('reason')}
-        >
+        <SelectField label={t('complaints.reason')} {...field('reason')}>
           <option value="">{t('complaints.chooseReason')}</option>
           {COMPLAINT_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -116,8 +112,7 @@ export function ComplaintForm({
             min: COMPLAINT_MIN,
             max: COMPLAINT_MAX,
           })}
-          error={errorText(errors.text)}
-          {...form.register('text')}
+          {...field('text')}
         />
         <Button type="submit" busy={isSubmitting}>
           {t('complaints.submit')}

@@ -6,7 +6,7 @@ import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
 import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { new_email: string; password: string };
@@ -16,7 +16,6 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
 export function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Form>({
@@ -24,7 +23,8 @@ export function ChangeEmail({ user }: { user: User }) {
     defaultValues: { new_email: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const onSubmit = form.handleSubmit(async (v) => {
     setAlert(null);
     setSentTo(null);
@@ -49,16 +49,11 @@ export function ChangeEmail({ user }: { user: User }) {
       {sentTo ? <FormAlert tone="success">{t('settings.email.sent', { email: sentTo })}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="settings-form">
-        <EmailField
-          label={t('settings.email.newEmail')}
-          error={errorText(errors.new_email)}
-          {...form.register('new_email')}
-        />
+        <EmailField label={t('settings.email.newEmail')} {...field('new_email')} />
         <PasswordField
           label={t('settings.currentPassword')}
           autoComplete="current-password"
-          error={errorText(errors.password)}
-          {...form.register('password')}
+          {...field('password')}
         />
         <Button type="submit" busy={isSubmitting}>
           {t('settings.email.submit')}

@@ -5,7 +5,7 @@ import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changePassword } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
 import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { old_password: string; new_password: string; new_password_repeat: string };
@@ -15,7 +15,6 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
 /** Change password: old, new and repeat ('The entered passwords are not the same.' before anything is sent). */
 export function ChangePassword() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<Form>({
@@ -23,7 +22,8 @@ export function ChangePassword() {
     defaultValues: { old_password: '', new_password: '', new_password_repeat: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const onSubmit = form.handleSubmit(async (v) => {
     setAlert(null);
     setDone(false);
@@ -44,21 +44,18 @@ export function ChangePassword() {
         <PasswordField
           label={t('settings.password.old')}
           autoComplete="current-password"
-          error={errorText(errors.old_password)}
-          {...form.register('old_password')}
+          {...field('old_password')}
         />
         <PasswordField
           label={t('settings.password.new')}
           autoComplete="new-password"
           hint={t('signup.passwordHint')}
-          error={errorText(errors.new_password)}
-          {...form.register('new_password')}
+          {...field('new_password')}
         />
         <PasswordField
           label={t('settings.password.repeat')}
           autoComplete="new-password"
-          error={errorText(errors.new_password_repeat)}
-          {...form.register('new_password_repeat')}
+          {...field('new_password_repeat')}
         />
         <Button type="submit" busy={isSubmitting}>
           {t('settings.password.submit')}

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
-import { useErrorText } from '../accounts/form-errors.ts';
+import { useFieldProps } from '../accounts/form-errors.ts';
 import { AboutField, DetailChoiceField, InterestsField } from '../profiles/DetailFields.tsx';
 import type { SignupFormValues } from './request.ts';
 import { readSignupMember, type SignupMember } from './signup-member.ts';
@@ -50,11 +50,7 @@ export function AboutStep() {
 function SignupMessageField({ member }: { member: SignupMember }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SignupFormValues>();
+  const field = useFieldProps(useFormContext<SignupFormValues>());
   return (
     <TextAreaField
       label={
@@ -63,8 +59,7 @@ function SignupMessageField({ member }: { member: SignupMember }) {
       rows={3}
       maxLength={settings.message_length}
       hint={t('signup.message.hint')}
-      error={errorText(errors.signup_message)}
-      {...register('signup_message')}
+      {...field('signup_message')}
     />
   );
 }

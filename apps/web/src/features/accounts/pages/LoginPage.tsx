@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard } from '../AuthCard.tsx';
 import { login } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../form-errors.ts';
 import { useSetUser } from '../session.ts';
 
 type LoginForm = { email: string; password: string };
@@ -39,7 +39,6 @@ const loginResolver: Resolver<LoginForm> = async (v): Promise<ResolverResult<Log
 export default function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const setUser = useSetUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,7 +49,8 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const onSubmit = form.handleSubmit(async (v) => {
     setAlert(null);
     try {
@@ -81,18 +81,8 @@ export default function LoginPage() {
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
-          <EmailField
-            label={t('auth.email')}
-            autoComplete="username"
-            error={errorText(errors.email)}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="current-password"
-            error={errorText(errors.password)}
-            {...form.register('password')}
-          />
+          <EmailField label={t('auth.email')} autoComplete="username" {...field('email')} />
+          <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
           <p className="auth-card__aside">
             <Link to="/reset-password">{t('auth.login.forgot')}</Link>
           </p>

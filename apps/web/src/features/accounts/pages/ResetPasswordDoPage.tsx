@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { checkResetLink, resetPassword } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../form-errors.ts';
 
 type ResetForm = { token: string; password: string; password_repeat: string };
 
@@ -23,7 +23,6 @@ type ResetForm = { token: string; password: string; password_repeat: string };
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [alert, setAlert] = useState<string | null>(null);
@@ -43,7 +42,8 @@ export default function ResetPasswordDoPage() {
     defaultValues: { token, password: '', password_repeat: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const onSubmit = form.handleSubmit(
     async (v) => {
       setAlert(null);
@@ -99,14 +99,12 @@ export default function ResetPasswordDoPage() {
               label={t('auth.newPassword.password')}
               autoComplete="new-password"
               hint={t('signup.passwordHint')}
-              error={errorText(errors.password)}
-              {...form.register('password')}
+              {...field('password')}
             />
             <PasswordField
               label={t('auth.newPassword.repeat')}
               autoComplete="new-password"
-              error={errorText(errors.password_repeat)}
-              {...form.register('password_repeat')}
+              {...field('password_repeat')}
             />
             <Button type="submit" size="lg" block busy={isSubmitting}>
               {t('auth.newPassword.submit')}

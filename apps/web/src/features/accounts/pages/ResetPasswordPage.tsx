@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { requestPasswordReset } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../form-errors.ts';
 
 /**
  * /reset-password: asks for the e-mail address. The answer never tells whether the address has
@@ -17,7 +17,6 @@ import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
@@ -25,7 +24,8 @@ export default function ResetPasswordPage() {
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const onSubmit = form.handleSubmit(async (v) => {
     setAlert(null);
     try {
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
           <p className="auth-card__lead">{t('auth.reset.lead')}</p>
           <FormAlert>{alert}</FormAlert>
           <form noValidate onSubmit={onSubmit}>
-            <EmailField label={t('auth.email')} error={errorText(errors.email)} {...form.register('email')} />
+            <EmailField label={t('auth.email')} {...field('email')} />
             <Button type="submit" size="lg" block busy={isSubmitting}>
               {t('auth.reset.submit')}
             </Button>
