@@ -1,41 +1,31 @@
 import type { User } from '@amora/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
+import { useApiForm } from '../accounts/use-api-form.ts';
 import { SettingsSection } from './SettingsPage.tsx';
 
 type Form = { new_email: string; password: string };
-const FIELDS = ['new_email', 'password'];
+const FIELDS = ['new_email', 'password'] as const;
 const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.emailChange));
 
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
 export function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Form>({
+  const { form, field, alert, submit, busy } = useApiForm<Form>({
     resolver,
     defaultValues: { new_email: '', password: '' },
-    mode: 'onTouched',
+    fields: FIELDS,
   });
-  const { isSubmitting } = form.formState;
-  const field = useFieldProps(form);
-  const onSubmit = form.handleSubmit(async (v) => {
-    setAlert(null);
+  const onSubmit = submit(async (v) => {
     setSentTo(null);
-    try {
-      const res = await changeEmail(v);
-      setSentTo(res.email || v.new_email);
-      form.reset();
-    } catch (err) {
-      const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), FIELDS);
-      setAlert(message);
-    }
+    const res = await changeEmail(v);
+    setSentTo(res.email || v.new_email);
+    form.reset();
   });
   return (
     <SettingsSection id="settings-email" title={t('settings.email.title')}>
@@ -55,7 +45,7 @@ export function ChangeEmail({ user }: { user: User }) {
           autoComplete="current-password"
           {...field('password')}
         />
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={busy}>
           {t('settings.email.submit')}
         </Button>
       </form>
