@@ -45,7 +45,7 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
 
   return (
     <section className="card profile-section" aria-labelledby="photos-title">
-      <div className="profile-section__head">
+      <div className="head-row">
         <h2 id="photos-title" className="profile-section__title">
           {t('photos.title')}
         </h2>

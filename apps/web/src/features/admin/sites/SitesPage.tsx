@@ -52,15 +52,15 @@ function SiteList() {
           {list.data.sites.map((s) => (
             <li key={s.id} className="adm-sites__item">
               <Link to={`/admin/sites/${s.id}`}>
-                <strong>{s.name}</strong> <span className="adm-sites__muted">{s.domain}</span>
+                <strong>{s.name}</strong> <span className="adm-muted">{s.domain}</span>
               </Link>
               <span className="adm-sites__facts">
                 <span>{s.domain_language}</span>
                 <span>{t('admin.sites.nicheN', { niche: s.niche })}</span>
                 {s.aliases.length ? <span>{s.aliases.join(', ')}</span> : null}
-                {s.is_default ? <span className="adm-sites__tag">{t('admin.sites.default')}</span> : null}
+                {s.is_default ? <span className="adm-tag">{t('admin.sites.default')}</span> : null}
                 {s.fictional_profiles ? null : (
-                  <span className="adm-sites__tag">{t('admin.sites.fictionalOff')}</span>
+                  <span className="adm-tag">{t('admin.sites.fictionalOff')}</span>
                 )}
               </span>
             </li>
@@ -179,7 +179,7 @@ function SiteForm({
     .map(([, v]) => v)[0];
   return (
     <section className="adm-sites" aria-labelledby="adm-site-title">
-      <div className="adm-sites__head">
+      <div className="head-row head-row--center">
         <h1 id="adm-site-title">{title}</h1>
         <Link to="/admin/sites">{t('admin.sites.back')}</Link>
       </div>
@@ -208,7 +208,7 @@ function SiteForm({
         </fieldset>
         <fieldset className="adm-sites__group">
           <legend>{t('admin.sites.settings')}</legend>
-          <p className="adm-sites__muted">{t('admin.sites.settingsIntro')}</p>
+          <p className="adm-muted">{t('admin.sites.settingsIntro')}</p>
           <div className="adm-sites__grid">
             {fields.map((f) => (
               <SettingControl

@@ -14,7 +14,7 @@ export function ListHead({
   add: { to: string; label: string };
 }) {
   return (
-    <div className="adm-sites__head">
+    <div className="head-row head-row--center">
       <h1 id={id}>{title}</h1>
       <ButtonLink to={add.to} size="sm">
         {add.label}
