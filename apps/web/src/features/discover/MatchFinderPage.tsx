@@ -134,7 +134,7 @@ export default function MatchFinderPage() {
           <SparklesIcon size={40} className="likes-empty__icon" />
           <h2>{t('matchFinder.emptyTitle')}</h2>
           <p className="muted">{t('matchFinder.emptyText')}</p>
-          <div className="swipe-panel__actions">
+          <div className="swipe-panel__actions button-row button-row--center">
             <ButtonLink to="/members" size="lg">
               <SearchIcon size={20} />
               {t('nav.search')}

@@ -170,7 +170,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
 
           {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
-          <div className="profile-form__actions">
+          <div className="profile-form__actions button-row">
             <Button type="submit" size="lg" busy={isSubmitting}>
               {t('profileEdit.save')}
             </Button>

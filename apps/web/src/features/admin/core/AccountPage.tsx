@@ -55,7 +55,7 @@ export default function AccountPage() {
           <dd>{op.email}</dd>
           <dt>{t('admin.core.account.roles')}</dt>
           <dd>
-            <ul className="admin-chips">
+            <ul className="tag-list">
               {op.grants.map((g) => (
                 <li key={`${g.role}/${g.site_id}`} className="admin-chip">
                   {t(`admin.core.roles.${g.role}`)} ·{' '}
@@ -103,7 +103,7 @@ export default function AccountPage() {
             </Button>
           </form>
         ) : (
-          <div className="admin-actions">
+          <div className="admin-actions button-row">
             <Button variant="secondary" busy={!!busy} onClick={() => void start()}>
               {op.totp_enabled ? t('admin.core.account.replace') : t('admin.core.account.setUp')}
             </Button>
