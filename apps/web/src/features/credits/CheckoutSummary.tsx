@@ -4,10 +4,10 @@ import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../ui/icons.tsx';
 import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
 import { useMoney } from './money.ts';
+import { PackageCredits, PopularRibbon } from './PackageCards.tsx';
 import { WasPrice } from './WasPrice.tsx';
 
 /**
@@ -38,14 +38,9 @@ export function CheckoutSummary({
       </h2>
       {pkg ? (
         <>
-          {pkg.popular ? (
-            <p className="package__ribbon package__ribbon--inline">
-              <StarIcon size={16} /> {t('credits.popular')}
-            </p>
-          ) : null}
+          {pkg.popular ? <PopularRibbon inline /> : null}
           <p className="checkout-summary__credits">
-            <span className="package__number">{pkg.credits}</span>{' '}
-            <span className="package__unit">{t('credits.unit', { count: pkg.credits })}</span>
+            <PackageCredits credits={pkg.credits} />
           </p>
           <dl className="checkout-summary__lines">
             <Line term={t('credits.method.price')}>{money(pkg.list_amount, pkg.currency)}</Line>

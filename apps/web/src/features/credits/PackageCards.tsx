@@ -8,6 +8,27 @@ import { perCredit, saving } from './logic.ts';
 import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
 
+/** The popular package's mark: over its card, or in line in the checkout's summary. */
+export function PopularRibbon({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`package__ribbon${inline ? ' package__ribbon--inline' : ''}`}>
+      <StarIcon size={16} /> {t('credits.popular')}
+    </p>
+  );
+}
+
+/** A package's credits as every package shows them: the number large, then the unit. */
+export function PackageCredits({ credits }: { credits: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="package__number">{credits}</span>{' '}
+      <span className="package__unit">{t('credits.unit', { count: credits })}</span>
+    </>
+  );
+}
+
 function PackageCard({
   p,
   all,
@@ -27,14 +48,9 @@ function PackageCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`package${p.popular ? ' package--popular' : ''}`}>
-      {p.popular ? (
-        <p className="package__ribbon">
-          <StarIcon size={16} /> {t('credits.popular')}
-        </p>
-      ) : null}
+      {p.popular ? <PopularRibbon /> : null}
       <Heading className="package__title">
-        <span className="package__number">{p.credits}</span>{' '}
-        <span className="package__unit">{t('credits.unit', { count: p.credits })}</span>
+        <PackageCredits credits={p.credits} />
       </Heading>
       <p className="package__price">
         {p.list_amount > p.amount ? <WasPrice amount={p.list_amount} currency={p.currency} /> : null}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { BackToSearch } from './BackToSearch.tsx';
 import { MemberView } from './MemberView.tsx';
 import { NoAccess } from './NoAccess.tsx';
@@ -29,12 +29,7 @@ export default function MemberPage() {
     return (
       <div className="member-page container">
         <BackToSearch />
-        <div className="card search-empty" role="alert">
-          <p>{t('errors.generic')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={query} />
       </div>
     );
   }

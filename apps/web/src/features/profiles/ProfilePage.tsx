@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { missingText } from './completeness.ts';
 import { InvisibleSwitch } from './InvisibleSwitch.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
@@ -69,12 +69,7 @@ export default function ProfilePage() {
         ) : null}
       </header>
       {own.isError ? (
-        <div className="card search-empty" role="alert">
-          <p>{t('errors.generic')}</p>
-          <Button variant="secondary" onClick={() => void own.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={own} />
       ) : !profile ? (
         <div className="profile-page__sections" aria-busy="true">
           <p className="visually-hidden" role="status">
