@@ -4,6 +4,7 @@ import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
 import { useMoney } from './money.ts';
@@ -32,10 +33,12 @@ export function CheckoutSummary({
   const { money } = useMoney();
   const lowered = !!pkg && !!discount && pkg.list_amount > pkg.amount;
   return (
-    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="credits-label">
-        {t('credits.method.summary')}
-      </h2>
+    <TitledSection
+      id="checkout-summary-title"
+      className="checkout-summary"
+      titleClassName="credits-label"
+      title={t('credits.method.summary')}
+    >
       {pkg ? (
         <>
           {pkg.popular ? <PopularRibbon inline /> : null}
@@ -71,6 +74,6 @@ export function CheckoutSummary({
       ) : (
         <div className="checkout-summary__placeholder" aria-hidden="true" />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { perCredit, saving } from './logic.ts';
 import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
@@ -97,9 +98,7 @@ export function PackageCards({
   if (!pricing) {
     return (
       <div className="packages packages--loading">
-        <p className="visually-hidden" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="package package--placeholder" aria-hidden="true" />
         ))}

@@ -94,7 +94,7 @@ export default function PaymentMethodPage() {
           {t('credits.method.change')}
         </Link>
       </p>
-      <h1 className="checkout__title">{t('credits.method.title')}</h1>
+      <h1 className="credits-page__title">{t('credits.method.title')}</h1>
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (

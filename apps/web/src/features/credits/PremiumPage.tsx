@@ -7,6 +7,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { CrownIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PerkList } from './PremiumPerks.tsx';
@@ -44,22 +45,25 @@ export default function PremiumPage() {
         <p className="premium-hero__claim">{t('credits.premium.claim')}</p>
         <p className="credits-hero__lead">{t('credits.premium.lead')}</p>
       </header>
-      <section className="premium-unlocks" aria-labelledby="premium-unlocks-title">
-        <h2 id="premium-unlocks-title" className="credits-section-title">
-          {t('credits.premium.unlocks')}
-        </h2>
+      <TitledSection
+        id="premium-unlocks-title"
+        className="premium-unlocks"
+        titleClassName="credits-section-title"
+        title={t('credits.premium.unlocks')}
+      >
         <PerkList />
-      </section>
-      <section aria-labelledby="premium-packages-title">
-        <h2 id="premium-packages-title" className="credits-section-title">
-          {t('credits.premium.choose')}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="premium-packages-title"
+        titleClassName="credits-section-title"
+        title={t('credits.premium.choose')}
+      >
         {pricing.isError && !pricing.data ? (
           <QueryError query={pricing} className="card credits-error" />
         ) : (
           <PackageCards pricing={pricing.data} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
         )}
-      </section>
+      </TitledSection>
       {user ? null : (
         <p className="credits-visitor">
           {t('credits.pricing.visitorNote')}{' '}

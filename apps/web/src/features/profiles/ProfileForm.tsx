@@ -6,6 +6,7 @@ import { useSettings } from '../../api/queries.ts';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { apiErrorMessage, fieldErrorSetter, useErrorText, useFieldProps } from '../accounts/form-errors.ts';
 import { updateProfile } from './api.ts';
 import { AboutField, DetailChoiceField, InterestsField } from './DetailFields.tsx';
@@ -104,10 +105,12 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   });
 
   return (
-    <section className="card profile-section" aria-labelledby="profile-details-title">
-      <h2 id="profile-details-title" className="profile-section__title">
-        {t('profileEdit.detailsTitle')}
-      </h2>
+    <TitledSection
+      id="profile-details-title"
+      className="card profile-section"
+      titleClassName="profile-section__title"
+      title={t('profileEdit.detailsTitle')}
+    >
       <p className="muted">{t('profileEdit.detailsLead')}</p>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="profile-form">
@@ -178,6 +181,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
         </form>
       </FormProvider>
-    </section>
+    </TitledSection>
   );
 }
