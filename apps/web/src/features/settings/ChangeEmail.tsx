@@ -2,11 +2,10 @@ import type { User } from '@amora/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
-import { Button } from '../../ui/Button.tsx';
-import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
+import { EmailField, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
 import { useApiForm } from '../accounts/use-api-form.ts';
-import { SettingsSection } from './SettingsPage.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { new_email: string; password: string };
 const FIELDS = ['new_email', 'password'] as const;
@@ -28,27 +27,31 @@ export function ChangeEmail({ user }: { user: User }) {
     form.reset();
   });
   return (
-    <SettingsSection id="settings-email" title={t('settings.email.title')}>
-      <p className="settings-section__current">
-        <Trans
-          i18nKey="settings.email.current"
-          values={{ email: user.email }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
-      {sentTo ? <FormAlert tone="success">{t('settings.email.sent', { email: sentTo })}</FormAlert> : null}
-      <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="settings-form">
-        <EmailField label={t('settings.email.newEmail')} {...field('new_email')} />
-        <PasswordField
-          label={t('settings.currentPassword')}
-          autoComplete="current-password"
-          {...field('password')}
-        />
-        <Button type="submit" busy={busy}>
-          {t('settings.email.submit')}
-        </Button>
-      </form>
-    </SettingsSection>
+    <SettingsForm
+      id="settings-email"
+      title={t('settings.email.title')}
+      intro={
+        <p className="settings-section__current">
+          <Trans
+            i18nKey="settings.email.current"
+            values={{ email: user.email }}
+            components={{ strong: <strong /> }}
+          />
+        </p>
+      }
+      success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
+      alert={alert}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      submit={t('settings.email.submit')}
+      busy={busy}
+    >
+      <EmailField label={t('settings.email.newEmail')} {...field('new_email')} />
+      <PasswordField
+        label={t('settings.currentPassword')}
+        autoComplete="current-password"
+        {...field('password')}
+      />
+    </SettingsForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FormAlert, PasswordField } from '../../ui/fields.tsx';
+import { PasswordField } from '../../ui/fields.tsx';
 import { changePassword } from '../accounts/api.ts';
+import { NewPasswordField } from '../accounts/NewPasswordField.tsx';
 import { useApiForm } from '../accounts/use-api-form.ts';
-import { SettingsSection } from './SettingsPage.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { old_password: string; new_password: string; new_password_repeat: string };
 const FIELDS = ['old_password', 'new_password', 'new_password_repeat'] as const;
@@ -27,30 +27,27 @@ export function ChangePassword() {
     form.reset();
   });
   return (
-    <SettingsSection id="settings-password" title={t('settings.password.title')}>
-      {done ? <FormAlert tone="success">{t('settings.password.done')}</FormAlert> : null}
-      <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="settings-form">
-        <PasswordField
-          label={t('settings.password.old')}
-          autoComplete="current-password"
-          {...field('old_password')}
-        />
-        <PasswordField
-          label={t('settings.password.new')}
-          autoComplete="new-password"
-          hint={t('signup.passwordHint')}
-          {...field('new_password')}
-        />
-        <PasswordField
-          label={t('settings.password.repeat')}
-          autoComplete="new-password"
-          {...field('new_password_repeat')}
-        />
-        <Button type="submit" busy={busy}>
-          {t('settings.password.submit')}
-        </Button>
-      </form>
-    </SettingsSection>
+    <SettingsForm
+      id="settings-password"
+      title={t('settings.password.title')}
+      success={done ? t('settings.password.done') : null}
+      alert={alert}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      submit={t('settings.password.submit')}
+      busy={busy}
+    >
+      <PasswordField
+        label={t('settings.password.old')}
+        autoComplete="current-password"
+        {...field('old_password')}
+      />
+      <NewPasswordField label={t('settings.password.new')} {...field('new_password')} />
+      <PasswordField
+        label={t('settings.password.repeat')}
+        autoComplete="new-password"
+        {...field('new_password_repeat')}
+      />
+    </SettingsForm>
   );
 }

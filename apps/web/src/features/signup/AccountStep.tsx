@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceGroup, EmailField, PasswordField, TextField } from '../../ui/fields.tsx';
+import { ChoiceGroup, EmailField, TextField } from '../../ui/fields.tsx';
 import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
+import { NewPasswordField } from '../accounts/NewPasswordField.tsx';
 import { DobSelect } from './DobSelect.tsx';
 import type { SignupFormValues } from './request.ts';
 
@@ -68,12 +69,7 @@ export function AccountStep() {
           hint={t('signup.usernameHint')}
           {...field('name')}
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('signup.passwordHint')}
-          {...field('password')}
-        />
+        <NewPasswordField label={t('auth.password')} {...field('password')} />
         <Controller
           control={control}
           name="date_of_birth"

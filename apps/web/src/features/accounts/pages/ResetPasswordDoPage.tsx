@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { checkResetLink, resetPassword } from '../api.ts';
+import { NewPasswordField } from '../NewPasswordField.tsx';
 import { useApiForm } from '../use-api-form.ts';
 
 type ResetForm = { token: string; password: string; password_repeat: string };
@@ -85,12 +86,7 @@ export default function ResetPasswordDoPage() {
           <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
           <FormAlert>{alert}</FormAlert>
           <form noValidate onSubmit={onSubmit}>
-            <PasswordField
-              label={t('auth.newPassword.password')}
-              autoComplete="new-password"
-              hint={t('signup.passwordHint')}
-              {...field('password')}
-            />
+            <NewPasswordField label={t('auth.newPassword.password')} {...field('password')} />
             <PasswordField
               label={t('auth.newPassword.repeat')}
               autoComplete="new-password"
