@@ -38,7 +38,7 @@ export default function PremiumPage() {
         noindex={!!user}
       />
       <header className="premium-hero">
-        <span className="premium-hero__icon">
+        <span className="premium-disc premium-hero__icon">
           <CrownIcon size={34} />
         </span>
         <h1>{t('credits.premium.pageTitle')}</h1>

@@ -50,7 +50,7 @@ export default function TransactionsPage() {
   return (
     <div className="credits-page container transactions">
       <Head title={t('meta.transactionsTitle', { siteName: settings.name })} noindex />
-      <header className="transactions__head">
+      <header className="head-row head-row--end transactions__head">
         <div>
           <h1>{t('credits.transactions.title')}</h1>
           <p className="muted">{t('credits.transactions.lead')}</p>

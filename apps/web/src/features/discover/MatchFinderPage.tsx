@@ -82,7 +82,7 @@ export default function MatchFinderPage() {
   return (
     <div className="finder-page container">
       <Head title={t('matchFinder.metaTitle', { siteName: settings.name })} noindex />
-      <header className="finder-head">
+      <header className="head-row head-row--end finder-head">
         <div className="finder-head__text">
           <span className="eyebrow">{t('matchFinder.eyebrow')}</span>
           <h1>{t('matchFinder.title')}</h1>

@@ -24,7 +24,7 @@ function Completeness({ profile }: { profile: OwnProfile }) {
       className="card profile-completeness"
       titleClassName="profile-completeness__title"
       title={t('profileEdit.completenessLabel')}
-      headClassName="profile-completeness__row"
+      headClassName="head-row profile-completeness__row"
       aside={
         <span className="profile-completeness__value" aria-hidden="true">
           {profile.completeness}%
@@ -62,7 +62,7 @@ export default function ProfilePage() {
   return (
     <div className="profile-page container">
       <Head title={t('meta.profileTitle', { siteName: settings.name })} noindex />
-      <header className="profile-page__head">
+      <header className="head-row head-row--end profile-page__head">
         <div>
           <h1>{t('profileEdit.title')}</h1>
           <p className="muted">{t('profileEdit.lead')}</p>
