@@ -4,6 +4,7 @@ import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LockIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
@@ -75,5 +76,15 @@ export function CheckoutSummary({
         <div className="checkout-summary__placeholder" aria-hidden="true" />
       )}
     </TitledSection>
+  );
+}
+
+/** The line under a checkout's pay button: the lock, and what happens to the payment. */
+export function CheckoutNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="checkout-form__note">
+      <LockIcon size={18} />
+      <span>{children}</span>
+    </p>
   );
 }

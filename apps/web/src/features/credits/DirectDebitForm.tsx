@@ -10,10 +10,10 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
-import { LockIcon } from '../../ui/icons.tsx';
 import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
 import { orderKey, ordersListKey, payByDirectDebit, storedKey } from './api.ts';
 import { useAttemptId } from './attempt.ts';
+import { CheckoutNote } from './CheckoutSummary.tsx';
 import {
   DIRECT_DEBIT_FIELDS,
   type DirectDebitValues,
@@ -203,10 +203,7 @@ export function DirectDebitForm({
       <Button type="submit" size="lg" block busy={leaving} className="checkout-form__pay">
         {t('credits.method.pay', { amount })}
       </Button>
-      <p className="checkout-form__note">
-        <LockIcon size={18} />
-        <span>{t('credits.dd.note')}</span>
-      </p>
+      <CheckoutNote>{t('credits.dd.note')}</CheckoutNote>
     </form>
   );
 }

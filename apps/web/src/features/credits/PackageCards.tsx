@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { perCredit, saving } from './logic.ts';
 import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
@@ -84,17 +85,22 @@ function PackageCard({
  * what `action` renders in its place (a button that buys at once with a stored card).
  */
 export function PackageCards({
-  pricing,
+  pricing: query,
   hrefFor,
   action,
   headingLevel = 3,
 }: {
-  pricing: PricingResponse | undefined;
+  /** The pricing query (undefined: placeholders until it is asked). */
+  pricing:
+    | { data: PricingResponse | undefined; isError: boolean; error: unknown; refetch: () => unknown }
+    | undefined;
   hrefFor?: (p: PricedPackage) => string;
   action?: (p: PricedPackage) => ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const pricing = query?.data;
+  if (query?.isError && !pricing) return <QueryError query={query} className="card credits-error" />;
   if (!pricing) {
     return (
       <div className="packages packages--loading">

@@ -2,13 +2,12 @@ import './credits-page.css';
 import './premium-page.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { CrownIcon } from '../../ui/icons.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
-import { CreditsNotes } from './CreditsNotes.tsx';
+import { CreditsNotes, VisitorNote } from './CreditsNotes.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PerkList } from './PremiumPerks.tsx';
 import { usePricing } from './queries.ts';
@@ -58,18 +57,9 @@ export default function PremiumPage() {
         titleClassName="credits-section-title"
         title={t('credits.premium.choose')}
       >
-        {pricing.isError && !pricing.data ? (
-          <QueryError query={pricing} className="card credits-error" />
-        ) : (
-          <PackageCards pricing={pricing.data} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
-        )}
+        <PackageCards pricing={pricing} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
       </TitledSection>
-      {user ? null : (
-        <p className="credits-visitor">
-          {t('credits.pricing.visitorNote')}{' '}
-          <Link to={`/login?redirect=${encodeURIComponent('/premium')}`}>{t('credits.pricing.login')}</Link>
-        </p>
-      )}
+      <VisitorNote back="/premium" />
       <CreditsNotes refundDays={pricing.data?.refund_days} />
     </div>
   );
