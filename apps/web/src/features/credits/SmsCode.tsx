@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields.tsx';
+import { CodeField, TextField } from '../../ui/fields.tsx';
 import { SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
 import { sendSmsCode } from './api.ts';
 import { type DirectDebitValues, secondsLeft } from './direct-debit.ts';
@@ -86,15 +86,7 @@ export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValu
           {errorText(send.error, t)}
         </p>
       ) : null}
-      <TextField
-        label={t('credits.dd.code')}
-        className="dd-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        spellCheck={false}
-        {...field('code')}
-      />
+      <CodeField label={t('credits.dd.code')} className="dd-code" {...field('code')} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { FormAlert, TextField } from '../../../ui/fields.tsx';
+import { CodeField, FormAlert } from '../../../ui/fields.tsx';
 import { useOperatorSession, useSetOperatorSession } from '../api.ts';
 import { useAction } from '../ui/useAction.ts';
 
@@ -90,14 +90,7 @@ export default function AccountPage() {
             <p>
               <a href={setup.uri}>{t('admin.core.account.openApp')}</a>
             </p>
-            <TextField
-              label={t('admin.core.login.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-            />
+            <CodeField label={t('admin.core.login.code')} name="code" required />
             <Button type="submit" busy={!!busy}>
               {t('admin.core.account.confirm')}
             </Button>
