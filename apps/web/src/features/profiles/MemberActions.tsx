@@ -71,7 +71,7 @@ export function MemberActions({
   return (
     <>
       {member.match ? (
-        <p className="member-match">
+        <p className="heart-pill member-match">
           <HeartIcon size={18} />
           {t('likes.matchNote', { name: member.name })}
         </p>
