@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
+import { LoadingStatus } from './LoadingStatus.tsx';
 import { photoAttrs, SIZES } from './photo.ts';
 import './member-tile.css';
 
@@ -71,12 +72,9 @@ export function MemberTile({
 
 /** A grid of empty tiles while members load (announced once as loading). */
 export function TilePlaceholders({ count, className }: { count: number; className?: string }) {
-  const { t } = useTranslation();
   return (
     <div className={`member-grid ${className ?? ''}`} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('common.loading')}
-      </p>
+      <LoadingStatus />
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
         <div key={i} className="member-tile member-tile--placeholder" />

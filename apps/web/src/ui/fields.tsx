@@ -108,6 +108,13 @@ export function EmailField(props: TextFieldProps) {
   );
 }
 
+/** A six-digit one-time code (SMS, authenticator app): the number pad, the code the device offers. */
+export function CodeField(props: TextFieldProps) {
+  return (
+    <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} spellCheck={false} {...props} />
+  );
+}
+
 /** A password input with a show/hide toggle (a real button announcing its state). */
 export function PasswordField({ label, error, hint, id, className, ...input }: TextFieldProps) {
   const { t } = useTranslation();

@@ -1,6 +1,13 @@
 import { MIN_AGE } from '@amora/contracts/rules';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 
@@ -23,6 +30,20 @@ export function errorText(t: TFunction, e: FieldErrorLike | undefined): string |
 export function useErrorText() {
   const { t } = useTranslation();
   return (e: FieldErrorLike | undefined) => errorText(t, e);
+}
+
+/**
+ * A form's input as the ui/fields components take it: registered with react-hook-form and given
+ * the text of its error. `const field = useFieldProps(form)`, then `<TextField label={...}
+ * {...field('city')} />`; works on `useFormContext()` as well.
+ */
+export function useFieldProps<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  const errorText = useErrorText();
+  const { errors } = form.formState;
+  return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
+    error: errorText(get(errors, name)),
+    ...form.register(name, options),
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call, errorText } from '../../api/client.ts';
 import { Head } from '../../app/head.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { EmailField, FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
+import { CodeField, EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { useSetOperatorSession } from './api.ts';
 
 /**
@@ -51,16 +51,7 @@ export function AdminLoginPage({ session }: { session: OperatorSession }) {
         {codeStep ? (
           <form key="code" noValidate onSubmit={(e) => void submit(e)}>
             <p>{t('admin.core.login.codeLead')}</p>
-            <TextField
-              label={t('admin.core.login.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-            />
+            <CodeField label={t('admin.core.login.code')} name="code" pattern="[0-9]{6}" required autoFocus />
             <Button type="submit" block busy={busy}>
               {t('admin.core.login.verify')}
             </Button>

@@ -1,5 +1,5 @@
 import { GIFTS, type GiftId, giftPrice } from '@amora/contracts/rules';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -87,6 +87,23 @@ export function PhotoConfirm({
   );
 }
 
+/** A composer tool: an icon button named by its label, which is also its tooltip. */
+function ToolButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="composer__tool" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * The composer's gift and photo buttons. Photos are for premium members (the server enforces it;
  * free members are told at once instead of after an upload). A file that is no photo by its name
@@ -108,24 +125,15 @@ export function AttachmentButtons({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="composer__tools">
-      <button
-        type="button"
-        className="composer__tool"
-        aria-label={t('chat.gifts.open')}
-        title={t('chat.gifts.open')}
-        onClick={onGift}
-      >
+      <ToolButton label={t('chat.gifts.open')} onClick={onGift}>
         <GiftIcon size={20} />
-      </button>
-      <button
-        type="button"
-        className="composer__tool"
-        aria-label={t('chat.photo.open')}
-        title={t('chat.photo.open')}
+      </ToolButton>
+      <ToolButton
+        label={t('chat.photo.open')}
         onClick={() => (user?.paid_user ? input.current?.click() : onPremium())}
       >
         <ImageIcon size={20} />
-      </button>
+      </ToolButton>
       <input
         ref={input}
         type="file"

@@ -1,6 +1,6 @@
 import { COMPLAINT_REASONS } from '@amora/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
@@ -8,7 +8,7 @@ import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { useApiForm } from '../accounts/use-api-form.ts';
 import { type ComplaintReason, sendComplaint } from './api.ts';
 import '../accounts/auth.css';
 import './complaints.css';
@@ -17,7 +17,7 @@ export const COMPLAINT_MIN = 10;
 export const COMPLAINT_MAX = 3000;
 
 type Form = { reason: string; text: string };
-const FIELDS = ['reason', 'text'];
+const FIELDS = ['reason', 'text'] as const;
 const resolver = lazyResolver<Form>(() => import('./resolver.ts').then((m) => m.complaintResolver));
 
 /**
@@ -39,35 +39,27 @@ export function ComplaintForm({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
-  const [alert, setAlert] = useState<string | null>(null);
   const [doneId, setDoneId] = useState<string | null>(null);
   const hydrated = useHydrated();
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Form>({
+  const { form, field, alert, submit, busy } = useApiForm<Form>({
     resolver,
     defaultValues: { reason: '', text: '' },
-    mode: 'onTouched',
+    fields: FIELDS,
   });
-  const { errors, isSubmitting } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
 
   useEffect(() => {
     if (doneId) doneRef.current?.focus();
   }, [doneId]);
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    setAlert(null);
-    try {
-      const res = await sendComplaint({
-        member_id: memberId,
-        reason: v.reason as ComplaintReason,
-        text: v.text.trim(),
-      });
-      setDoneId(res.id);
-    } catch (err) {
-      setAlert(apiErrorMessage(t, err, fieldErrorSetter(form.setError), FIELDS).message);
-    }
+  const onSubmit = submit(async (v) => {
+    const res = await sendComplaint({
+      member_id: memberId,
+      reason: v.reason as ComplaintReason,
+      text: v.text.trim(),
+    });
+    setDoneId(res.id);
   });
 
   if (doneId) {
@@ -95,11 +87,7 @@ export function ComplaintForm({
       {about}
       <FormAlert>{alert}</FormAlert>
       <fieldset className="form-fieldset" disabled={!hydrated}>
-        <SelectField
-          label={t('complaints.reason')}
-          error={errorText(errors.reason)}
-          {...form.register('reason')}
-        >
+        <SelectField label={t('complaints.reason')} {...field('reason')}>
           <option value="">{t('complaints.chooseReason')}</option>
           {COMPLAINT_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -116,10 +104,9 @@ export function ComplaintForm({
             min: COMPLAINT_MIN,
             max: COMPLAINT_MAX,
           })}
-          error={errorText(errors.text)}
-          {...form.register('text')}
+          {...field('text')}
         />
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={busy}>
           {t('complaints.submit')}
         </Button>
       </fieldset>

@@ -4,10 +4,12 @@ import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../ui/icons.tsx';
+import { LockIcon } from '../../ui/icons.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
 import { useMoney } from './money.ts';
+import { PackageCredits, PopularRibbon } from './PackageCards.tsx';
 import { WasPrice } from './WasPrice.tsx';
 
 /**
@@ -32,20 +34,17 @@ export function CheckoutSummary({
   const { money } = useMoney();
   const lowered = !!pkg && !!discount && pkg.list_amount > pkg.amount;
   return (
-    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="credits-label">
-        {t('credits.method.summary')}
-      </h2>
+    <TitledSection
+      id="checkout-summary-title"
+      className="checkout-summary"
+      titleClassName="credits-label"
+      title={t('credits.method.summary')}
+    >
       {pkg ? (
         <>
-          {pkg.popular ? (
-            <p className="package__ribbon package__ribbon--inline">
-              <StarIcon size={16} /> {t('credits.popular')}
-            </p>
-          ) : null}
+          {pkg.popular ? <PopularRibbon inline /> : null}
           <p className="checkout-summary__credits">
-            <span className="package__number">{pkg.credits}</span>{' '}
-            <span className="package__unit">{t('credits.unit', { count: pkg.credits })}</span>
+            <PackageCredits credits={pkg.credits} />
           </p>
           <dl className="checkout-summary__lines">
             <Line term={t('credits.method.price')}>{money(pkg.list_amount, pkg.currency)}</Line>
@@ -76,6 +75,16 @@ export function CheckoutSummary({
       ) : (
         <div className="checkout-summary__placeholder" aria-hidden="true" />
       )}
-    </section>
+    </TitledSection>
+  );
+}
+
+/** The line under a checkout's pay button: the lock, and what happens to the payment. */
+export function CheckoutNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="checkout-form__note">
+      <LockIcon size={18} />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -3,15 +3,18 @@ import './credit-costs.css';
 import type { PricingResponse } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, ChatIcon, GiftIcon } from '../../ui/icons.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 
 /** What a credit buys (site settings): a message, a photo in the chat, a gift. */
 export function CreditCosts({ costs }: { costs: PricingResponse['costs'] }) {
   const { t } = useTranslation();
   return (
-    <section className="credit-costs" aria-labelledby="credit-costs-title">
-      <h2 id="credit-costs-title" className="credits-section-title">
-        {t('credits.costs.title')}
-      </h2>
+    <TitledSection
+      id="credit-costs-title"
+      className="credit-costs"
+      titleClassName="credits-section-title"
+      title={t('credits.costs.title')}
+    >
       <ul className="credit-costs__list">
         <li>
           <ChatIcon size={24} />
@@ -26,6 +29,6 @@ export function CreditCosts({ costs }: { costs: PricingResponse['costs'] }) {
           <span>{t('credits.costs.gift', { count: costs.gift })}</span>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

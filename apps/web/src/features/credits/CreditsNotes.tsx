@@ -1,6 +1,7 @@
 import './credits-notes.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUser } from '../../api/queries.ts';
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons.tsx';
 
 /**
@@ -37,5 +38,18 @@ export function CreditsNotes({
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** For a visitor, under the packages: members buy, so log in first (and come back to `back`). */
+export function VisitorNote({ back }: { back: string }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  if (user) return null;
+  return (
+    <p className="credits-visitor">
+      {t('credits.pricing.visitorNote')}{' '}
+      <Link to={`/login?redirect=${encodeURIComponent(back)}`}>{t('credits.pricing.login')}</Link>
+    </p>
   );
 }

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';
@@ -78,15 +77,7 @@ export function CreditsPackages({ code = null }: { code?: string | null }) {
       ) : discount ? (
         <DiscountNote discount={discount} />
       ) : null}
-      {pricing.isError && !pricing.data ? (
-        <QueryError query={pricing} className="card credits-error" />
-      ) : (
-        <PackageCards
-          pricing={pricing.data}
-          headingLevel={2}
-          hrefFor={(p) => checkoutHref(p.id, discount?.code)}
-        />
-      )}
+      <PackageCards pricing={pricing} headingLevel={2} hrefFor={(p) => checkoutHref(p.id, discount?.code)} />
     </>
   );
 }

@@ -10,10 +10,10 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
-import { LockIcon } from '../../ui/icons.tsx';
-import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useErrorText } from '../accounts/form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
 import { orderKey, ordersListKey, payByDirectDebit, storedKey } from './api.ts';
 import { useAttemptId } from './attempt.ts';
+import { CheckoutNote } from './CheckoutSummary.tsx';
 import {
   DIRECT_DEBIT_FIELDS,
   type DirectDebitValues,
@@ -57,7 +57,6 @@ export function DirectDebitForm({
   const userId = user?.id ?? '';
   const client = useQueryClient();
   const navigate = useNavigate();
-  const fieldError = useErrorText();
   const { money } = useMoney();
   const attempt = useAttemptId();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -76,7 +75,7 @@ export function DirectDebitForm({
     },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
   const pay = useMutation({
     mutationFn: payByDirectDebit,
     onSuccess: (detail) => {
@@ -126,17 +125,12 @@ export function DirectDebitForm({
     }
   });
 
-  const mandateError = fieldError(errors.mandate);
+  const { error: mandateError, ...mandate } = field('mandate');
   return (
     <form className="checkout-form dd-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <fieldset className="dd-group">
         <legend className="dd-group__legend">{t('credits.dd.account')}</legend>
-        <TextField
-          label={t('credits.dd.holder')}
-          autoComplete="name"
-          error={fieldError(errors.holder)}
-          {...form.register('holder')}
-        />
+        <TextField label={t('credits.dd.holder')} autoComplete="name" {...field('holder')} />
         <TextField
           label={t('credits.dd.iban')}
           hint={t('credits.dd.ibanHint', { example: ibanExample(country) })}
@@ -144,8 +138,7 @@ export function DirectDebitForm({
           autoCapitalize="characters"
           spellCheck={false}
           className="dd-iban"
-          error={fieldError(errors.iban)}
-          {...form.register('iban', {
+          {...field('iban', {
             // Shown in groups of four once typed (sent without spaces).
             onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
               const readable = ibanForReading(e.target.value);
@@ -157,31 +150,16 @@ export function DirectDebitForm({
       <fieldset className="dd-group">
         <legend className="dd-group__legend">{t('credits.dd.address')}</legend>
         <div className="dd-row dd-row--street">
-          <TextField
-            label={t('credits.dd.street')}
-            autoComplete="street-address"
-            error={fieldError(errors.street)}
-            {...form.register('street')}
-          />
-          <TextField
-            label={t('credits.dd.houseNumber')}
-            error={fieldError(errors.house_number)}
-            {...form.register('house_number')}
-          />
+          <TextField label={t('credits.dd.street')} autoComplete="street-address" {...field('street')} />
+          <TextField label={t('credits.dd.houseNumber')} {...field('house_number')} />
         </div>
         <div className="dd-row dd-row--city">
           <TextField
             label={t('credits.dd.postalCode')}
             autoComplete="postal-code"
-            error={fieldError(errors.postal_code)}
-            {...form.register('postal_code')}
+            {...field('postal_code')}
           />
-          <TextField
-            label={t('credits.dd.city')}
-            autoComplete="address-level2"
-            error={fieldError(errors.city)}
-            {...form.register('city')}
-          />
+          <TextField label={t('credits.dd.city')} autoComplete="address-level2" {...field('city')} />
         </div>
       </fieldset>
       <fieldset className="dd-group">
@@ -202,7 +180,7 @@ export function DirectDebitForm({
             type="checkbox"
             aria-invalid={mandateError ? true : undefined}
             aria-describedby={mandateError ? 'dd-mandate-text dd-mandate-error' : 'dd-mandate-text'}
-            {...form.register('mandate')}
+            {...mandate}
           />
           <span>{t('credits.dd.mandateAgree')}</span>
         </label>
@@ -225,10 +203,7 @@ export function DirectDebitForm({
       <Button type="submit" size="lg" block busy={leaving} className="checkout-form__pay">
         {t('credits.method.pay', { amount })}
       </Button>
-      <p className="checkout-form__note">
-        <LockIcon size={18} />
-        <span>{t('credits.dd.note')}</span>
-      </p>
+      <CheckoutNote>{t('credits.dd.note')}</CheckoutNote>
     </form>
   );
 }

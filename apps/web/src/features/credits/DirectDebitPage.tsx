@@ -46,7 +46,7 @@ export default function DirectDebitPage() {
         <Link to={pkg ? `/credits/${pkg.id}` : '/credits'}>{t('credits.dd.back')}</Link>
       </p>
       <header className="dd-head">
-        <h1 className="checkout__title">{t('credits.dd.title')}</h1>
+        <h1 className="credits-page__title">{t('credits.dd.title')}</h1>
         <p className="credits-hero__lead">{t('credits.dd.lead')}</p>
       </header>
       {pricing.isError && !pricing.data ? (

@@ -4,9 +4,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { perCredit, saving } from './logic.ts';
 import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
+
+/** The popular package's mark: over its card, or in line in the checkout's summary. */
+export function PopularRibbon({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`package__ribbon${inline ? ' package__ribbon--inline' : ''}`}>
+      <StarIcon size={16} /> {t('credits.popular')}
+    </p>
+  );
+}
+
+/** A package's credits as every package shows them: the number large, then the unit. */
+export function PackageCredits({ credits }: { credits: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="package__number">{credits}</span>{' '}
+      <span className="package__unit">{t('credits.unit', { count: credits })}</span>
+    </>
+  );
+}
 
 function PackageCard({
   p,
@@ -27,14 +50,9 @@ function PackageCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`package${p.popular ? ' package--popular' : ''}`}>
-      {p.popular ? (
-        <p className="package__ribbon">
-          <StarIcon size={16} /> {t('credits.popular')}
-        </p>
-      ) : null}
+      {p.popular ? <PopularRibbon /> : null}
       <Heading className="package__title">
-        <span className="package__number">{p.credits}</span>{' '}
-        <span className="package__unit">{t('credits.unit', { count: p.credits })}</span>
+        <PackageCredits credits={p.credits} />
       </Heading>
       <p className="package__price">
         {p.list_amount > p.amount ? <WasPrice amount={p.list_amount} currency={p.currency} /> : null}
@@ -67,23 +85,26 @@ function PackageCard({
  * what `action` renders in its place (a button that buys at once with a stored card).
  */
 export function PackageCards({
-  pricing,
+  pricing: query,
   hrefFor,
   action,
   headingLevel = 3,
 }: {
-  pricing: PricingResponse | undefined;
+  /** The pricing query (undefined: placeholders until it is asked). */
+  pricing:
+    | { data: PricingResponse | undefined; isError: boolean; error: unknown; refetch: () => unknown }
+    | undefined;
   hrefFor?: (p: PricedPackage) => string;
   action?: (p: PricedPackage) => ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const pricing = query?.data;
+  if (query?.isError && !pricing) return <QueryError query={query} className="card credits-error" />;
   if (!pricing) {
     return (
       <div className="packages packages--loading">
-        <p className="visually-hidden" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="package package--placeholder" aria-hidden="true" />
         ))}

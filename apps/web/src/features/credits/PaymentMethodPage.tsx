@@ -11,11 +11,11 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ArrowRightIcon, LockIcon } from '../../ui/icons.tsx';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { createOrder } from './api.ts';
 import { useAttemptId } from './attempt.ts';
-import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { CheckoutNote, CheckoutSummary } from './CheckoutSummary.tsx';
 import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
@@ -94,7 +94,7 @@ export default function PaymentMethodPage() {
           {t('credits.method.change')}
         </Link>
       </p>
-      <h1 className="checkout__title">{t('credits.method.title')}</h1>
+      <h1 className="credits-page__title">{t('credits.method.title')}</h1>
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (
@@ -180,10 +180,7 @@ export default function PaymentMethodPage() {
                 ? t('credits.method.pay', { amount: money(pkg.amount, pkg.currency) })
                 : t('common.loading')}
             </Button>
-            <p className="checkout-form__note">
-              <LockIcon size={18} />
-              <span>{t('credits.method.redirectNote')}</span>
-            </p>
+            <CheckoutNote>{t('credits.method.redirectNote')}</CheckoutNote>
           </form>
         </div>
       )}

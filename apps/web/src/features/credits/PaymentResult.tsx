@@ -39,7 +39,7 @@ export function PaymentResult({
     ) : view === 'refunded' ? (
       <RefreshIcon size={30} />
     ) : (
-      <span className="payment-result__spinner" />
+      <span className="btn__spinner payment-result__spinner" />
     );
   return (
     <section className={`payment-result payment-result--${view}`} aria-labelledby={titleId}>

@@ -2,12 +2,12 @@ import './credits-page.css';
 import './premium-page.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { CrownIcon } from '../../ui/icons.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
-import { CreditsNotes } from './CreditsNotes.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
+import { CreditsNotes, VisitorNote } from './CreditsNotes.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PerkList } from './PremiumPerks.tsx';
 import { usePricing } from './queries.ts';
@@ -37,35 +37,29 @@ export default function PremiumPage() {
         noindex={!!user}
       />
       <header className="premium-hero">
-        <span className="premium-hero__icon">
+        <span className="premium-disc premium-hero__icon">
           <CrownIcon size={34} />
         </span>
         <h1>{t('credits.premium.pageTitle')}</h1>
         <p className="premium-hero__claim">{t('credits.premium.claim')}</p>
         <p className="credits-hero__lead">{t('credits.premium.lead')}</p>
       </header>
-      <section className="premium-unlocks" aria-labelledby="premium-unlocks-title">
-        <h2 id="premium-unlocks-title" className="credits-section-title">
-          {t('credits.premium.unlocks')}
-        </h2>
+      <TitledSection
+        id="premium-unlocks-title"
+        className="premium-unlocks"
+        titleClassName="credits-section-title"
+        title={t('credits.premium.unlocks')}
+      >
         <PerkList />
-      </section>
-      <section aria-labelledby="premium-packages-title">
-        <h2 id="premium-packages-title" className="credits-section-title">
-          {t('credits.premium.choose')}
-        </h2>
-        {pricing.isError && !pricing.data ? (
-          <QueryError query={pricing} className="card credits-error" />
-        ) : (
-          <PackageCards pricing={pricing.data} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
-        )}
-      </section>
-      {user ? null : (
-        <p className="credits-visitor">
-          {t('credits.pricing.visitorNote')}{' '}
-          <Link to={`/login?redirect=${encodeURIComponent('/premium')}`}>{t('credits.pricing.login')}</Link>
-        </p>
-      )}
+      </TitledSection>
+      <TitledSection
+        id="premium-packages-title"
+        titleClassName="credits-section-title"
+        title={t('credits.premium.choose')}
+      >
+        <PackageCards pricing={pricing} hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')} />
+      </TitledSection>
+      <VisitorNote back="/premium" />
       <CreditsNotes refundDays={pricing.data?.refund_days} />
     </div>
   );

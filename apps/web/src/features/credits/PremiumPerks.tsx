@@ -25,7 +25,7 @@ export function PremiumPerks() {
   return (
     <section className="premium-perks" aria-labelledby="premium-perks-title">
       <div className="premium-perks__head">
-        <span className="premium-perks__icon">
+        <span className="premium-disc">
           <CrownIcon size={26} />
         </span>
         <div>

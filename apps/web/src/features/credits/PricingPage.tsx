@@ -1,11 +1,9 @@
 import './credits-page.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
-import { CreditsNotes } from './CreditsNotes.tsx';
+import { CreditsNotes, VisitorNote } from './CreditsNotes.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PremiumPerks } from './PremiumPerks.tsx';
 import { usePricing } from './queries.ts';
@@ -31,21 +29,12 @@ export default function PricingPage() {
         <h1>{t('credits.pricing.title')}</h1>
         <p className="credits-hero__lead">{t('credits.pricing.lead')}</p>
       </header>
-      {pricing.isError && !pricing.data ? (
-        <QueryError query={pricing} className="card credits-error" />
-      ) : (
-        <PackageCards
-          pricing={pricing.data}
-          headingLevel={2}
-          hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')}
-        />
-      )}
-      {user ? null : (
-        <p className="credits-visitor">
-          {t('credits.pricing.visitorNote')}{' '}
-          <Link to={`/login?redirect=${encodeURIComponent('/credits')}`}>{t('credits.pricing.login')}</Link>
-        </p>
-      )}
+      <PackageCards
+        pricing={pricing}
+        headingLevel={2}
+        hrefFor={(p) => (user ? `/credits/${p.id}` : '/signup')}
+      />
+      <VisitorNote back="/credits" />
       <CreditsNotes refundDays={pricing.data?.refund_days} />
       <div className="credits-columns">
         {pricing.data ? <CreditCosts costs={pricing.data.costs} /> : null}

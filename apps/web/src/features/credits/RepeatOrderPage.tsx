@@ -11,7 +11,6 @@ import { userKey, useUser } from '../../api/queries.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { QueryError } from '../../ui/QueryError.tsx';
 import { orderKey, ordersListKey, repeatOrder, storedKey } from './api.ts';
 import { newAttemptId } from './attempt.ts';
 import { CreditsFrame, CreditsPackages } from './CreditsPage.tsx';
@@ -204,24 +203,20 @@ function RepeatWithCard({ card }: { card: Card }) {
       <div className="repeat-code">
         <DiscountCodeField {...codeField} />
       </div>
-      {pricing.isError && !pricing.data ? (
-        <QueryError query={pricing} className="card credits-error" />
-      ) : (
-        <PackageCards
-          pricing={pricing.data}
-          headingLevel={2}
-          action={(p) => (
-            <Button
-              variant={p.popular ? 'primary' : 'secondary'}
-              block
-              className="package__buy"
-              onClick={() => start(p)}
-            >
-              {t('credits.buy', { count: p.credits })}
-            </Button>
-          )}
-        />
-      )}
+      <PackageCards
+        pricing={pricing}
+        headingLevel={2}
+        action={(p) => (
+          <Button
+            variant={p.popular ? 'primary' : 'secondary'}
+            block
+            className="package__buy"
+            onClick={() => start(p)}
+          >
+            {t('credits.buy', { count: p.credits })}
+          </Button>
+        )}
+      />
       <ConfirmDialog
         pkg={chosen}
         card={card}

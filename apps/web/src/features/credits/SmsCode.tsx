@@ -4,8 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields.tsx';
-import { SERVER_ERROR, useErrorText } from '../accounts/form-errors.ts';
+import { CodeField, TextField } from '../../ui/fields.tsx';
+import { SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
 import { sendSmsCode } from './api.ts';
 import { type DirectDebitValues, secondsLeft } from './direct-debit.ts';
 
@@ -33,8 +33,7 @@ function useCountdown(until: number): number {
  */
 export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValues> }) {
   const { t } = useTranslation();
-  const fieldError = useErrorText();
-  const { errors } = f.formState;
+  const field = useFieldProps(f);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const left = useCountdown(resendAt);
@@ -69,8 +68,7 @@ export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValu
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        error={fieldError(errors.phone)}
-        {...f.register('phone')}
+        {...field('phone')}
       />
       <div className="dd-send">
         <Button variant="secondary" busy={send.isPending} disabled={left > 0} onClick={() => void onSend()}>
@@ -88,16 +86,7 @@ export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValu
           {errorText(send.error, t)}
         </p>
       ) : null}
-      <TextField
-        label={t('credits.dd.code')}
-        className="dd-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        spellCheck={false}
-        error={fieldError(errors.code)}
-        {...f.register('code')}
-      />
+      <CodeField label={t('credits.dd.code')} className="dd-code" {...field('code')} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { orderKey, ordersListKey, syncOrder } from './api.ts';
 import { useOrderDates } from './dates.ts';
 import { Line } from './Line.tsx';
@@ -29,10 +30,12 @@ function OrderDetails({ detail }: { detail: OrderDetail }) {
   const dates = useOrderDates();
   const { order, company } = detail;
   return (
-    <section className="card order-details" aria-labelledby="order-details-title">
-      <h2 id="order-details-title" className="order-card__title">
-        {t('credits.order.details')}
-      </h2>
+    <TitledSection
+      id="order-details-title"
+      className="card order-details"
+      titleClassName="order-card__title"
+      title={t('credits.order.details')}
+    >
       <dl className="order-details__list">
         <Line term={t('credits.order.date')}>
           <time dateTime={order.created_at}>{dates.moment(order.created_at)}</time>
@@ -83,7 +86,7 @@ function OrderDetails({ detail }: { detail: OrderDetail }) {
           {t('credits.order.support')} <a href={`mailto:${company.support_email}`}>{company.support_email}</a>
         </span>
       </address>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -151,7 +154,7 @@ export default function TransactionPage() {
       <p className="credits-back">
         <Link to="/transactions">{t('credits.order.all')}</Link>
       </p>
-      <h1 className="transaction__title">{t('credits.order.title')}</h1>
+      <h1 className="credits-page__title">{t('credits.order.title')}</h1>
       {query.isError && !detail ? (
         <QueryError query={query} className="card credits-error" />
       ) : (

@@ -7,6 +7,7 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { useOrderDates } from './dates.ts';
 import { methodName } from './methods.tsx';
@@ -49,7 +50,7 @@ export default function TransactionsPage() {
   return (
     <div className="credits-page container transactions">
       <Head title={t('meta.transactionsTitle', { siteName: settings.name })} noindex />
-      <header className="transactions__head">
+      <header className="head-row head-row--end transactions__head">
         <div>
           <h1>{t('credits.transactions.title')}</h1>
           <p className="muted">{t('credits.transactions.lead')}</p>
@@ -64,9 +65,7 @@ export default function TransactionsPage() {
         <QueryError query={orders} className="card credits-error" />
       ) : !list ? (
         <div className="orders orders--loading">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
+          <LoadingStatus />
           {[0, 1, 2].map((i) => (
             <span key={i} className="order-row order-row--placeholder" aria-hidden="true" />
           ))}

@@ -6,7 +6,7 @@ import './likes-left.css';
 export function LikesLeft({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   return (
-    <p className={`swipe-left ${count === 0 ? 'swipe-left--none' : ''}`} aria-live="polite">
+    <p className={`heart-pill swipe-left ${count === 0 ? 'swipe-left--none' : ''}`} aria-live="polite">
       <HeartIcon size={18} />
       <span>
         {count === undefined

@@ -82,7 +82,7 @@ export default function MatchFinderPage() {
   return (
     <div className="finder-page container">
       <Head title={t('matchFinder.metaTitle', { siteName: settings.name })} noindex />
-      <header className="finder-head">
+      <header className="head-row head-row--end finder-head">
         <div className="finder-head__text">
           <span className="eyebrow">{t('matchFinder.eyebrow')}</span>
           <h1>{t('matchFinder.title')}</h1>
@@ -134,7 +134,7 @@ export default function MatchFinderPage() {
           <SparklesIcon size={40} className="likes-empty__icon" />
           <h2>{t('matchFinder.emptyTitle')}</h2>
           <p className="muted">{t('matchFinder.emptyText')}</p>
-          <div className="swipe-panel__actions">
+          <div className="swipe-panel__actions button-row button-row--center">
             <ButtonLink to="/members" size="lg">
               <SearchIcon size={20} />
               {t('nav.search')}

@@ -1,4 +1,5 @@
 import type { SearchCard } from '@amora/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon, XIcon } from '../../ui/icons.tsx';
 import { LeavingCard, TopCard, UnderCard } from './SwipeCard.tsx';
@@ -11,6 +12,30 @@ export interface Leaving extends Decision {
   /** Where the card was when let go (0 for a button or a key). */
   dx: number;
   key: number;
+}
+
+/** A round Pass or Like button under the stack, named for the member on top. */
+function SwipeButton({
+  choice,
+  label,
+  choose,
+  children,
+}: {
+  choice: SwipeChoice;
+  label: string;
+  choose: (choice: SwipeChoice) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`swipe-btn swipe-btn--${choice}`}
+      aria-label={label}
+      onClick={() => choose(choice)}
+    >
+      {children}
+    </button>
+  );
 }
 
 /**
@@ -50,22 +75,12 @@ export function SwipeDeck({
         ))}
       </div>
       <div className="swipe-actions">
-        <button
-          type="button"
-          className="swipe-btn swipe-btn--pass"
-          aria-label={t('swipe.pass', { name: top.name })}
-          onClick={() => choose('pass')}
-        >
+        <SwipeButton choice="pass" label={t('swipe.pass', { name: top.name })} choose={choose}>
           <XIcon size={30} />
-        </button>
-        <button
-          type="button"
-          className="swipe-btn swipe-btn--like"
-          aria-label={t('swipe.like', { name: top.name })}
-          onClick={() => choose('like')}
-        >
+        </SwipeButton>
+        <SwipeButton choice="like" label={t('swipe.like', { name: top.name })} choose={choose}>
           <HeartIcon size={32} />
-        </button>
+        </SwipeButton>
       </div>
     </>
   );

@@ -41,7 +41,7 @@ export function SwipePanel({
       <p className="muted" role={alert ? 'alert' : undefined}>
         {text}
       </p>
-      <div className="swipe-panel__actions">
+      <div className="swipe-panel__actions button-row button-row--center">
         <ButtonLink to="/match-finder" size="lg">
           <SparklesIcon size={20} />
           {t('matchFinder.title')}

@@ -50,7 +50,7 @@ function Section({ type, cards, overview }: { type: LikeType; cards: LikeCard[];
   const headingId = `likes-${type}`;
   return (
     <section className="likes-section" aria-labelledby={headingId}>
-      <div className="likes-section__head">
+      <div className="likes-section__head head-row">
         <h2 id={headingId}>
           {t(title)} <span className="likes-section__count">({cards.length})</span>
         </h2>

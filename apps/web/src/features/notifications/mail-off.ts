@@ -1,4 +1,5 @@
 import type { NotificationsDisabledReason, User } from '@amora/contracts';
+import { dismissalHolds } from '../shell/dismissals.ts';
 
 /**
  * The disabled-notifications alert (spec §3 User.notifications_disabled, §4 dismissals): which
@@ -17,6 +18,5 @@ export function mailOffReasons(user: Pick<User, 'notifications_disabled'>): Noti
 
 /** Whether the alert shows: mail is off, and it was not dismissed within the last 30 days. */
 export function showMailOffAlert(off: boolean, dismissedAt: number | null, now = Date.now()): boolean {
-  if (!off) return false;
-  return dismissedAt === null || !(now - dismissedAt < MAIL_OFF_DISMISS_MS && now >= dismissedAt);
+  return off && !dismissalHolds(dismissedAt, MAIL_OFF_DISMISS_MS, now);
 }

@@ -10,7 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/fields.tsx';
-import { useErrorText } from '../accounts/form-errors.ts';
+import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
 import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';
 
 /**
@@ -57,23 +57,21 @@ const CHOICES: Record<DetailChoice, ChoiceKeys> = {
 export function DetailChoiceField({ name, as }: { name: DetailChoice; as: 'select' | 'radios' }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileDetailValues>();
+  const form = useFormContext<ProfileDetailValues>();
+  const field = useFieldProps(form);
   const { label, options } = CHOICES[name];
   if (as === 'radios') {
     return (
       <ChoiceGroup
         legend={t(label)}
         options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
-        error={errorText(errors[name])}
-        inputProps={register(name)}
+        error={errorText(form.formState.errors[name])}
+        inputProps={form.register(name)}
       />
     );
   }
   return (
-    <SelectField label={t(label)} error={errorText(errors[name])} {...register(name)}>
+    <SelectField label={t(label)} {...field(name)}>
       <option value="">{t('signup.noAnswer')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -87,21 +85,16 @@ export function DetailChoiceField({ name, as }: { name: DetailChoice; as: 'selec
 /** About me, with a counter of the characters used. */
 export function AboutField({ rows }: { rows: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileDetailValues>();
-  const about = useWatch({ control, name: 'about' }) ?? '';
+  const form = useFormContext<ProfileDetailValues>();
+  const field = useFieldProps(form);
+  const about = useWatch({ control: form.control, name: 'about' }) ?? '';
   return (
     <TextAreaField
       label={t('profile.about')}
       rows={rows}
       placeholder={t('signup.aboutPlaceholder')}
       hint={t('signup.aboutCounter', { count: about.length, max: ABOUT_MAX })}
-      error={errorText(errors.about)}
-      {...register('about')}
+      {...field('about')}
     />
   );
 }

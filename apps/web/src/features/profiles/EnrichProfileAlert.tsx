@@ -1,8 +1,7 @@
 import type { OwnProfile } from '@amora/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { dismiss, dismissedAt } from '../shell/dismissals.ts';
+import { useDismissal } from '../shell/useDismissal.ts';
 import { missingText, showEnrichAlert } from './completeness.ts';
 import './enrich-alert.css';
 
@@ -13,10 +12,7 @@ import './enrich-alert.css';
  */
 export function EnrichProfileAlert({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    setOpen(showEnrichAlert(profile.completeness, dismissedAt('enrichProfile')));
-  }, [profile.completeness]);
+  const [open, putAway] = useDismissal('enrichProfile', (at) => showEnrichAlert(profile.completeness, at));
   if (!open) return null;
   return (
     <section className="enrich-alert" aria-labelledby="enrich-alert-title">
@@ -38,14 +34,7 @@ export function EnrichProfileAlert({ profile }: { profile: OwnProfile }) {
         <ButtonLink to="/profile" size="sm">
           {t('profileEdit.enrich.cta')}
         </ButtonLink>
-        <button
-          type="button"
-          className="link-button enrich-alert__dismiss"
-          onClick={() => {
-            dismiss('enrichProfile');
-            setOpen(false);
-          }}
-        >
+        <button type="button" className="link-button enrich-alert__dismiss" onClick={putAway}>
           {t('profileEdit.enrich.dismiss')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client.ts';
 import { EyeOffIcon } from '../../ui/icons.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { setInvisible } from './api.ts';
 import { useSetOwnProfile } from './queries.ts';
 import '../../ui/switch.css';
@@ -29,11 +30,17 @@ export function InvisibleSwitch({ profile }: { profile: OwnProfile }) {
   const on = toggle.isPending ? (toggle.variables ?? profile.invisible) : profile.invisible;
   const error = toggle.error;
   return (
-    <section className="card profile-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="profile-section__title">
-        <EyeOffIcon size={22} />
-        {t('profileEdit.invisible.title')}
-      </h2>
+    <TitledSection
+      id={`${id}-title`}
+      className="card profile-section"
+      titleClassName="profile-section__title"
+      title={
+        <>
+          <EyeOffIcon size={22} />
+          {t('profileEdit.invisible.title')}
+        </>
+      }
+    >
       <div className="switch-row">
         <p id={`${id}-text`} className="muted switch-row__text">
           {t('profileEdit.invisible.text')}
@@ -64,6 +71,6 @@ export function InvisibleSwitch({ profile }: { profile: OwnProfile }) {
           {errorText(error, t)}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -37,7 +37,7 @@ export function MemberActions({
   const [prompt, setPrompt] = useState<LoginReason | null>(null);
   if (user && user.id === member.id) {
     return (
-      <div className="member-actions">
+      <div className="member-actions button-row">
         <p className="form-alert form-alert--info">{t('member.ownProfile')}</p>
         <ButtonLink to="/profile" variant="secondary">
           {t('member.editOwn')}
@@ -47,7 +47,7 @@ export function MemberActions({
   }
   if (member.viewer === 'visitor') {
     return (
-      <div className="member-actions">
+      <div className="member-actions button-row">
         <Button size="lg" onClick={() => setPrompt('login_to_like')}>
           <HeartIcon size={20} />
           {t('member.like')}
@@ -71,12 +71,12 @@ export function MemberActions({
   return (
     <>
       {member.match ? (
-        <p className="member-match">
+        <p className="heart-pill member-match">
           <HeartIcon size={18} />
           {t('likes.matchNote', { name: member.name })}
         </p>
       ) : null}
-      <div className="member-actions">
+      <div className="member-actions button-row">
         {member.blocked_by_me ? null : <LikeToggle member={member} onStatus={onStatus} />}
         {member.blocked_by_me ? null : (
           <ButtonLink to={`/members/${member.id}/chat`} size="lg">
@@ -91,7 +91,7 @@ export function MemberActions({
           </ButtonLink>
         )}
       </div>
-      <div className="member-actions member-actions--quiet">
+      <div className="member-actions member-actions--quiet button-row">
         <BlockToggle member={member} onStatus={onStatus} />
         <ReportButton member={member} />
       </div>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
 import { BackToSearch } from './BackToSearch.tsx';
 import { MemberView } from './MemberView.tsx';
 import { NoAccess } from './NoAccess.tsx';
@@ -15,7 +15,6 @@ import './member.css';
 
 /** /members/:id: another member's profile (spec §2), or the "no access" page when they blocked the viewer. */
 export default function MemberPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useMember(id);
   const user = useUser();
@@ -29,21 +28,14 @@ export default function MemberPage() {
     return (
       <div className="member-page container">
         <BackToSearch />
-        <div className="card search-empty" role="alert">
-          <p>{t('errors.generic')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={query} />
       </div>
     );
   }
   if (!query.data) {
     return (
       <div className="member-page container" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
         <div className="member-layout">
           <div className="gallery">
             <div className="gallery__main member-tile--placeholder" />

@@ -5,6 +5,7 @@ import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { BackToSearch } from './BackToSearch.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberGallery } from './MemberGallery.tsx';
@@ -78,13 +79,11 @@ export function MemberView({ member }: { member: MemberProfile }) {
           <p className="member-status" role="status">
             {status}
           </p>
-          <section className="member-section" aria-labelledby="member-about">
-            <h2 id="member-about">{t('profile.about')}</h2>
+          <TitledSection id="member-about" className="member-section" title={t('profile.about')}>
             <p className="member-about">{member.about || t('member.noAbout', { name: member.name })}</p>
-          </section>
+          </TitledSection>
           {member.interests.length ? (
-            <section className="member-section" aria-labelledby="member-interests">
-              <h2 id="member-interests">{t('profile.interests')}</h2>
+            <TitledSection id="member-interests" className="member-section" title={t('profile.interests')}>
               <ul className="tag-list">
                 {member.interests.map((k) => (
                   <li key={k} className="tag">
@@ -92,11 +91,10 @@ export function MemberView({ member }: { member: MemberProfile }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
           {fields.length ? (
-            <section className="member-section" aria-labelledby="member-details">
-              <h2 id="member-details">{t('member.details')}</h2>
+            <TitledSection id="member-details" className="member-section" title={t('member.details')}>
               <dl className="member-fields">
                 {fields.map(([key, value]) => (
                   <div key={key} className="member-fields__row">
@@ -107,7 +105,7 @@ export function MemberView({ member }: { member: MemberProfile }) {
                   </div>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { ModerationNotices } from '../moderation/ModerationNotices.tsx';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';
 import { PhotoFeedback } from './PhotoFeedback.tsx';
@@ -44,13 +45,13 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
   const alt = (n: number) => t('member.photoAlt', { n, name: profile.name });
 
   return (
-    <section className="card profile-section" aria-labelledby="photos-title">
-      <div className="profile-section__head">
-        <h2 id="photos-title" className="profile-section__title">
-          {t('photos.title')}
-        </h2>
-        <p className="photo-count">{t('photos.count', { n: photos.length, limit })}</p>
-      </div>
+    <TitledSection
+      id="photos-title"
+      className="card profile-section"
+      titleClassName="profile-section__title"
+      title={t('photos.title')}
+      aside={<p className="photo-count">{t('photos.count', { n: photos.length, limit })}</p>}
+    >
       <p className="muted">{t(photoPolicyKeys(settings.photo_approval).lead)}</p>
       <ModerationNotices />
 
@@ -91,6 +92,6 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
         onConfirm={remove}
         onCancel={() => setConfirmDelete(null)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -6,7 +6,8 @@ import { useSettings } from '../../api/queries.ts';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
+import { apiErrorMessage, fieldErrorSetter, useErrorText, useFieldProps } from '../accounts/form-errors.ts';
 import { updateProfile } from './api.ts';
 import { AboutField, DetailChoiceField, InterestsField } from './DetailFields.tsx';
 import { matchRegion, type Place } from './geocode.ts';
@@ -48,6 +49,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   });
   const { register, control, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const field = useFieldProps(form);
   const country = useWatch({ control, name: 'country' });
   const region = useWatch({ control, name: 'region' });
   const regions = regionsOf(settings, country);
@@ -102,13 +104,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     }
   });
 
-  const countryField = register('country', { onChange: (e) => onCountry(e.target.value) });
-
   return (
-    <section className="card profile-section" aria-labelledby="profile-details-title">
-      <h2 id="profile-details-title" className="profile-section__title">
-        {t('profileEdit.detailsTitle')}
-      </h2>
+    <TitledSection
+      id="profile-details-title"
+      className="card profile-section"
+      titleClassName="profile-section__title"
+      title={t('profileEdit.detailsTitle')}
+    >
       <p className="muted">{t('profileEdit.detailsLead')}</p>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="profile-form">
@@ -123,7 +125,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             <legend className="field__label profile-form__legend">{t('location.title')}</legend>
             <LocationButton onPlace={onPlace} />
             <div className="profile-form__grid">
-              <SelectField label={t('location.country')} error={errorText(errors.country)} {...countryField}>
+              <SelectField
+                label={t('location.country')}
+                {...field('country', { onChange: (e) => onCountry(e.target.value) })}
+              >
                 {countries.map((c) => (
                   <option key={c} value={c}>
                     {countryName(c)}
@@ -131,11 +136,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
                 ))}
               </SelectField>
               {regions ? (
-                <SelectField
-                  label={t(`location.regionLabel.${regions.label}`)}
-                  error={errorText(errors.region)}
-                  {...register('region')}
-                >
+                <SelectField label={t(`location.regionLabel.${regions.label}`)} {...field('region')}>
                   <option value="">{t('location.chooseRegion')}</option>
                   {region && !regions.regions.includes(region) ? (
                     <option value={region}>{region}</option>
@@ -150,16 +151,14 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
                 <TextField
                   label={t('location.regionLabel.region')}
                   autoComplete="address-level1"
-                  error={errorText(errors.region)}
-                  {...register('region')}
+                  {...field('region')}
                 />
               )}
               <TextField
                 label={t('location.city')}
                 autoComplete="address-level2"
                 maxLength={100}
-                error={errorText(errors.city)}
-                {...register('city')}
+                {...field('city')}
               />
             </div>
           </fieldset>
@@ -174,7 +173,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
 
           {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
-          <div className="profile-form__actions">
+          <div className="profile-form__actions button-row">
             <Button type="submit" size="lg" busy={isSubmitting}>
               {t('profileEdit.save')}
             </Button>
@@ -182,6 +181,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
         </form>
       </FormProvider>
-    </section>
+    </TitledSection>
   );
 }

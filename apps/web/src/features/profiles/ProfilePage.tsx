@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { QueryError } from '../../ui/QueryError.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { missingText } from './completeness.ts';
 import { InvisibleSwitch } from './InvisibleSwitch.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
@@ -17,15 +19,18 @@ function Completeness({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const done = profile.completeness >= 100 || profile.missing.length === 0;
   return (
-    <section className="card profile-completeness" aria-labelledby="completeness-title">
-      <div className="profile-completeness__row">
-        <h2 id="completeness-title" className="profile-completeness__title">
-          {t('profileEdit.completenessLabel')}
-        </h2>
+    <TitledSection
+      id="completeness-title"
+      className="card profile-completeness"
+      titleClassName="profile-completeness__title"
+      title={t('profileEdit.completenessLabel')}
+      headClassName="head-row profile-completeness__row"
+      aside={
         <span className="profile-completeness__value" aria-hidden="true">
           {profile.completeness}%
         </span>
-      </div>
+      }
+    >
       <meter
         className="completeness-meter"
         min={0}
@@ -43,7 +48,7 @@ function Completeness({ profile }: { profile: OwnProfile }) {
           ? t('profileEdit.completeDone')
           : `${t('profileEdit.enrich.text')} ${t('profileEdit.enrich.missing', { list: missingText(t, profile.missing) })}`}
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -57,7 +62,7 @@ export default function ProfilePage() {
   return (
     <div className="profile-page container">
       <Head title={t('meta.profileTitle', { siteName: settings.name })} noindex />
-      <header className="profile-page__head">
+      <header className="head-row head-row--end profile-page__head">
         <div>
           <h1>{t('profileEdit.title')}</h1>
           <p className="muted">{t('profileEdit.lead')}</p>
@@ -69,17 +74,10 @@ export default function ProfilePage() {
         ) : null}
       </header>
       {own.isError ? (
-        <div className="card search-empty" role="alert">
-          <p>{t('errors.generic')}</p>
-          <Button variant="secondary" onClick={() => void own.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <QueryError query={own} />
       ) : !profile ? (
         <div className="profile-page__sections" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
+          <LoadingStatus />
           <div className="card profile-placeholder member-tile--placeholder" />
           <div className="card profile-placeholder profile-placeholder--tall member-tile--placeholder" />
         </div>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dismissalHolds } from '../shell/dismissals.ts';
 
 /** Below this completeness the members area suggests enriching the profile (spec §4 enrich-profile alert). */
 export const ENRICH_BELOW = 80;
@@ -7,8 +8,7 @@ export const ENRICH_DISMISS_MS = 7 * 24 * 3600 * 1000;
 
 /** Whether to show the enrich-profile alert, given the completeness and when it was last dismissed. */
 export function showEnrichAlert(completeness: number, dismissedAt: number | null, now = Date.now()): boolean {
-  if (completeness >= ENRICH_BELOW) return false;
-  return dismissedAt === null || !(now - dismissedAt < ENRICH_DISMISS_MS && now >= dismissedAt);
+  return completeness < ENRICH_BELOW && !dismissalHolds(dismissedAt, ENRICH_DISMISS_MS, now);
 }
 
 /** What is missing, in words ("A photo, About me, Interests"). */

@@ -1,12 +1,11 @@
 import type { OwnPhoto, OwnProfile } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePhoto, ownProfileKey, reorderPhotos, setMainPhoto } from './api.ts';
 import { photoErrorText } from './photo-errors.ts';
 import { applyOrder, movePhoto } from './photo-order.ts';
 import { useSetOwnProfile } from './queries.ts';
-import type { PhotoAction, PhotoFocus } from './usePhotoFocus.ts';
+import type { PhotoAction, PhotoContext } from './usePhotoFocus.ts';
 
 /** A change to one photo: the call, and the words for what it did. */
 interface PhotoChange {
@@ -28,11 +27,7 @@ export function usePhotoActions({
   setErrors,
   focusNext,
   onDeleteSettled,
-}: {
-  profile: OwnProfile;
-  setNotice: (notice: string) => void;
-  setErrors: (errors: string[]) => void;
-  focusNext: RefObject<PhotoFocus>;
+}: PhotoContext & {
   /** A delete went through or failed: the confirm dialog closes. */
   onDeleteSettled: () => void;
 }) {

@@ -1,3 +1,4 @@
+import type { OwnProfile } from '@amora/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** The buttons on a photo tile, named in their data-action so focus can come back to the one used. */
@@ -8,6 +9,14 @@ export type PhotoAction = 'left' | 'right' | 'main' | 'delete';
  * picture itself, where a new upload is met), or the upload control.
  */
 export type PhotoFocus = { id: string; action?: PhotoAction | 'photo' } | 'upload' | null;
+
+/** What the photo manager gives its upload and tile actions: the profile, where to tell, where focus goes. */
+export interface PhotoContext {
+  profile: OwnProfile;
+  setNotice: (notice: string) => void;
+  setErrors: (errors: string[]) => void;
+  focusNext: RefObject<PhotoFocus>;
+}
 
 /**
  * Focus lands on the photo that was touched (or the upload control), so a keyboard or screen-reader

@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type RefObject, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
@@ -8,7 +8,7 @@ import { ownProfileKey, uploadPhoto } from './api.ts';
 import { photoErrorText } from './photo-errors.ts';
 import { precheckPhoto } from './photo-files.ts';
 import { photoPolicyKeys } from './photo-policy.ts';
-import type { PhotoFocus } from './usePhotoFocus.ts';
+import type { PhotoContext } from './usePhotoFocus.ts';
 
 /** Which file of a batch is on its way, for the progress line. */
 export interface UploadProgress {
@@ -23,17 +23,10 @@ export interface UploadProgress {
  * sent, and the batch stops at the photo limit. Each stored photo shows at once; the words for
  * what went wrong are collected and told at the end.
  */
-export function usePhotoUpload({
-  profile,
-  setNotice,
-  setErrors,
-  focusNext,
-}: {
-  profile: OwnProfile;
-  setNotice: (notice: string) => void;
-  setErrors: (errors: string[]) => void;
-  focusNext: RefObject<PhotoFocus>;
-}): { uploading: UploadProgress | null; onFiles: (e: ChangeEvent<HTMLInputElement>) => void } {
+export function usePhotoUpload({ profile, setNotice, setErrors, focusNext }: PhotoContext): {
+  uploading: UploadProgress | null;
+  onFiles: (e: ChangeEvent<HTMLInputElement>) => void;
+} {
   const { t } = useTranslation();
   const settings = useSettings();
   const client = useQueryClient();

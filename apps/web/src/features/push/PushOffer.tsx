@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
-import { dismiss, dismissedAt } from '../shell/dismissals.ts';
+import { dismissalHolds } from '../shell/dismissals.ts';
+import { useDismissal } from '../shell/useDismissal.ts';
 import { offerPush, PUSH_DISMISS_MS, usePushState } from './push-state.ts';
 import { usePushAction } from './usePushAction.ts';
 
@@ -19,12 +19,8 @@ export default function PushOffer() {
   const user = useUser();
   const push = usePushState();
   const { on } = usePushAction();
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => {
-    const at = dismissedAt('push');
-    setDismissed(at !== null && Date.now() - at < PUSH_DISMISS_MS);
-  }, []);
-  if (dismissed || !offerPush(push, !!user, settings.push_public_key)) return null;
+  const [open, putAway] = useDismissal('push', (at) => !dismissalHolds(at, PUSH_DISMISS_MS));
+  if (!open || !offerPush(push, !!user, settings.push_public_key)) return null;
   return (
     <Banner
       tone="info"
@@ -37,14 +33,7 @@ export default function PushOffer() {
           <Button size="sm" busy={on.isPending} onClick={() => on.mutate()}>
             {t('push.offer.enable')}
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              dismiss('push');
-              setDismissed(true);
-            }}
-          >
+          <Button size="sm" variant="ghost" onClick={putAway}>
             {t('push.offer.later')}
           </Button>
         </div>

@@ -14,6 +14,15 @@ const AGE_OPTIONS = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_
   </option>
 ));
 
+/** One end of the age range (from, to): a select of every age. */
+function AgeSelect({ label, value, pick }: { label: string; value: number; pick: (age: number) => void }) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => pick(Number(e.target.value))}>
+      {AGE_OPTIONS}
+    </SelectField>
+  );
+}
+
 /** Which filter fields the site offers (settings.search_fields; all when it names none). */
 function useShown() {
   const { search_fields } = useSettings();
@@ -134,23 +143,11 @@ export function SearchFilters({
           <fieldset className="field search-filters__ages">
             <legend className="field__label">{t('search.age')}</legend>
             <div className="search-filters__age-pair">
-              <SelectField
-                label={t('search.minAge')}
-                value={draft.min_age}
-                onChange={(e) => set({ min_age: Number(e.target.value) })}
-              >
-                {AGE_OPTIONS}
-              </SelectField>
+              <AgeSelect label={t('search.minAge')} value={draft.min_age} pick={(n) => set({ min_age: n })} />
               <span aria-hidden="true" className="search-filters__dash">
                 –
               </span>
-              <SelectField
-                label={t('search.maxAge')}
-                value={draft.max_age}
-                onChange={(e) => set({ max_age: Number(e.target.value) })}
-              >
-                {AGE_OPTIONS}
-              </SelectField>
+              <AgeSelect label={t('search.maxAge')} value={draft.max_age} pick={(n) => set({ max_age: n })} />
             </div>
           </fieldset>
         ) : null}

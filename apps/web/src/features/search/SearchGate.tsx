@@ -13,7 +13,7 @@ export function SearchGate() {
     <div className="card search-gate">
       <h2>{t('search.gateTitle')}</h2>
       <p className="muted">{t('search.gateText', { siteName: settings.name })}</p>
-      <div className="search-gate__actions">
+      <div className="search-gate__actions button-row button-row--center">
         <SignupLink size="lg">{t('nav.signup')}</SignupLink>
         <ButtonLink to={loginHref} size="lg" variant="secondary">
           {t('nav.login')}

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { deleteAccount } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../accounts/form-errors.ts';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
 import { REACTIVATION_DAYS } from '../accounts/limits.ts';
 import { fetchDeleteOffer } from '../promotions/api.ts';
 import { SettingsSection } from './SettingsPage.tsx';
@@ -31,7 +31,6 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
 export function DeleteAccount() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +47,7 @@ export function DeleteAccount() {
     defaultValues: { reason: '', remarks: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
 
   const askConfirm = form.handleSubmit(async () => {
     setAlert(null);
@@ -110,11 +109,7 @@ export function DeleteAccount() {
     >
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={askConfirm} onFocus={resolver.preload} className="settings-form">
-        <SelectField
-          label={t('settings.delete.reason')}
-          error={errorText(errors.reason)}
-          {...form.register('reason')}
-        >
+        <SelectField label={t('settings.delete.reason')} {...field('reason')}>
           <option value="">{t('settings.delete.chooseReason')}</option>
           {DELETE_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -122,17 +117,11 @@ export function DeleteAccount() {
             </option>
           ))}
         </SelectField>
-        <TextAreaField
-          label={t('settings.delete.remarks')}
-          rows={3}
-          error={errorText(errors.remarks)}
-          {...form.register('remarks')}
-        />
+        <TextAreaField label={t('settings.delete.remarks')} rows={3} {...field('remarks')} />
         <PasswordField
           label={t('settings.currentPassword')}
           autoComplete="current-password"
-          error={errorText(errors.password)}
-          {...form.register('password')}
+          {...field('password')}
         />
         <Button type="submit" variant="danger" busy={asking}>
           {t('settings.delete.submit')}

@@ -25,6 +25,14 @@ export function dismiss(d: Dismissal, now = Date.now()): void {
   }
 }
 
+/**
+ * Whether a dismissal made at `at` still holds `forMs` later; one dated after `now` (the clock was
+ * set back since) does not.
+ */
+export function dismissalHolds(at: number | null, forMs: number, now = Date.now()): boolean {
+  return at !== null && now - at < forMs && now >= at;
+}
+
 /** Forgets a dismissal: the prompt may show again at once (e.g. mail turned back on, then off again). */
 export function undismiss(d: Dismissal): void {
   try {

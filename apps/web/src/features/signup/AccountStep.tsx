@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceGroup, EmailField, PasswordField, TextField } from '../../ui/fields.tsx';
-import { useErrorText } from '../accounts/form-errors.ts';
+import { ChoiceGroup, EmailField, TextField } from '../../ui/fields.tsx';
+import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
+import { NewPasswordField } from '../accounts/NewPasswordField.tsx';
 import { DobSelect } from './DobSelect.tsx';
 import type { SignupFormValues } from './request.ts';
 
@@ -13,12 +14,14 @@ import type { SignupFormValues } from './request.ts';
 export function AccountStep() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const form = useFormContext<SignupFormValues>();
   const {
     register,
     control,
     setValue,
     formState: { errors },
-  } = useFormContext<SignupFormValues>();
+  } = form;
+  const field = useFieldProps(form);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const email = register('email');
 
@@ -64,16 +67,9 @@ export function AccountStep() {
           autoCapitalize="none"
           spellCheck={false}
           hint={t('signup.usernameHint')}
-          error={errorText(errors.name)}
-          {...register('name')}
+          {...field('name')}
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('signup.passwordHint')}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
+        <NewPasswordField label={t('auth.password')} {...field('password')} />
         <Controller
           control={control}
           name="date_of_birth"

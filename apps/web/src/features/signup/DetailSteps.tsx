@@ -3,32 +3,40 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
-import { useErrorText } from '../accounts/form-errors.ts';
+import { useFieldProps } from '../accounts/form-errors.ts';
 import { AboutField, DetailChoiceField, InterestsField } from '../profiles/DetailFields.tsx';
+import type { DetailChoice } from '../profiles/profile-form.ts';
 import type { SignupFormValues } from './request.ts';
 import { readSignupMember, type SignupMember } from './signup-member.ts';
+import { SIGNUP_STEPS, type StepId } from './steps.ts';
 
-/** Step 2: looks (hair colour, eye colour, body type); all optional. */
-export function PersonalStep() {
+/** How each detail choice shows in the signup: a select for the long lists, radio pills for the short. */
+const SHOWN_AS: Record<DetailChoice, 'select' | 'radios'> = {
+  hair_color: 'select',
+  eye_color: 'radios',
+  body_type: 'radios',
+  relationship_status: 'select',
+  tattoos: 'radios',
+  signup_reason: 'radios',
+};
+
+/** A step of detail choices, all optional: the fields steps.ts gives the step, in its order. */
+function ChoiceStep({ id }: { id: StepId }) {
+  const fields = (SIGNUP_STEPS.find((s) => s.id === id)?.fields ?? []) as readonly DetailChoice[];
   return (
     <>
-      <DetailChoiceField name="hair_color" as="select" />
-      <DetailChoiceField name="eye_color" as="radios" />
-      <DetailChoiceField name="body_type" as="radios" />
+      {fields.map((name) => (
+        <DetailChoiceField key={name} name={name} as={SHOWN_AS[name]} />
+      ))}
     </>
   );
 }
 
-/** Step 3: relationship status, tattoos, reason for signing up; all optional. */
-export function RelationshipStep() {
-  return (
-    <>
-      <DetailChoiceField name="relationship_status" as="select" />
-      <DetailChoiceField name="tattoos" as="radios" />
-      <DetailChoiceField name="signup_reason" as="radios" />
-    </>
-  );
-}
+/** Step 2: looks (hair colour, eye colour, body type). */
+export const PersonalStep = () => <ChoiceStep id="personal" />;
+
+/** Step 3: relationship status, tattoos, reason for signing up. */
+export const RelationshipStep = () => <ChoiceStep id="relationship" />;
 
 /**
  * Step 4: about me (with a counter) and interests as chips from the site's list; all optional.
@@ -50,11 +58,7 @@ export function AboutStep() {
 function SignupMessageField({ member }: { member: SignupMember }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SignupFormValues>();
+  const field = useFieldProps(useFormContext<SignupFormValues>());
   return (
     <TextAreaField
       label={
@@ -63,8 +67,7 @@ function SignupMessageField({ member }: { member: SignupMember }) {
       rows={3}
       maxLength={settings.message_length}
       hint={t('signup.message.hint')}
-      error={errorText(errors.signup_message)}
-      {...register('signup_message')}
+      {...field('signup_message')}
     />
   );
 }

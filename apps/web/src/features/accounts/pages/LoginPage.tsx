@@ -1,6 +1,5 @@
 import { EMAIL_PATTERN } from '@amora/contracts/rules';
-import { useState } from 'react';
-import { type FieldErrors, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -10,8 +9,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard } from '../AuthCard.tsx';
 import { login } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
 import { useSetUser } from '../session.ts';
+import { useApiForm } from '../use-api-form.ts';
 
 type LoginForm = { email: string; password: string };
 
@@ -39,31 +38,23 @@ const loginResolver: Resolver<LoginForm> = async (v): Promise<ResolverResult<Log
 export default function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const setUser = useSetUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<LoginForm>({
+  const { field, alert, submit, busy } = useApiForm<LoginForm>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
+    fields: ['email', 'password'],
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setAlert(null);
-    try {
-      setUser(await login(v.email, v.password));
-    } catch (err) {
+  const onSubmit = submit(async (v) => setUser(await login(v.email, v.password)), {
+    refused: (err) => {
       // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
-      if (err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice) {
-        navigate(`/notice/${err.details.notice}`);
-        return;
-      }
-      const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email', 'password']);
-      setAlert(message);
-    }
+      if (!(err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice))
+        return false;
+      navigate(`/notice/${err.details.notice}`);
+      return true;
+    },
   });
   return (
     <AuthCard
@@ -81,22 +72,12 @@ export default function LoginPage() {
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
-          <EmailField
-            label={t('auth.email')}
-            autoComplete="username"
-            error={errorText(errors.email)}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="current-password"
-            error={errorText(errors.password)}
-            {...form.register('password')}
-          />
+          <EmailField label={t('auth.email')} autoComplete="username" {...field('email')} />
+          <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
           <p className="auth-card__aside">
             <Link to="/reset-password">{t('auth.login.forgot')}</Link>
           </p>
-          <Button type="submit" size="lg" block busy={isSubmitting}>
+          <Button type="submit" size="lg" block busy={busy}>
             {t('auth.login.submit')}
           </Button>
         </fieldset>

@@ -2,7 +2,6 @@ import { passwordResetDoSchema } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -11,7 +10,8 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { checkResetLink, resetPassword } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { NewPasswordField } from '../NewPasswordField.tsx';
+import { useApiForm } from '../use-api-form.ts';
 
 type ResetForm = { token: string; password: string; password_repeat: string };
 
@@ -23,10 +23,8 @@ type ResetForm = { token: string; password: string; password_repeat: string };
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [alert, setAlert] = useState<string | null>(null);
   const [refused, setRefused] = useState(token.length < 20);
   const check = useQuery({
     queryKey: ['reset-link', token],
@@ -38,32 +36,25 @@ export default function ResetPasswordDoPage() {
   const linkInvalid = refused || check.data === false;
   const setLinkInvalid = setRefused;
   const [done, setDone] = useState(false);
-  const form = useForm<ResetForm>({
+  const { field, alert, submit, busy } = useApiForm<ResetForm>({
     resolver: zodResolver(passwordResetDoSchema),
     defaultValues: { token, password: '', password_repeat: '' },
-    mode: 'onTouched',
+    fields: ['password', 'password_repeat'],
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(
+  const onSubmit = submit(
     async (v) => {
-      setAlert(null);
-      try {
-        await resetPassword(v);
-        setDone(true);
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'reset_link_invalid') {
-          setLinkInvalid(true);
-          return;
-        }
-        const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), [
-          'password',
-          'password_repeat',
-        ]);
-        setAlert(message);
-      }
+      await resetPassword(v);
+      setDone(true);
     },
-    (invalid) => {
-      if (invalid.token) setLinkInvalid(true);
+    {
+      refused: (err) => {
+        if (!(err instanceof ApiError && err.code === 'reset_link_invalid')) return false;
+        setLinkInvalid(true);
+        return true;
+      },
+      invalid: (invalid) => {
+        if (invalid.token) setLinkInvalid(true);
+      },
     },
   );
   return (
@@ -95,20 +86,13 @@ export default function ResetPasswordDoPage() {
           <p className="auth-card__lead">{t('auth.newPassword.lead')}</p>
           <FormAlert>{alert}</FormAlert>
           <form noValidate onSubmit={onSubmit}>
-            <PasswordField
-              label={t('auth.newPassword.password')}
-              autoComplete="new-password"
-              hint={t('signup.passwordHint')}
-              error={errorText(errors.password)}
-              {...form.register('password')}
-            />
+            <NewPasswordField label={t('auth.newPassword.password')} {...field('password')} />
             <PasswordField
               label={t('auth.newPassword.repeat')}
               autoComplete="new-password"
-              error={errorText(errors.password_repeat)}
-              {...form.register('password_repeat')}
+              {...field('password_repeat')}
             />
-            <Button type="submit" size="lg" block busy={isSubmitting}>
+            <Button type="submit" size="lg" block busy={busy}>
               {t('auth.newPassword.submit')}
             </Button>
           </form>

@@ -1,14 +1,13 @@
 import { passwordResetRequestSchema } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 import { requestPasswordReset } from '../api.ts';
-import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.ts';
+import { useApiForm } from '../use-api-form.ts';
 
 /**
  * /reset-password: asks for the e-mail address. The answer never tells whether the address has
@@ -17,24 +16,15 @@ import { apiErrorMessage, fieldErrorSetter, useErrorText } from '../form-errors.
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const errorText = useErrorText();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({
+  const { field, alert, submit, busy } = useApiForm<{ email: string }>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
+    fields: ['email'],
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setAlert(null);
-    try {
-      const res = await requestPasswordReset(v.email);
-      setSentTo(res.email || v.email);
-    } catch (err) {
-      const { message } = apiErrorMessage(t, err, fieldErrorSetter(form.setError), ['email']);
-      setAlert(message);
-    }
+  const onSubmit = submit(async (v) => {
+    const res = await requestPasswordReset(v.email);
+    setSentTo(res.email || v.email);
   });
   return (
     <AuthCard
@@ -54,8 +44,8 @@ export default function ResetPasswordPage() {
           <p className="auth-card__lead">{t('auth.reset.lead')}</p>
           <FormAlert>{alert}</FormAlert>
           <form noValidate onSubmit={onSubmit}>
-            <EmailField label={t('auth.email')} error={errorText(errors.email)} {...form.register('email')} />
-            <Button type="submit" size="lg" block busy={isSubmitting}>
+            <EmailField label={t('auth.email')} {...field('email')} />
+            <Button type="submit" size="lg" block busy={busy}>
               {t('auth.reset.submit')}
             </Button>
           </form>

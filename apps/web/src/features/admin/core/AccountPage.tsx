@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { FormAlert, TextField } from '../../../ui/fields.tsx';
+import { CodeField, FormAlert } from '../../../ui/fields.tsx';
 import { useOperatorSession, useSetOperatorSession } from '../api.ts';
 import { useAction } from '../ui/useAction.ts';
 
@@ -55,7 +55,7 @@ export default function AccountPage() {
           <dd>{op.email}</dd>
           <dt>{t('admin.core.account.roles')}</dt>
           <dd>
-            <ul className="admin-chips">
+            <ul className="tag-list">
               {op.grants.map((g) => (
                 <li key={`${g.role}/${g.site_id}`} className="admin-chip">
                   {t(`admin.core.roles.${g.role}`)} ·{' '}
@@ -90,20 +90,13 @@ export default function AccountPage() {
             <p>
               <a href={setup.uri}>{t('admin.core.account.openApp')}</a>
             </p>
-            <TextField
-              label={t('admin.core.login.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-            />
+            <CodeField label={t('admin.core.login.code')} name="code" required />
             <Button type="submit" busy={!!busy}>
               {t('admin.core.account.confirm')}
             </Button>
           </form>
         ) : (
-          <div className="admin-actions">
+          <div className="admin-actions button-row">
             <Button variant="secondary" busy={!!busy} onClick={() => void start()}>
               {op.totp_enabled ? t('admin.core.account.replace') : t('admin.core.account.setUp')}
             </Button>

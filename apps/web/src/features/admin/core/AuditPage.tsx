@@ -92,7 +92,7 @@ export default function AuditPage() {
       ) : query.isPending ? (
         <p>{t('admin.core.loading')}</p>
       ) : null}
-      <div className="admin-pager">
+      <div className="admin-pager button-row">
         {before ? (
           <Button variant="secondary" onClick={() => set({ before: undefined })}>
             {t('admin.core.audit.newest')}

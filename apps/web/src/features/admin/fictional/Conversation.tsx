@@ -48,7 +48,7 @@ export function Conversation() {
   const { entry, messages } = conv.data;
   return (
     <section className="adm-sites" aria-labelledby="adm-conv-title">
-      <div className="adm-sites__head">
+      <div className="head-row head-row--center">
         <h1 id="adm-conv-title">
           {t('admin.fictional.pair', { member: entry.member.name, fictional: entry.fictional.name })}
         </h1>

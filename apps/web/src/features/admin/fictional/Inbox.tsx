@@ -47,9 +47,7 @@ export function Inbox() {
                   </strong>
                 </Link>
                 <span className="adm-sites__facts">
-                  {e.unanswered ? (
-                    <span className="adm-sites__tag">{t('admin.fictional.unanswered')}</span>
-                  ) : null}
+                  {e.unanswered ? <span className="adm-tag">{t('admin.fictional.unanswered')}</span> : null}
                   <span>{e.last_body}</span>
                   <time dateTime={e.last_message_at}>{when(e.last_message_at, i18n.language)}</time>
                 </span>

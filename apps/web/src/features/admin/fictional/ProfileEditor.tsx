@@ -60,7 +60,7 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
   );
   return (
     <section className="adm-sites" aria-labelledby="adm-pform-title">
-      <div className="adm-sites__head">
+      <div className="head-row head-row--center">
         <h1 id="adm-pform-title">{profile ? profile.name : t('admin.fictional.newProfile')}</h1>
         <Link to="/admin/fictional/profiles">{t('admin.fictional.backToProfiles')}</Link>
       </div>
@@ -147,7 +147,7 @@ function ProfileForm({ profile }: { profile: AdminFictionalProfile | null }) {
                 />{' '}
                 {t('admin.fictional.mark')}
               </label>
-              <p className="adm-sites__muted">{t('admin.fictional.markHint')}</p>
+              <p className="adm-muted">{t('admin.fictional.markHint')}</p>
             </div>
           </div>
         </div>

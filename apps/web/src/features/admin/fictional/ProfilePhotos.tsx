@@ -37,7 +37,7 @@ export function ProfilePhotos({ profile }: { profile: AdminFictionalProfile }) {
           ))}
         </ul>
       ) : (
-        <p className="adm-sites__muted">{t('admin.fictional.noPhotos')}</p>
+        <p className="adm-muted">{t('admin.fictional.noPhotos')}</p>
       )}
       <label className="field">
         <span className="field__label">{t('admin.fictional.addPhoto')}</span>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '../../../ui/QueryError.tsx';
-import { ListHead } from '../ui/ListHead.tsx';
+import { ListPage } from '../ui/ListHead.tsx';
 import { fetchProfiles, profilesKey } from './api.ts';
 import { Tabs } from './parts.tsx';
 
@@ -11,33 +10,26 @@ export function Profiles() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: profilesKey, queryFn: ({ signal }) => fetchProfiles(signal) });
   return (
-    <section className="adm-sites" aria-labelledby="adm-prof-title">
-      <ListHead
-        id="adm-prof-title"
-        title={t('admin.fictional.profiles')}
-        add={{ to: '/admin/fictional/profiles/new', label: t('admin.fictional.newProfile') }}
-      />
-      <Tabs />
-      {list.isError ? (
-        <QueryError query={list} />
-      ) : !list.data ? (
-        <p>{t('admin.core.loading')}</p>
-      ) : (
-        <ul className="adm-sites__list" aria-label={t('admin.fictional.profiles')}>
-          {list.data.profiles.map((p) => (
-            <li key={p.id} className="adm-sites__item">
-              <Link to={`/admin/fictional/profiles/${p.id}`}>
-                <strong>{p.name}</strong>
-              </Link>
-              <span className="adm-sites__facts">
-                <span>{p.fictional ? t('admin.fictional.marked') : t('admin.fictional.unmarked')}</span>
-                <span>{t('admin.fictional.conversationsN', { count: p.conversations })}</span>
-                <span>{[p.city, p.country].filter(Boolean).join(', ')}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+    <ListPage
+      id="adm-prof-title"
+      title={t('admin.fictional.profiles')}
+      add={{ to: '/admin/fictional/profiles/new', label: t('admin.fictional.newProfile') }}
+      below={<Tabs />}
+      query={list}
+      items={(d) => d.profiles}
+    >
+      {(p) => (
+        <li key={p.id} className="adm-sites__item">
+          <Link to={`/admin/fictional/profiles/${p.id}`}>
+            <strong>{p.name}</strong>
+          </Link>
+          <span className="adm-sites__facts">
+            <span>{p.fictional ? t('admin.fictional.marked') : t('admin.fictional.unmarked')}</span>
+            <span>{t('admin.fictional.conversationsN', { count: p.conversations })}</span>
+            <span>{[p.city, p.country].filter(Boolean).join(', ')}</span>
+          </span>
+        </li>
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -69,7 +69,7 @@ function AppealCard({ appeal: a }: { appeal: AppealItem }) {
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          <div className="admin-actions">
+          <div className="admin-actions button-row">
             <Button
               busy={busy === 'reverse'}
               disabled={!!busy || !note.trim()}

@@ -100,7 +100,7 @@ export function DecisionForm({
         />
       </div>
       <p className="admin-muted">{t('admin.moderation.decide.statement')}</p>
-      <div className="admin-actions">
+      <div className="admin-actions button-row">
         <Button type="submit" busy={!!busy} disabled={!!busy}>
           {t('admin.moderation.decide.submit')}
         </Button>

@@ -65,7 +65,7 @@ function PhotoItem({ photo: p }: { photo: PhotoQueueItem }) {
           {t(`admin.moderation.photos.status.${p.status}`)} · {date(p.uploaded_at)}
         </p>
         {failed ? <FormAlert>{failed}</FormAlert> : null}
-        <div className="admin-actions">
+        <div className="admin-actions button-row">
           <Button busy={busy === 'approve'} disabled={!!busy} onClick={() => void decide('approve')}>
             {t('admin.moderation.photos.approve')}
           </Button>
@@ -83,7 +83,7 @@ function PhotoItem({ photo: p }: { photo: PhotoQueueItem }) {
           maxLength={2000}
           onChange={(e) => setNote(e.target.value)}
         />
-        <div className="admin-actions">
+        <div className="admin-actions button-row">
           <Button
             variant="secondary"
             busy={busy === 'reject'}

@@ -47,7 +47,7 @@ export function Transparency() {
           value={to}
           onChange={(e) => setTo(e.target.value)}
         />
-        <div className="admin-actions">
+        <div className="admin-actions button-row">
           <Button type="submit">{t('admin.moderation.transparency.show')}</Button>
           <a className="btn btn--secondary btn--md" href={transparencyCsvHref(range.from, range.to)} download>
             {t('admin.moderation.transparency.csv')}

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { pageOpens, useOperatorSession } from '../api.ts';
-import { ListHead } from '../ui/ListHead.tsx';
+import { ListPage } from '../ui/ListHead.tsx';
 import { createSite, fetchSite, fetchSites, siteKey, sitesKey, updateSite } from './api.ts';
 import { fromTexts, type SettingField, settingFields, toText } from './site-form-model.ts';
 
@@ -37,37 +37,28 @@ function SiteList() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: sitesKey, queryFn: ({ signal }) => fetchSites(signal) });
   return (
-    <section className="adm-sites" aria-labelledby="adm-sites-title">
-      <ListHead
-        id="adm-sites-title"
-        title={t('admin.sites.title')}
-        add={{ to: '/admin/sites/new', label: t('admin.sites.new') }}
-      />
-      {list.isError ? (
-        <QueryError query={list} />
-      ) : !list.data ? (
-        <p>{t('admin.core.loading')}</p>
-      ) : (
-        <ul className="adm-sites__list" aria-label={t('admin.sites.title')}>
-          {list.data.sites.map((s) => (
-            <li key={s.id} className="adm-sites__item">
-              <Link to={`/admin/sites/${s.id}`}>
-                <strong>{s.name}</strong> <span className="adm-sites__muted">{s.domain}</span>
-              </Link>
-              <span className="adm-sites__facts">
-                <span>{s.domain_language}</span>
-                <span>{t('admin.sites.nicheN', { niche: s.niche })}</span>
-                {s.aliases.length ? <span>{s.aliases.join(', ')}</span> : null}
-                {s.is_default ? <span className="adm-sites__tag">{t('admin.sites.default')}</span> : null}
-                {s.fictional_profiles ? null : (
-                  <span className="adm-sites__tag">{t('admin.sites.fictionalOff')}</span>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+    <ListPage
+      id="adm-sites-title"
+      title={t('admin.sites.title')}
+      add={{ to: '/admin/sites/new', label: t('admin.sites.new') }}
+      query={list}
+      items={(d) => d.sites}
+    >
+      {(s) => (
+        <li key={s.id} className="adm-sites__item">
+          <Link to={`/admin/sites/${s.id}`}>
+            <strong>{s.name}</strong> <span className="adm-muted">{s.domain}</span>
+          </Link>
+          <span className="adm-sites__facts">
+            <span>{s.domain_language}</span>
+            <span>{t('admin.sites.nicheN', { niche: s.niche })}</span>
+            {s.aliases.length ? <span>{s.aliases.join(', ')}</span> : null}
+            {s.is_default ? <span className="adm-tag">{t('admin.sites.default')}</span> : null}
+            {s.fictional_profiles ? null : <span className="adm-tag">{t('admin.sites.fictionalOff')}</span>}
+          </span>
+        </li>
       )}
-    </section>
+    </ListPage>
   );
 }
 
@@ -179,7 +170,7 @@ function SiteForm({
     .map(([, v]) => v)[0];
   return (
     <section className="adm-sites" aria-labelledby="adm-site-title">
-      <div className="adm-sites__head">
+      <div className="head-row head-row--center">
         <h1 id="adm-site-title">{title}</h1>
         <Link to="/admin/sites">{t('admin.sites.back')}</Link>
       </div>
@@ -208,7 +199,7 @@ function SiteForm({
         </fieldset>
         <fieldset className="adm-sites__group">
           <legend>{t('admin.sites.settings')}</legend>
-          <p className="adm-sites__muted">{t('admin.sites.settingsIntro')}</p>
+          <p className="adm-muted">{t('admin.sites.settingsIntro')}</p>
           <div className="adm-sites__grid">
             {fields.map((f) => (
               <SettingControl

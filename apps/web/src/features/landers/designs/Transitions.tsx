@@ -13,7 +13,7 @@ function Transitions({ data }: { data: LanderPageData }) {
     <section className="lander lander--transitions" style={{ '--n': reel.length } as CSSProperties}>
       <div className="transitions__reel" aria-hidden="true">
         {reel.map((m, i) => (
-          <div key={m.id} className="transitions__slide" style={{ '--i': i } as CSSProperties}>
+          <div key={m.id} className="lander-reel__frame" style={{ '--i': i } as CSSProperties}>
             <Photo m={m} eager={i === 0} sizes={LANDER_SIZES.slide} />
           </div>
         ))}

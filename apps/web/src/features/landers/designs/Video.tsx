@@ -15,7 +15,7 @@ function Video({ data }: { data: LanderPageData }) {
         {reel.map((m, i) => (
           <span
             key={m.id}
-            className="video__frame"
+            className="lander-reel__frame"
             style={{ '--i': i } as CSSProperties}
             aria-hidden={i > 0 ? true : undefined}
           >
