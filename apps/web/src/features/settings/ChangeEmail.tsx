@@ -1,7 +1,7 @@
 import type { User } from '@amora/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
@@ -14,7 +14,7 @@ const FIELDS = ['new_email', 'password'];
 const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.emailChange));
 
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
-export function ChangeEmail({ user }: { user: User }) {
+export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
@@ -66,4 +66,4 @@ export function ChangeEmail({ user }: { user: User }) {
       </form>
     </SettingsSection>
   );
-}
+});

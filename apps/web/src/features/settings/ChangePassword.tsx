@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../ui/fields.tsx';
@@ -13,7 +13,7 @@ const FIELDS = ['old_password', 'new_password', 'new_password_repeat'];
 const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.passwordChange));
 
 /** Change password: old, new and repeat ('The entered passwords are not the same.' before anything is sent). */
-export function ChangePassword() {
+export const ChangePassword = lazyForm(function ChangePassword() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
@@ -66,4 +66,4 @@ export function ChangePassword() {
       </form>
     </SettingsSection>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { signupsOpen, type Tracking } from '@amora/contracts/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
+import { FormLibProvider } from '../../app/lazy-form.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { signup } from '../accounts/api.ts';
@@ -42,6 +43,9 @@ import {
 import './signup.css';
 
 const ALL_FIELDS = Object.keys(EMPTY_SIGNUP);
+
+/** The profile's detail fields (profiles/DetailFields.tsx, app/lazy-form.tsx) use this page's react-hook-form. */
+const FORM_LIB = { useForm, useWatch, useFormContext, FormProvider };
 
 /**
  * What was typed survives closing the modal by accident (memory only: it holds the password);
@@ -227,7 +231,9 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
           </Heading>
           <p className="signup__lead">{t(`signup.steps.${step}.lead`)}</p>
           <FormAlert>{alert}</FormAlert>
-          <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
+          <FormLibProvider lib={FORM_LIB}>
+            <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
+          </FormLibProvider>
           <div className="signup__actions">
             {back ? (
               <Button variant="ghost" onClick={() => setStep(back)}>
