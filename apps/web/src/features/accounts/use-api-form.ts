@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../app/lazy-form.tsx';
 import { apiErrorMessage, fieldErrorSetter, useFieldProps } from './form-errors.ts';
 
 /**
@@ -15,7 +9,9 @@ import { apiErrorMessage, fieldErrorSetter, useFieldProps } from './form-errors.
  * the inputs' props (`field`, see useFieldProps) and the form-level `alert`. `submit(send)` makes
  * the submit handler: it clears the alert, awaits `send`, and spreads a refusal over the form
  * (the server's messages for `fields` go next to their inputs, the rest into the alert) unless
- * `refused` takes the error itself (returns true), e.g. to leave for another page.
+ * `refused` takes the error itself (returns true), e.g. to leave for another page. Its useForm is
+ * app/lazy-form.tsx's: inside `lazyForm` (settings, complaints) react-hook-form loads when the form
+ * is first used; a page that loads it with it (login, password reset) is wrapped in `withFormLib`.
  */
 export function useApiForm<T extends FieldValues>(options: {
   resolver: Resolver<T>;

@@ -1,9 +1,9 @@
 import { COMPLAINT_REASONS } from '@amora/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
+import { lazyForm, useWatch } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
@@ -25,7 +25,7 @@ const resolver = lazyResolver<Form>(() => import('./resolver.ts').then((m) => m.
  * profile. The server e-mails the member an acknowledgment; the form turns into a thank-you that
  * says what happens next (the same steps as the mail, in the member's language).
  */
-export function ComplaintForm({
+export const ComplaintForm = lazyForm(function ComplaintForm({
   memberId,
   about,
   onDone,
@@ -112,4 +112,4 @@ export function ComplaintForm({
       </fieldset>
     </form>
   );
-}
+});

@@ -2,11 +2,11 @@ import './direct-debit.css';
 import type { PricedPackage } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
@@ -41,7 +41,7 @@ interface Refusal {
  * transaction page, which follows it until the bank answers. Field problems are said at the
  * fields; a blocked account or a reached limit for the whole form, with a way out.
  */
-export function DirectDebitForm({
+export const DirectDebitForm = lazyForm(function DirectDebitForm({
   pkg,
   country,
   discountCode,
@@ -206,4 +206,4 @@ export function DirectDebitForm({
       <CheckoutNote>{t('credits.dd.note')}</CheckoutNote>
     </form>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKeptState } from '../../app/lazy-form.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LocateIcon } from '../../ui/icons.tsx';
 import { geocode } from './api.ts';
@@ -56,8 +57,9 @@ function useGeoPermission(): [GeoPermission, (p: GeoPermission) => void] {
 export function LocationButton({ onPlace }: { onPlace: (place: Place) => LocationOutcome }) {
   const { t } = useTranslation();
   const [permission, setPermission] = useGeoPermission();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LocationOutcome | null>(null);
+  // Kept when the profile form swaps to react-hook-form while the browser locates (app/lazy-form.tsx).
+  const [busy, setBusy] = useFormKeptState('location.busy', false);
+  const [outcome, setOutcome] = useFormKeptState<LocationOutcome | null>('location.outcome', null);
 
   const locate = () => {
     setOutcome(null);

@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { FormProvider, lazyForm, useForm, useWatch } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
@@ -35,7 +35,7 @@ const resolver = lazyResolver<ProfileFormValues>(() =>
  * The profile fields: whom the member seeks, where they live (with "Use my location"), about me,
  * interests, looks and situation. Saved with PUT /api/profile (only what changed).
  */
-export function ProfileForm({ profile }: { profile: OwnProfile }) {
+export const ProfileForm = lazyForm(function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const errorText = useErrorText();
@@ -183,4 +183,4 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       </FormProvider>
     </TitledSection>
   );
-}
+});

@@ -6,7 +6,11 @@ import { FlagIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
 /** The form (react-hook-form and zod) loads when the dialog opens, or when the pointer heads for the button. */
-const loadForm = () => import('../complaints/ComplaintForm.tsx');
+const loadForm = () =>
+  Promise.all([
+    import('../complaints/ComplaintForm.tsx'),
+    import('../../app/lazy-form.tsx').then((m) => m.loadFormLib()),
+  ]).then(([form]) => form);
 const ComplaintForm = lazy(() => loadForm().then((m) => ({ default: m.ComplaintForm })));
 
 /** Report a member (spec §4): the complaint form in a dialog, its code loaded on demand. */

@@ -1,6 +1,7 @@
 import type { User } from '@amora/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { EmailField, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
@@ -12,7 +13,7 @@ const FIELDS = ['new_email', 'password'] as const;
 const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.emailChange));
 
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
-export function ChangeEmail({ user }: { user: User }) {
+export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, field, alert, submit, busy } = useApiForm<Form>({
@@ -54,4 +55,4 @@ export function ChangeEmail({ user }: { user: User }) {
       />
     </SettingsForm>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { PasswordField } from '../../ui/fields.tsx';
 import { changePassword } from '../accounts/api.ts';
@@ -12,7 +13,7 @@ const FIELDS = ['old_password', 'new_password', 'new_password_repeat'] as const;
 const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.passwordChange));
 
 /** Change password: old, new and repeat ('The entered passwords are not the same.' before anything is sent). */
-export function ChangePassword() {
+export const ChangePassword = lazyForm(function ChangePassword() {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const { form, field, alert, submit, busy } = useApiForm<Form>({
@@ -50,4 +51,4 @@ export function ChangePassword() {
       />
     </SettingsForm>
   );
-}
+});

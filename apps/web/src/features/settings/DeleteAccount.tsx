@@ -4,10 +4,10 @@ import type { DiscountCode } from '@amora/contracts';
 import { DELETE_REASONS } from '@amora/contracts/profile';
 import { isoTag, type Locale } from '@amora/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
+import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
@@ -28,7 +28,7 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
  * /credits shows the prices with it; decline: on with the deletion); then a confirm dialog asks
  * once more; afterwards the session is gone and the member lands on /account-deleted.
  */
-export function DeleteAccount() {
+export const DeleteAccount = lazyForm(function DeleteAccount() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const navigate = useNavigate();
@@ -181,4 +181,4 @@ export function DeleteAccount() {
       </Modal>
     </SettingsSection>
   );
-}
+});

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
+import { FORM_LIB } from '../../app/form-lib.tsx';
+import { FormLibProvider } from '../../app/lazy-form.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { signup } from '../accounts/api.ts';
@@ -227,7 +229,9 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
           </Heading>
           <p className="signup__lead">{t(`signup.steps.${step}.lead`)}</p>
           <FormAlert>{alert}</FormAlert>
-          <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
+          <FormLibProvider lib={FORM_LIB}>
+            <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
+          </FormLibProvider>
           <div className="signup__actions">
             {back ? (
               <Button variant="ghost" onClick={() => setStep(back)}>

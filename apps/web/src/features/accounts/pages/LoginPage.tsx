@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
+import { withFormLib } from '../../../app/form-lib.tsx';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
@@ -35,7 +36,7 @@ const loginResolver: Resolver<LoginForm> = async (v): Promise<ResolverResult<Log
  * /login. On success the member goes into the ['user'] query and the auth guard takes them where
  * the login was asked for (?redirect=, only paths on this site), else to the members area.
  */
-export default function LoginPage() {
+export default withFormLib(function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const setUser = useSetUser();
@@ -87,4 +88,4 @@ export default function LoginPage() {
       </p>
     </AuthCard>
   );
-}
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
+import { withFormLib } from '../../../app/form-lib.tsx';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
@@ -20,7 +21,7 @@ type ResetForm = { token: string; password: string; password_repeat: string };
  * to login. The link is checked as the page opens (a read that leaves it usable), so a used or
  * expired one says 'Link expired or invalid' at once, not after a new password was typed.
  */
-export default function ResetPasswordDoPage() {
+export default withFormLib(function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [params] = useSearchParams();
@@ -101,4 +102,4 @@ export default function ResetPasswordDoPage() {
       <BackToLogin />
     </AuthCard>
   );
-}
+});

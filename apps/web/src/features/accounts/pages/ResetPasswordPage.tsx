@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
+import { withFormLib } from '../../../app/form-lib.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
@@ -13,7 +14,7 @@ import { useApiForm } from '../use-api-form.ts';
  * /reset-password: asks for the e-mail address. The answer never tells whether the address has
  * an account (guide: account existence is sensitive); the mailbox gets the link.
  */
-export default function ResetPasswordPage() {
+export default withFormLib(function ResetPasswordPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -54,4 +55,4 @@ export default function ResetPasswordPage() {
       <BackToLogin />
     </AuthCard>
   );
-}
+});
