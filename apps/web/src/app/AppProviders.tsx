@@ -1,9 +1,8 @@
 import type { BootState, Settings } from '@amora/contracts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { settingsKey } from '../api/queries.ts';
+import { I18nProvider, type i18n } from './translation.ts';
 
 /** Fills a query client with what the server already fetched for this page. */
 export function seedQueryClient(client: QueryClient, state: BootState): void {
@@ -22,7 +21,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,30 +1,16 @@
 import {
   type Catalog,
   catalogLoaders,
-  DEFAULT_LOCALE,
   isoTag,
-  LOCALE_CODES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
   type Locale,
 } from '@amora/i18n';
-import i18next, { type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type i18n, Translations, useTranslation } from './translation.ts';
 
-/** An i18next instance holding the one catalog the page needs; others load on demand. */
+/** The page's translations, holding the one catalog it needs; others load on demand. */
 export function createI18n(locale: Locale, catalog: Catalog): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { [locale]: { translation: catalog } },
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALE_CODES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return new Translations(locale, catalog);
 }
 
 /** Switches the language: loads the catalog chunk, remembers the choice for 365 days. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { useSettings, useUser } from '../api/queries.ts';
+import { useTranslation } from '../app/translation.ts';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/queries.ts';
 import { useHydrated } from '../app/hydrated.ts';
+import { useTranslation } from '../app/translation.ts';
 import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
 import { MailOffSlot } from '../features/notifications/MailOffSlot.tsx';
 import { EntryWarning } from '../features/shell/EntryWarning.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
+import { useTranslation } from '../app/translation.ts';
 import './error-page.css';
 
 /** The error page of spec §2/§8: a message (default 'Error') and a status (default 500); 404 links home. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useFeaturedMembers, useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
+import { useTranslation } from '../app/translation.ts';
 import { photoPolicyKeys } from '../features/profiles/photo-policy.ts';
 import { SignupLink } from '../features/signup/SignupModal.tsx';
 import { ButtonLink } from '../ui/Button.tsx';

@@ -8,11 +8,11 @@ import {
   type Locale,
 } from '@amora/i18n';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
+import { useTranslation } from '../app/translation.ts';
 import { ErrorView } from './ErrorView.tsx';
 import './info-page.css';
 

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
+import { useTranslation } from '../app/translation.ts';
 import { useChangeLanguage } from '../features/accounts/language.ts';
 import './lang-config.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.ts';
 
 /** What a screen reader says while placeholders stand where content is loading. */
 export function LoadingStatus() {

@@ -1,7 +1,7 @@
 import type { MemberCard, SearchCard } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../app/translation.ts';
 import { FictionalMark } from './FictionalWarning.tsx';
 import { UserIcon } from './icons.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.ts';
 
 export interface ModalProps {
   open: boolean;

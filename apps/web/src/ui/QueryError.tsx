@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/client.ts';
+import { useTranslation } from '../app/translation.ts';
 import { Button } from './Button.tsx';
 
 /** A list that could not load: what went wrong, and a button to ask again. */

@@ -1,8 +1,8 @@
 import type { User } from '@amora/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ChevronDownIcon, GearIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
 import { mediaSrc } from './media.ts';
 import { useLogout } from './session.ts';

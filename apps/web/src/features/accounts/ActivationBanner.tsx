@@ -1,7 +1,7 @@
 import type { User } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Head, type HeadData } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { AlertIcon, CheckIcon, MailIcon } from '../../ui/icons.tsx';
 import './auth.css';
 

@@ -1,5 +1,4 @@
 import { MIN_AGE } from '@amora/contracts/rules';
-import type { TFunction } from 'i18next';
 import {
   type FieldValues,
   get,
@@ -8,8 +7,9 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import type { TFunction } from '../../app/translation.ts';
+import { useTranslation } from '../../app/translation.ts';
 
 /** A field error: from the shared schema its message is an error code, from the server it is already translated. */
 export interface FieldErrorLike {

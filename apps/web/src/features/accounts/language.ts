@@ -1,7 +1,7 @@
 import type { Locale } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/queries.ts';
 import { changeLocale } from '../../app/i18n.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { updateLanguage } from './api.ts';
 import { useSetUser } from './session.ts';
 

@@ -1,9 +1,9 @@
 import type { OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { call } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { adminPages } from './adminPages.ts';
 import { pageOpens, useSetOperatorSession } from './api.ts';

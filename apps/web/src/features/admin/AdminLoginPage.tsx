@@ -1,9 +1,9 @@
 import type { OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call, errorText } from '../../api/client.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField, EmailField, FormAlert, PasswordField } from '../../ui/fields.tsx';
 import { useSetOperatorSession } from './api.ts';

@@ -1,7 +1,7 @@
 import { GIFTS, type GiftId, giftPrice } from '@amora/contracts/rules';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { GiftIcon, ImageIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';

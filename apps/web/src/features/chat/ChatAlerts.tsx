@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';

@@ -1,8 +1,8 @@
 import { messageCost } from '@amora/contracts/rules';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import './composer.css';
 

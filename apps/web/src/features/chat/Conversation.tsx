@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';

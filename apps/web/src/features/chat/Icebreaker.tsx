@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../app/translation.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import './icebreaker.css';

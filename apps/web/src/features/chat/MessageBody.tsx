@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { GiftArt } from './GiftArt.tsx';
 import { type LocalMessage, systemNoteText } from './logic.ts';
 import './messages.css';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
 import { groupByDay, type LocalMessage } from './logic.ts';
 import { MessageBody } from './MessageBody.tsx';

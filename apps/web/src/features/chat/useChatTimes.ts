@@ -1,6 +1,6 @@
 import { isoTag, type Locale } from '@amora/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { listTime } from './list-time.ts';
 import { relativeDay } from './logic.ts';
 

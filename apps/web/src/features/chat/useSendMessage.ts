@@ -1,9 +1,9 @@
 import type { GiftId, User } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client.ts';
 import { userKey, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { chatsKey, messagesKey, type Outgoing, sendMessage } from './api.ts';
 import type { ChatAlert } from './ChatAlerts.tsx';
 import { forgetUnsent, keepUnsent } from './kept.ts';

@@ -1,10 +1,10 @@
 import { COMPLAINT_REASONS } from '@amora/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { lazyForm, useWatch } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
 import { useLoginHref } from '../profiles/login-href.ts';

@@ -1,8 +1,8 @@
 import './balance.css';
 import './credits-card.css';
 import type { User } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { CoinIcon, CrownIcon } from '../../ui/icons.tsx';
 
 /** The member's balance and premium state, with the way to their transactions. */

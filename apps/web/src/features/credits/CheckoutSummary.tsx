@@ -3,7 +3,7 @@ import './checkout.css';
 import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { Line } from './Line.tsx';

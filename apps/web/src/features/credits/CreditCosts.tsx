@@ -1,7 +1,7 @@
 import './credits-page.css';
 import './credit-costs.css';
 import type { PricingResponse } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { CameraIcon, ChatIcon, GiftIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 

@@ -1,7 +1,7 @@
 import './credits-notes.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { CheckIcon, LockIcon, RefreshIcon } from '../../ui/icons.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import './credits-page.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';

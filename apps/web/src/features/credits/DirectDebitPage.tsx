@@ -1,10 +1,10 @@
 import './credits-page.css';
 import './checkout.css';
 import './direct-debit.css';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DirectDebitForm } from './DirectDebitForm.tsx';

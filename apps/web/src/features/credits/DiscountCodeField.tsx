@@ -2,9 +2,9 @@ import '../../ui/fields.css';
 import './discount-code.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { pricingQuery, useCodePricing } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import './discount-note.css';
 import type { PricingResponse } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { SparklesIcon } from '../../ui/icons.tsx';
 import { useOrderDates } from './dates.ts';
 

@@ -1,6 +1,6 @@
 import './order-status.css';
 import type { OrderState } from '@amora/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { statusTone } from './logic.ts';
 
 /** An order's status as a translated badge. */

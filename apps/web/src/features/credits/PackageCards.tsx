@@ -1,7 +1,7 @@
 import './package-cards.css';
 import type { PricedPackage, PricingResponse } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';

@@ -2,7 +2,7 @@ import './payment-result.css';
 import './credits-card.css';
 import type { OrderDetail } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AlertIcon, CheckIcon, CrownIcon, RefreshIcon } from '../../ui/icons.tsx';
 import type { PaymentView } from './logic.ts';

@@ -1,10 +1,10 @@
 import './credits-page.css';
 import './premium-page.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { CrownIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { CreditsNotes, VisitorNote } from './CreditsNotes.tsx';

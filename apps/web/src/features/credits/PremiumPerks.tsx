@@ -1,5 +1,5 @@
 import './premium-perks.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { CheckIcon, CrownIcon } from '../../ui/icons.tsx';
 
 const PERKS = ['photos', 'upload', 'conversations', 'chatPhotos', 'zero'] as const;

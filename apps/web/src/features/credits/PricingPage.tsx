@@ -1,7 +1,7 @@
 import './credits-page.css';
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes, VisitorNote } from './CreditsNotes.tsx';
 import { PackageCards } from './PackageCards.tsx';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField, TextField } from '../../ui/fields.tsx';
 import { SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';

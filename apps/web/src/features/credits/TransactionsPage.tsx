@@ -1,10 +1,10 @@
 import './credits-page.css';
 import './transactions.css';
 import type { Order } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';

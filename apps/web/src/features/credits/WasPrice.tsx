@@ -1,5 +1,5 @@
 import './was-price.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { useMoney } from './money.ts';
 
 /**

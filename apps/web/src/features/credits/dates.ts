@@ -1,5 +1,5 @@
 import { isoTag, type Locale } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 
 /** Dates of orders in the reader's own time zone and language (pages fetched in the browser only). */
 export function useOrderDates() {

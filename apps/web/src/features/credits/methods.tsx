@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@amora/contracts/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/translation.ts';
 
 /**
  * Names of the payment methods. Brand names are the same in every language and stay out of the

@@ -1,6 +1,6 @@
 import { formatMoney } from '@amora/contracts/money';
 import { isoTag, type Locale } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 
 /** Money and percentages as this page's language writes them. */
 export function useMoney() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { CardsIcon, SparklesIcon } from '../../ui/icons.tsx';
 import './discover-links.css';
 

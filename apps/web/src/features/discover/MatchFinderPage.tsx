@@ -1,9 +1,9 @@
 import type { SearchCard } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';

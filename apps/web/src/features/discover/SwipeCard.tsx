@@ -1,7 +1,7 @@
 import type { SearchCard } from '@amora/contracts';
 import { type CSSProperties, type PointerEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { PinIcon, UserIcon } from '../../ui/icons.tsx';
 import { photoAttrs, SIZES } from '../../ui/photo.ts';

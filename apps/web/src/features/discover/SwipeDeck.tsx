@@ -1,6 +1,6 @@
 import type { SearchCard } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { HeartIcon, XIcon } from '../../ui/icons.tsx';
 import { LeavingCard, TopCard, UnderCard } from './SwipeCard.tsx';
 import type { SwipeChoice } from './swipe-logic.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { HeartIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';

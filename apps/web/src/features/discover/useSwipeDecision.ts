@@ -1,8 +1,8 @@
 import type { LikeResult, SearchCard } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { likesRoot, type MatchPartner } from '../likes/api.ts';
 import { matchFinderRoot, type SwipeState, type swipeKey, swipeLike, swipePass } from './api.ts';
 import type { SwipeChoice } from './swipe-logic.ts';

@@ -1,9 +1,9 @@
 import type { LanderPageData } from '@amora/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { useLanderData } from './data.ts';
 import './landers.css';

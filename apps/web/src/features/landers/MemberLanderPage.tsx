@@ -1,7 +1,7 @@
 import type { LanderPageData, MemberTeaser } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { UserIcon } from '../../ui/icons.tsx';

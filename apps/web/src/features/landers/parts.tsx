@@ -1,7 +1,7 @@
 import type { SearchCard } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { photoAttrs } from '../../ui/photo.ts';
 import { SignupLink } from '../signup/SignupModal.tsx';

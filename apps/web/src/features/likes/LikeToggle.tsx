@@ -1,8 +1,8 @@
 import type { MemberProfile } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { memberKey } from '../profiles/api.ts';

@@ -1,8 +1,8 @@
 import type { LikeType } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { ErrorView } from '../../pages/ErrorView.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';

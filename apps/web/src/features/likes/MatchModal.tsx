@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { HeartIcon, UserIcon } from '../../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { fetchMyNotices, myNoticesKey } from './api.ts';
 import './moderation.css';
 

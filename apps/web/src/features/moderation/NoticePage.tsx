@@ -1,11 +1,11 @@
 import type { Notice } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../ui/fields.tsx';
 import { fetchNotice, noticeKey, sendAppeal } from './api.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { FormAlert } from '../../ui/fields.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { SettingsSection } from '../settings/SettingsPage.tsx';

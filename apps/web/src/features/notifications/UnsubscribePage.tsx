@@ -1,11 +1,11 @@
 import type { UnsubscribeResult } from '@amora/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { unsubscribe, unsubscribeInfo } from './api.ts';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 
 /** Back to the search the member came from (its pages and scroll position), or to /members. */

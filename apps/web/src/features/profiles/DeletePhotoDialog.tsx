@@ -1,6 +1,6 @@
 import type { OwnPhoto } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { mediaSrc } from '../accounts/media.ts';

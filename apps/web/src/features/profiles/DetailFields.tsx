@@ -6,9 +6,9 @@ import {
   RELATIONSHIP_STATUSES,
   SIGNUP_REASONS,
 } from '@amora/contracts/profile';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { useFormContext, useWatch } from '../../app/lazy-form.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
 import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';

@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useDismissal } from '../shell/useDismissal.ts';
 import { missingText, showEnrichAlert } from './completeness.ts';

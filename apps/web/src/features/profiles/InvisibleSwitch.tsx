@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { EyeOffIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { setInvisible } from './api.ts';

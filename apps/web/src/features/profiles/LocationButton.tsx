@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormKeptState } from '../../app/lazy-form.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LocateIcon } from '../../ui/icons.tsx';
 import { geocode } from './api.ts';

@@ -1,8 +1,8 @@
 import type { MemberProfile } from '@amora/contracts';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/queries.ts';
 import { useOpenedOnce } from '../../app/opened-once.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ChatIcon, GiftIcon, HeartIcon } from '../../ui/icons.tsx';
 import { LikeToggle } from '../likes/LikeToggle.tsx';

@@ -1,7 +1,7 @@
 import type { MemberProfile, Photo } from '@amora/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { LockIcon, UserIcon } from '../../ui/icons.tsx';
 import { photoAttrs, SIZES } from '../../ui/photo.ts';

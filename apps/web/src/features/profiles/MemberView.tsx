@@ -1,8 +1,8 @@
 import type { MemberProfile } from '@amora/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';

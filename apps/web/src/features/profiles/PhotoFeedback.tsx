@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import type { UploadProgress } from './usePhotoUpload.ts';
 
 /** What the photo section tells: the upload's progress or the last result (live), and what went wrong. */

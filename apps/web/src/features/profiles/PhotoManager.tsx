@@ -1,8 +1,8 @@
 import type { OwnPhoto, OwnProfile } from '@amora/contracts';
 import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { ModerationNotices } from '../moderation/ModerationNotices.tsx';
 import { DeletePhotoDialog } from './DeletePhotoDialog.tsx';

@@ -1,7 +1,7 @@
 import type { OwnPhoto } from '@amora/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ArrowLeftIcon, ArrowRightIcon, StarIcon, TrashIcon } from '../../ui/icons.tsx';
 import { mediaSrc } from '../accounts/media.ts';
 import { moveRoom } from './photo-order.ts';

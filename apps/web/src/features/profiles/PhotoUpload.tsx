@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS } from '@amora/contracts/rules';
 import type { ChangeEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { CameraIcon } from '../../ui/icons.tsx';
 import { PHOTO_ACCEPT } from './photo-files.ts';
 

@@ -1,9 +1,9 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
 import { FormProvider, lazyForm, useForm, useWatch } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';

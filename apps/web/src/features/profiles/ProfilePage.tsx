@@ -1,8 +1,8 @@
 import type { OwnProfile } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';

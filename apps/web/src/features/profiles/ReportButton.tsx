@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@amora/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';

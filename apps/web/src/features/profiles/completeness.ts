@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/translation.ts';
 import { dismissalHolds } from '../shell/dismissals.ts';
 
 /** Below this completeness the members area suggests enriching the profile (spec §4 enrich-profile alert). */

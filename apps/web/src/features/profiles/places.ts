@@ -1,7 +1,7 @@
 import type { Settings } from '@amora/contracts';
 import { isoTag, type Locale } from '@amora/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 
 export type RegionLabel = 'province' | 'state' | 'canton' | 'voivodeship' | 'region';
 

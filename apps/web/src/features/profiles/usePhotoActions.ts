@@ -1,6 +1,6 @@
 import type { OwnPhoto, OwnProfile } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { deletePhoto, ownProfileKey, reorderPhotos, setMainPhoto } from './api.ts';
 import { photoErrorText } from './photo-errors.ts';
 import { applyOrder, movePhoto } from './photo-order.ts';

@@ -1,9 +1,9 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ownProfileKey, uploadPhoto } from './api.ts';
 import { photoErrorText } from './photo-errors.ts';
 import { precheckPhoto } from './photo-files.ts';

@@ -1,8 +1,8 @@
 import './time-bonus.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SparklesIcon } from '../../ui/icons.tsx';

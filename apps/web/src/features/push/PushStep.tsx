@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { usePushAction } from './usePushAction.ts';

@@ -1,7 +1,7 @@
 import { MAX_AGE, MIN_AGE } from '@amora/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/fields.tsx';
 import { regionsOf, useCountryName } from '../profiles/places.ts';

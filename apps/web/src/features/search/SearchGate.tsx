@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useLoginHref } from '../profiles/login-href.ts';
 import { SignupLink } from '../signup/SignupModal.tsx';

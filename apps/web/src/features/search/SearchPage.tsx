@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
 import { AutoLike } from '../likes/AutoLike.tsx';
 import { EnrichProfileAlert } from '../profiles/EnrichProfileAlert.tsx';

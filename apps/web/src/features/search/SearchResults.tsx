@@ -1,8 +1,8 @@
 import type { SearchCard, SearchResult } from '@amora/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { SIZES } from '../../ui/photo.ts';

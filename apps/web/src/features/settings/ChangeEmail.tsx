@@ -1,8 +1,8 @@
 import type { User } from '@amora/contracts';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { Trans, useTranslation } from '../../app/translation.ts';
 import { EmailField, PasswordField } from '../../ui/fields.tsx';
 import { changeEmail } from '../accounts/api.ts';
 import { useApiForm } from '../accounts/use-api-form.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { PasswordField } from '../../ui/fields.tsx';
 import { changePassword } from '../accounts/api.ts';
 import { NewPasswordField } from '../accounts/NewPasswordField.tsx';

@@ -1,7 +1,7 @@
 import { dropdownLocales, LOCALES, type Locale } from '@amora/i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField } from '../../ui/fields.tsx';
 import { useChangeLanguage } from '../accounts/language.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { ChangeEmail } from './ChangeEmail.tsx';
 import { ChangePassword } from './ChangePassword.tsx';

@@ -1,7 +1,7 @@
 import { formatSupportPhone } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { HeartMark } from '../../ui/Logo.tsx';
 import './footer.css';
 

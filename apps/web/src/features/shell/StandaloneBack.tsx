@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../app/translation.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { isStandalone } from './standalone.ts';
 import './standalone-back.css';

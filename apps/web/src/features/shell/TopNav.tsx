@@ -1,9 +1,9 @@
 import type { User } from '@amora/contracts';
 import { GUEST_ONLY_PATHS } from '@amora/contracts/rules';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useMatch } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ChatIcon, CoinIcon, CrownIcon, HeartIcon, MailIcon, SearchIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { useFieldProps } from '../accounts/form-errors.ts';
 import { AboutField, DetailChoiceField, InterestsField } from '../profiles/DetailFields.tsx';

@@ -1,6 +1,6 @@
 import { isoTag, type Locale } from '@amora/i18n';
 import { type FocusEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { birthYears, type DobParts, daysInMonth, dobToIso, isoToDob, updateDob } from './dob.ts';
 
 const PARTS = ['day', 'month', 'year'] as const;

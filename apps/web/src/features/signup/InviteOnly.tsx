@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 
 /** Spec §4/§8: the invite-only notice shown instead of the signup form when signups are closed. */

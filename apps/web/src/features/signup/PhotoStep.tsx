@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CameraIcon } from '../../ui/icons.tsx';
 import { PHOTO_ACCEPT, precheckPhoto } from '../profiles/photo-files.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { SENDING_STAGES, sendingProgress, stageStatus } from './sending.ts';
 

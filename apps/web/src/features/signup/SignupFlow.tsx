@@ -1,12 +1,12 @@
 import { signupsOpen, type Tracking } from '@amora/contracts/rules';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { FORM_LIB } from '../../app/form-lib.tsx';
 import { FormLibProvider } from '../../app/lazy-form.tsx';
+import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { signup } from '../accounts/api.ts';

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@amora/contracts/rules';
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings, useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ButtonLink, type ButtonLinkProps } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import './signup-modal.css';

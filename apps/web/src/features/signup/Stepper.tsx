@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { activeSteps, SIGNUP_STEPS, type StepDef, type StepId, stepPosition } from './steps.ts';
 

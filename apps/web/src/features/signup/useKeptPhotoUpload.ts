@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/queries.ts';
+import { useTranslation } from '../../app/translation.ts';
 import { ownProfileKey, uploadPhoto } from '../profiles/api.ts';
 import { photoErrorText } from '../profiles/photo-errors.ts';
 import { takeSignupPhoto } from './signup-photo.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
 import { REACTIVATION_DAYS } from '../limits.ts';

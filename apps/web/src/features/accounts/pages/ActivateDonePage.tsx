@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { useKeptPhotoUpload } from '../../signup/useKeptPhotoUpload.ts';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
 

@@ -1,11 +1,11 @@
 import { EMAIL_PATTERN } from '@amora/contracts/rules';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
 import { withFormLib } from '../../../app/form-lib.tsx';
 import { useHydrated } from '../../../app/hydrated.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { AuthCard } from '../AuthCard.tsx';

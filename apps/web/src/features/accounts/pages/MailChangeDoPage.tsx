@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings, useUser } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
 import { confirmEmailChange } from '../api.ts';

@@ -1,9 +1,9 @@
 import { passwordResetRequestSchema } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { withFormLib } from '../../../app/form-lib.tsx';
+import { Trans, useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert } from '../../../ui/fields.tsx';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';

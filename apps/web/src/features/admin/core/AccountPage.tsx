@@ -1,8 +1,8 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CodeField, FormAlert } from '../../../ui/fields.tsx';
 import { useOperatorSession, useSetOperatorSession } from '../api.ts';

@@ -1,10 +1,10 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 

@@ -1,9 +1,9 @@
 import type { OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call, errorText } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';

@@ -8,8 +8,8 @@ import {
   RELATIONSHIP_STATUSES,
 } from '@amora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';

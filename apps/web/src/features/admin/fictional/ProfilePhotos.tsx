@@ -1,8 +1,8 @@
 import type { AdminFictionalProfile } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { FormAlert } from '../../../ui/fields.tsx';
 import { addProfilePhoto, profileKey } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { ListPage } from '../ui/ListHead.tsx';
 import { fetchProfiles, profilesKey } from './api.ts';
 import { Tabs } from './parts.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { hasRole, useOperatorSession } from '../api.ts';
 import { AreaTabs } from '../ui/AreaTabs.tsx';
 

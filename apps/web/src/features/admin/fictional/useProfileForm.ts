@@ -1,9 +1,9 @@
 import type { AdminFictionalProfile, FictionalProfileInput } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { createProfile, profileKey, profilesKey, updateProfile } from './api.ts';
 
 const blank: FictionalProfileInput = {

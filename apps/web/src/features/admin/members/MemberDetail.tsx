@@ -1,7 +1,7 @@
 import type { AdminMemberDetail } from '@amora/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';

@@ -1,7 +1,7 @@
 import '../admin-area.css';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { MemberDetail } from './MemberDetail.tsx';
 import { MembersSearch } from './MembersSearch.tsx';
 

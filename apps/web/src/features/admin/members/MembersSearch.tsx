@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { SearchPage, useSearchList } from '../ui/SearchPage.tsx';
 import { membersKey, searchMembers } from './api.ts';
 import { useDates } from './format.ts';

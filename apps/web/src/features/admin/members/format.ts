@@ -1,5 +1,5 @@
 import { isoTag, type Locale } from '@amora/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 
 /** Dates and times as the console's language writes them. */
 export function useDates() {

@@ -1,8 +1,8 @@
 import type { AppealItem } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';

@@ -1,8 +1,8 @@
 import { MODERATION_CATEGORIES, type ReportDecision } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { AreaTabs } from '../ui/AreaTabs.tsx';
 import { Appeals } from './Appeals.tsx';
 import { Photos } from './Photos.tsx';

@@ -1,8 +1,8 @@
 import type { ReportDetail as Detail } from '@amora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { fetchReport, reportKey } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { PageTitle, QueueStates, Repeat } from './parts.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { fetchReports, reportsKey } from './api.ts';
 import { PageTitle, QueueStates, Repeat } from './parts.tsx';
 

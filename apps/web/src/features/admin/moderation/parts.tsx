@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 
 /** A moderation page's title: the document's (not indexed) and its heading. */

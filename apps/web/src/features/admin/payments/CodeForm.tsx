@@ -1,8 +1,8 @@
 import { CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '@amora/contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectField, TextField } from '../../../ui/fields.tsx';
 import { methodName } from '../../credits/methods.tsx';

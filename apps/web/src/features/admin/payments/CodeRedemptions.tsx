@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';

@@ -1,9 +1,9 @@
 import type { AdminCode } from '@amora/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/fields.tsx';
 import { useMoney } from '../../credits/money.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { useMoney } from '../../credits/money.ts';
 import { useDates } from '../members/format.ts';
 import { SearchPage, useSearchList } from '../ui/SearchPage.tsx';

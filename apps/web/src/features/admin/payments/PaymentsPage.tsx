@@ -1,7 +1,7 @@
 import '../admin-area.css';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { CodeRedemptions } from './CodeRedemptions.tsx';
 import { CodesList } from './CodesList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { TextAreaField } from '../../../ui/fields.tsx';
 
 /** The reason an operator gives for an action (audited with it): up to 500 characters. */

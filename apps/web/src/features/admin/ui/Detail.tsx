@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 
 /** Whether a console detail page has nothing to show yet: no data, or the server said not found. */

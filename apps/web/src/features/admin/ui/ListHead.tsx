@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 

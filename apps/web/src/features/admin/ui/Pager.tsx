@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 /** A console list's pages: previous, "page N", next (next only while the server says there is more). */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/fields.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client.ts';
+import { useTranslation } from '../../../app/translation.ts';
 
 /**
  * A console action an operator starts by hand (a decision's button): which one of a card's

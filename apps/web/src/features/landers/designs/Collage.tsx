@@ -1,6 +1,6 @@
 import type { LanderPageData } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage, Total } from '../LanderPage.tsx';
 import { Cta, LANDER_SIZES, MemberLink, NicheCopy } from '../parts.tsx';
 import './collage.css';

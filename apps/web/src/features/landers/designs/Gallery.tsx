@@ -1,5 +1,5 @@
 import type { LanderPageData } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Cta, LANDER_SIZES, MemberList, NicheCopy } from '../parts.tsx';
 import './gallery.css';

@@ -1,6 +1,6 @@
 import type { LanderPageData, SearchCard } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../app/i18n.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Cta, LANDER_SIZES, MemberList, NicheCopy } from '../parts.tsx';
 import './map.css';

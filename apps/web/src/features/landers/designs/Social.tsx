@@ -1,6 +1,6 @@
 import type { LanderPageData, SearchCard } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, LANDER_SIZES, NicheCopy, Photo } from '../parts.tsx';
 import './social.css';

@@ -1,6 +1,6 @@
 import type { LanderPageData, SearchCard } from '@amora/contracts';
 import { type CSSProperties, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, LANDER_SIZES, NicheCopy, Photo } from '../parts.tsx';
 import './swipe.css';

@@ -1,6 +1,6 @@
 import type { LanderPageData } from '@amora/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { LanderPage } from '../LanderPage.tsx';
 import { Cta, LANDER_SIZES, MemberList, NicheCopy, Photo } from '../parts.tsx';
 import './transitions.css';

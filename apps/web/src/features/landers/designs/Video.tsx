@@ -1,6 +1,6 @@
 import type { LanderPageData } from '@amora/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.ts';
 import { Frame, LanderPage } from '../LanderPage.tsx';
 import { Caption, Cta, LANDER_SIZES, MemberList, NicheCopy, Photo } from '../parts.tsx';
 import './video.css';

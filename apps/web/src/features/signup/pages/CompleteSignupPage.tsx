@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { ConfirmEmail } from '../ConfirmEmail.tsx';
 import { readSignupResult } from '../request.ts';
 import { Stepper } from '../Stepper.tsx';

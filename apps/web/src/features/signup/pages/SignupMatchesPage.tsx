@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../../ui/MemberTile.tsx';
 import { signupMatches } from '../../accounts/api.ts';

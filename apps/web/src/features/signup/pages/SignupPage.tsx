@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
+import { useTranslation } from '../../../app/translation.ts';
 import SignupFlow from '../SignupFlow.tsx';
 import '../../accounts/auth.css';
 
