@@ -287,7 +287,8 @@ function useLib(): FormLib | typeof STUB {
   return lib;
 }
 
-function valueAt(values: unknown, name: string): unknown {
+/** The value at a dotted field name (`a.b`), as react-hook-form's `get` finds it (without loading it). */
+export function valueAt(values: unknown, name: string): unknown {
   let v = values;
   for (const part of name.split('.'))
     v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;

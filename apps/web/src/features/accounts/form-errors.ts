@@ -1,15 +1,8 @@
 import { MIN_AGE } from '@amora/contracts/rules';
-import {
-  type FieldValues,
-  get,
-  type Path,
-  type RegisterOptions,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
-import type { TFunction } from '../../app/translation.ts';
-import { useTranslation } from '../../app/translation.ts';
+import { valueAt } from '../../app/lazy-form.tsx';
+import { type TFunction, useTranslation } from '../../app/translation.ts';
 
 /** A field error: from the shared schema its message is an error code, from the server it is already translated. */
 export interface FieldErrorLike {
@@ -41,7 +34,7 @@ export function useFieldProps<T extends FieldValues>(form: Pick<UseFormReturn<T>
   const errorText = useErrorText();
   const { errors } = form.formState;
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
-    error: errorText(get(errors, name)),
+    error: errorText(valueAt(errors, name) as FieldErrorLike | undefined),
     ...form.register(name, options),
   });
 }

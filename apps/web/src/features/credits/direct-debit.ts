@@ -1,5 +1,4 @@
 import { sepaIban } from '@amora/contracts/iban';
-import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 
 /** The direct-debit form's fields (spec §3), as typed. */
 export interface DirectDebitValues {
@@ -31,13 +30,19 @@ export const DIRECT_DEBIT_FIELDS = [
  */
 export const ibanError = (value: string): 'iban_invalid' | null => (sepaIban(value) ? null : 'iban_invalid');
 
+/**
+ * The IBAN's electronic format: capitals, no spaces or dashes (as ibantools' electronicFormatIBAN,
+ * which the check above uses; two lines of our own keep its 3.4 KiB off the page's first load).
+ */
+const electronicFormat = (value: string) => value.replace(/[- ]/g, '').toUpperCase();
+
 /** The IBAN as sent: capitals, no spaces. */
-export const ibanForSending = (value: string) => electronicFormatIBAN(value) ?? value.trim();
+export const ibanForSending = (value: string) => electronicFormat(value);
 
 /** The IBAN as people read it, in groups of four (what was typed, when it is no IBAN at all). */
 export function ibanForReading(value: string): string {
-  const iban = electronicFormatIBAN(value);
-  return iban ? (friendlyFormatIBAN(iban) ?? value) : value;
+  const iban = electronicFormat(value);
+  return iban ? iban.replace(/(.{4})(?!$)/g, '$1 ') : value;
 }
 
 /** An example IBAN of the payer's country for the field's hint (the standard's own examples). */
