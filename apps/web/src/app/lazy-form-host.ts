@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { valueAt } from './dotted-path.ts';
 
 /** app/lazy-form.tsx's bookkeeping of one form's fields while it runs on the stand-in. */
 
@@ -142,12 +143,4 @@ function safeSelection(el: HTMLInputElement | HTMLTextAreaElement): [number | nu
   } catch {
     return null;
   }
-}
-
-/** The value at a dotted field name (`a.b`), as react-hook-form's `get` finds it (without loading it). */
-export function valueAt(values: unknown, name: string): unknown {
-  let v = values;
-  for (const part of name.split('.'))
-    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
-  return v;
 }

@@ -25,10 +25,10 @@ import {
 import type * as Rhf from 'react-hook-form';
 import type { FieldValues, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { reloadForChunkError } from './chunk-reload.ts';
-import { type Field, Host, valueAt } from './lazy-form-host.ts';
+import { valueAt } from './dotted-path.ts';
+import { type Field, Host } from './lazy-form-host.ts';
 
 export type * from 'react-hook-form';
-export { valueAt };
 
 /** What the forms use of react-hook-form. */
 export type FormLib = Pick<typeof Rhf, 'useForm' | 'useWatch' | 'useFormContext' | 'FormProvider'>;

@@ -21,6 +21,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { valueAt } from './dotted-path.ts';
 
 /** A text's values (`{{name}}`), `count` for plurals, `defaultValue` when the key is missing. */
 export type TOptions = { count?: number; defaultValue?: string; [name: string]: unknown };
@@ -36,14 +37,6 @@ function pluralCategory(locale: string, count: number): string {
   return rule.select(count);
 }
 
-function find(node: unknown, path: string): unknown {
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
 /**
  * `{{name}}` becomes the value (a dotted name reaches into an object); null or an undefined value
  * given becomes ''; a name not given stays as written. Values are not read again for `{{}}`.
@@ -51,7 +44,7 @@ function find(node: unknown, path: string): unknown {
 export function interpolate(text: string, values: TOptions): string {
   return text.replace(/\{\{(.+?)\}\}/g, (whole, inner: string) => {
     const name = inner.trim().replace(/^-\s*/, '');
-    const value = Object.hasOwn(values, name) ? values[name] : find(values, name);
+    const value = Object.hasOwn(values, name) ? values[name] : valueAt(values, name);
     if (value === undefined) return Object.hasOwn(values, name) ? '' : whole;
     return value === null ? '' : String(value);
   });
@@ -78,7 +71,7 @@ export class Translations {
       const keys = plural ? [`${key}_${pluralCategory(code, count as number)}`, key] : [key];
       if (count === 0) keys.unshift(`${key}_zero`);
       for (const k of keys) {
-        const value = find(catalog, k);
+        const value = valueAt(catalog, k);
         if (value !== undefined && value !== null) return value;
       }
     }
