@@ -31,6 +31,21 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Fault injection (issue 24): real processes killed, stopped and slowed. The quick ones are
+        // *.int.test.ts under test/faults (npm test runs them); the long ones are
+        // *.fault.test.ts, run by `npm run test:faults` (docs/reliability.md).
+        test: {
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.fault.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
