@@ -43,7 +43,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           pool: 'forks',
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -4,9 +4,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -40,7 +39,8 @@ import { webManifestRoutes } from './features/sites/web-manifest.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
-import { AppError, errorBody, isErrorCode } from './platform/errors.ts';
+import { errorHandler } from './platform/error-handler.ts';
+import { AppError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { Jobs, pruneJobs } from './platform/jobs.ts';
@@ -213,45 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false }),
   );
 
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    const locale = req.locale ?? 'en';
-    if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send(errorBody(locale, err.code, err.status, err.vars, err.fields, err.details));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        // Our schemas use error codes as messages; anything else (a type mismatch) is a plain 'validation'.
-        // A cross-field rule (e.g. username equal to the e-mail) says more than a format rule: it wins.
-        if (!fields[name] || issue.keyword === 'custom') {
-          fields[name] = isErrorCode(issue.message) ? issue.message! : 'validation';
-        }
-      }
-      return reply.status(400).send(errorBody(locale, 'validation', 400, {}, fields));
-    }
-    // A value the database cannot take (a NUL byte, a malformed id or date that slipped past a
-    // schema) is bad input, not a server fault; an id that points at nothing is not found.
-    const pgCode = String((err as { code?: unknown }).code ?? '');
-    if (/^22[0-9A-Z]{3}$/.test(pgCode) || pgCode === '23503') {
-      req.log.warn({ err }, 'input refused by the database');
-      return pgCode === '23503'
-        ? reply.status(404).send(errorBody(locale, 'not_found', 404))
-        : reply.status(400).send(errorBody(locale, 'validation', 400));
-    }
-    const status =
-      typeof (err as FastifyError).statusCode === 'number' ? (err as FastifyError).statusCode! : 500;
-    if (status === 413) return reply.status(413).send(errorBody(locale, 'payload_too_large', 413));
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(errorBody(locale, status === 404 ? 'not_found' : 'validation', status));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(locale, 'generic', 500));
-  });
+  app.setErrorHandler(errorHandler);
 
   // No text may carry a NUL byte: PostgreSQL refuses it, and no person types one.
   app.addHook('preValidation', async (req) => {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Db, openDb } from '../src/platform/db.ts';
+import { type Db, type DbTimeouts, openDb } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { smallDemoSites } from '../src/seed/demo-sites.ts';
 import { seedDemo } from '../src/seed/seed.ts';
@@ -19,8 +19,10 @@ import { startSmtp } from './smtp.ts';
  * A fresh database for one test file: embedded PGlite in memory by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function freshDb(
+  opts: { serverUrl?: string; timeouts?: Partial<DbTimeouts> } = {},
+): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+  const serverUrl = opts.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openDb({ dataDir: 'memory://' });
     return { db, drop: async () => db.close() };
@@ -32,7 +34,7 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop: () => Pro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+  const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir(), timeouts: opts.timeouts });
   return {
     db,
     url: url.href,
@@ -64,9 +66,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Another app's database (two instances on one database); not dropped on close. */
     db?: Db;
+    /** A database on this PostgreSQL server (a fault test's own) instead of TEST_DATABASE_URL's. */
+    serverUrl?: string;
+    dbTimeouts?: Partial<DbTimeouts>;
   } = {},
 ): Promise<TestApp> {
-  const { db, drop } = opts.db ? { db: opts.db, drop: async () => {} } : await freshDb();
+  const { db, drop } = opts.db
+    ? { db: opts.db, drop: async () => {} }
+    : await freshDb({ serverUrl: opts.serverUrl, timeouts: opts.dbTimeouts });
   await migrate(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'payload_too_large',
+  'service_unavailable',
+  'storage_full',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

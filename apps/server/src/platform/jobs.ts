@@ -135,6 +135,11 @@ export class Jobs {
     });
   }
 
+  /** The names of the jobs defined here. */
+  names(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   /** Whether a job of this name is defined here. */
   defines(name: string): boolean {
     return this.handlers.has(name);

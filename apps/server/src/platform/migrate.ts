@@ -27,6 +27,12 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied: string[] = [];
   await db.tx(async (q) => {
+    // A migration may take longer than a request's limits (platform/db.ts DB_TIMEOUTS): an index
+    // on a large table; an instance starting beside a running one waits for its migrations.
+    if (db.kind === 'postgres') {
+      await q.query('SET LOCAL statement_timeout = 0');
+      await q.query('SET LOCAL lock_timeout = 0');
+    }
     await q.query("SELECT pg_advisory_xact_lock(hashtext('amora.migrations'))");
     const done = new Set(
       (await q.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),

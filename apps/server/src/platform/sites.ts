@@ -1,5 +1,5 @@
 import { type SiteConfig, siteConfigSchema } from '@amora/contracts';
-import type { Db, Queryable } from './db.ts';
+import { type Db, detached, type Queryable } from './db.ts';
 
 export interface SiteRow {
   id: number;
@@ -76,12 +76,32 @@ export class SiteDirectory {
     this.loadedAt = Date.now();
   }
 
+  /**
+   * Once loaded, the directory never makes its caller wait: when it is older than the TTL it is
+   * re-read in the background and the caller gets what is held (at most one request late). So a
+   * caller holding a transaction never waits for a second connection (issue 24: on the embedded
+   * engine that froze the server). Only a directory never loaded is read on the caller's time.
+   */
   private async fresh(): Promise<void> {
-    if (Date.now() - this.loadedAt < this.ttlMs && this.fallback) return;
+    if (this.fallback) {
+      if (Date.now() - this.loadedAt >= this.ttlMs && !this.loading) {
+        this.loading = detached(() => this.reload())
+          .catch(() => {}) // the next call tries again; what is held stays served
+          .finally(() => {
+            this.loading = undefined;
+          });
+      }
+      return;
+    }
     this.loading ??= this.reload().finally(() => {
       this.loading = undefined;
     });
     await this.loading;
+  }
+
+  /** Marks the directory as older than its TTL (tests: every cache expired). */
+  expire(): void {
+    this.loadedAt = 0;
   }
 
   /** The site serving `host`; unknown hosts get the default site. */

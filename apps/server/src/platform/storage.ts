@@ -11,12 +11,35 @@ export class Storage {
     return path.join(this.root, key);
   }
 
+  /** Writes one file whole or not at all: a failed write (a full disk) leaves no partial file. */
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
+    try {
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await fs.rm(tmp, { force: true }).catch(() => {});
+      throw err;
+    }
+  }
+
+  /**
+   * Writes a set of files (a photo's variants) all or none: when one fails, those already written
+   * are removed before the error is thrown (issue 24 item 8: a full disk left orphan variants).
+   */
+  async putAll(files: [key: string, data: Buffer][]): Promise<void> {
+    const written: string[] = [];
+    try {
+      for (const [key, data] of files) {
+        await this.put(key, data);
+        written.push(key);
+      }
+    } catch (err) {
+      await Promise.all(written.map((k) => this.remove(k).catch(() => {})));
+      throw err;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

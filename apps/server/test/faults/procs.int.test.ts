@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { expect, test } from 'vitest';
 import { startPgCluster, startRedisServer } from './procs.ts';
 

@@ -33,7 +33,10 @@ export async function sendPhotoMessage(
   const photo = await processPhoto(await readUpload());
   const base = `c/${crypto.randomUUID()}`;
   const keys = (['l', 't'] as const).map((v) => variantKey(base, v));
-  await Promise.all([storage.put(keys[0]!, photo.variants.l), storage.put(keys[1]!, photo.variants.t)]);
+  await storage.putAll([
+    [keys[0]!, photo.variants.l],
+    [keys[1]!, photo.variants.t],
+  ]);
   const removeFiles = () => Promise.all(keys.map((k) => storage.remove(k)));
   let result: Awaited<ReturnType<typeof sendMessage>>;
   try {

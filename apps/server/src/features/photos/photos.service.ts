@@ -33,12 +33,11 @@ export async function addPhoto(
   if (count && count.photo_count >= limit) throw new AppError('photo_limit', 409, { limit });
   const photo = await processPhoto(upload);
   const base = `p/${crypto.randomUUID()}`;
-  const written: string[] = [];
-  for (const [v, data] of Object.entries(photo.variants)) {
-    const key = variantKey(base, v as Variant);
-    await storage.put(key, data);
-    written.push(key);
-  }
+  const files = Object.entries(photo.variants).map(
+    ([v, data]) => [variantKey(base, v as Variant), data] as [string, Buffer],
+  );
+  const written = files.map(([key]) => key);
+  await storage.putAll(files);
   try {
     return await db.tx(async (q) => {
       // One upload of a member at a time past this point (the first photo becomes main exactly once).
