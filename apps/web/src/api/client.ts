@@ -77,13 +77,15 @@ export function retryDelay(attempt: number, random = Math.random): number {
 /**
  * Whether another try may go better: a network failure or a server error; for a read also 429.
  * A mutating call's 429 is an answer (a daily limit, a code's cool-down, a login lockout) that a
- * retry within seconds only repeats; 'payments_off' is the site's setting. A first try of the same
+ * retry within seconds only repeats; 'payments_off' is the site's setting, a full disk (507) no
+ * passing fault. An outage (503 service_unavailable) is retried. A first try of the same
  * key still running (409 idempotency_in_progress) will have its answer soon.
  */
 function retryable(err: unknown, mutating: boolean): boolean {
   if (!(err instanceof ApiError)) return true; // network failure
   if (err.code === 'idempotency_in_progress') return true;
-  if (err.code === 'payments_off') return false;
+  // A full disk (507 storage_full) stays full for longer than a few retries.
+  if (err.code === 'payments_off' || err.status === 507) return false;
   return err.status >= 500 || err.status === 0 || (err.status === 429 && !mutating);
 }
 

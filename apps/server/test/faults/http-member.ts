@@ -1,0 +1,59 @@
+/**
+ * A member's browser over real HTTP, for fault tests that run the server as its own process:
+ * keeps cookies, echoes the CSRF cookie, signs up and activates through the real mail.
+ */
+import { newSignup } from '../helpers.ts';
+import type { ReceivedMail } from '../smtp.ts';
+
+export class HttpMember {
+  readonly cookies = new Map<string, string>();
+  id = '';
+  body = newSignup();
+  constructor(
+    readonly base: string,
+    readonly host = 'localhost',
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<Response> {
+    if (method !== 'GET' && !this.cookies.has('auth.csrf')) await this.request('GET', '/api/user.php');
+    const headers: Record<string, string> = {
+      host: this.host,
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('auth.csrf') ?? '');
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      const value = pair!.slice(i + 1);
+      if (/max-age=0/i.test(c) || value === '') this.cookies.delete(pair!.slice(0, i));
+      else this.cookies.set(pair!.slice(0, i), value);
+    }
+    return res;
+  }
+
+  /** Signs up with `over` and follows the activation link from the mail the sink received. */
+  async signUp(
+    smtp: { waitFor: (to: string, pred?: (m: ReceivedMail) => boolean) => Promise<ReceivedMail> },
+    over: Record<string, unknown> = {},
+  ): Promise<this> {
+    this.body = newSignup(over);
+    const res = await this.request('POST', '/api/signup', this.body);
+    if (res.status !== 202) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+    const mail = await smtp.waitFor(this.body.email, (m) => m.text.includes('/api/activate.php'));
+    const link = mail.text.match(/https?:\/\/[^\s"<>]+(\/api\/activate\.php\?token=[A-Za-z0-9_-]+)/)?.[1];
+    const activated = await this.request('GET', link!);
+    if (activated.headers.get('location') !== '/activate/done') throw new Error('activation failed');
+    const me = await (await this.request('GET', '/api/user.php')).json();
+    this.id = String(me.user?.id ?? me.id ?? '');
+    if (!this.id) throw new Error(`no member id in /api/user.php: ${JSON.stringify(me).slice(0, 200)}`);
+    return this;
+  }
+}
