@@ -70,10 +70,15 @@ test('the composer shows what a message costs: free ones counted down, then the 
   // The session is gone behind the tab's back (as when it expires): the next call logs the member
   // out and goes home (spec §2: logout goes to '/'); no error reaches the page.
   await page.context().clearCookies({ name: 'auth.session' });
-  await page
+  // The member's next click calls the API and logs out, unless a call of the page's own (the
+  // navigation's polling, the socket's reconnect) got there first and the home page is already
+  // loading: then the link is gone, and the click has nothing left to finish (issue 31). Either
+  // way the member ends on the logged-out home page, which is what is checked.
+  void page
     .getByRole('link', { name: new RegExp(`^${tr('nav.likes')}`) })
     .first()
-    .click();
+    .click({ timeout: 10_000 })
+    .catch(() => {});
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: tr('nav.login') }).first()).toBeVisible();
   await expect(page.getByText(tr('errors.authentication_required'))).toHaveCount(0);
