@@ -30,8 +30,8 @@ function decodeHeader(v: string): string {
 export async function startSmtp(): Promise<{
   url: string;
   mails: ReceivedMail[];
-  /** Waits for a mail to `to` matching `pred`, then returns it. */
-  waitFor: (to: string, pred?: (m: ReceivedMail) => boolean) => Promise<ReceivedMail>;
+  /** Waits for a mail to `to` matching `pred` (at most `timeoutMs`, 10 s), then returns it. */
+  waitFor: (to: string, pred?: (m: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -67,14 +67,14 @@ export async function startSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitFor: (to, pred) =>
+    waitFor: (to, pred, timeoutMs = 10_000) =>
       new Promise<ReceivedMail>((resolve, reject) => {
         const hit = find(to, pred);
         if (hit) return resolve(hit);
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`no mail to ${to} arrived`));
-        }, 10_000);
+        }, timeoutMs);
         const check = () => {
           const m = find(to, pred);
           if (m) {
