@@ -88,6 +88,9 @@ interface Round {
   sent: Map<string, { from: HttpMember; to: string; acknowledged: boolean }>;
 }
 
+/** Each member sends at most one message per this (the send limit is 60 a minute). */
+const PACE_MS = 1200;
+
 /** The load: each sender, one request at a time, alternating the two instances, until `over`. */
 async function chatLoad(isOver: () => boolean): Promise<Round> {
   const round: Round = { statuses: new Map(), bare503: 0, refused: 0, sent: new Map() };
@@ -99,7 +102,9 @@ async function chatLoad(isOver: () => boolean): Promise<Round> {
         round.sent.set(id, { from: s, to: recipients[i]!.id, acknowledged: false });
         const via = web[n++ % 2]!;
         const m = new HttpMember(via.base);
+        m.ip = s.ip;
         for (const [k, v] of s.cookies) m.cookies.set(k, v);
+        const started = Date.now();
         try {
           const res = await m.request('POST', `/api/members/${recipients[i]!.id}/messages`, {
             client_id: id,
@@ -112,8 +117,8 @@ async function chatLoad(isOver: () => boolean): Promise<Round> {
           await res.arrayBuffer();
         } catch {
           round.refused++; // the instance is down: the connection is refused, as a browser sees it
-          await new Promise((r) => setTimeout(r, 50));
         }
+        await new Promise((r) => setTimeout(r, Math.max(0, PACE_MS - (Date.now() - started))));
       } while (!isOver());
     }),
   );
@@ -124,18 +129,21 @@ async function chatLoad(isOver: () => boolean): Promise<Round> {
 async function retryUnacknowledged(round: Round): Promise<void> {
   for (const [id, s] of round.sent) {
     if (s.acknowledged) continue;
+    const started = Date.now();
     const res = await s.from.request('POST', `/api/members/${s.to}/messages`, {
       client_id: id,
       kind: 'text',
       body: 'retry',
     });
     if (res.status < 300) s.acknowledged = true;
+    await new Promise((r) => setTimeout(r, Math.max(0, PACE_MS - (Date.now() - started))));
   }
 }
 
 async function invariants(round: Round, label: string) {
   expect(round.statuses.get(500) ?? 0, `${label}: 500 answers`).toBe(0);
   expect(round.bare503, `${label}: 503 without Retry-After`).toBe(0);
+  expect(round.statuses.get(429) ?? 0, `${label}: the load stays under the limits`).toBe(0);
   for (const i of [...web, worker]) expect(i.unexpectedExits, `${label}: exits`).toEqual([]);
   const ids = [...round.sent.keys()];
   const stored = new Map(

@@ -5,8 +5,12 @@
 import { newSignup } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
 
+let members = 0;
+
 export class HttpMember {
   readonly cookies = new Map<string, string>();
+  /** Each member comes from an address of its own (X-Forwarded-For, believed with TRUST_PROXY=loopback). */
+  ip = `10.88.${Math.floor(++members / 250) % 250}.${(members % 250) + 1}`;
   id = '';
   body = newSignup();
   constructor(
@@ -19,6 +23,7 @@ export class HttpMember {
     const headers: Record<string, string> = {
       host: this.host,
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-forwarded-for': this.ip,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('auth.csrf') ?? '');
