@@ -153,8 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicPages', new PageCache<RenderedPage>(deps.pageCache));
   // A moderation decision here or on another instance: that site's cached pages go at once.
   app.realtime.onPagesChanged((siteId) => app.publicPages.forgetSite(siteId));
-  // A gap in the Redis subscription may have swallowed such a decision: every site's pages go.
-  app.realtime.onResync(() => {
+  // A gap in the Redis subscription may have swallowed a site saved or a moderation decision
+  // elsewhere: the directory is read again and every site's cached pages go.
+  app.realtime.onResync(async () => {
+    await app.sites.reload().catch((err) => app.log.warn({ err }, 'sites reload'));
     for (const site of app.sites.all()) app.publicPages.forgetSite(site.id);
   });
 

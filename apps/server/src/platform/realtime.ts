@@ -80,6 +80,7 @@ export class Realtime {
   private sub: RedisLink | undefined;
   private subscribing: Promise<void> | undefined;
   private isSubscribed = false;
+  private subscribedWaiters: (() => void)[] = [];
   /** start() has returned: a subscription from now on may follow a gap. */
   private serving = false;
   /** A publish failed: the others missed something, and are told to resync once we can publish. */
@@ -149,11 +150,21 @@ export class Realtime {
     } catch (err) {
       // Subscribed to nothing on a live connection: make the connection again, which subscribes.
       this.log.warn({ err }, 'realtime: subscribing failed, reconnecting');
-      if (sub.client.status === 'ready') sub.client.disconnect(true);
+      sub.reconnect();
       return;
     }
     this.isSubscribed = true;
     if (this.serving) await this.resync('Redis subscription back');
+    for (const fn of this.subscribedWaiters.splice(0)) fn();
+  }
+
+  /**
+   * Resolves once this instance hears the others: its subscription is up and the resync it caused,
+   * if any, has been sent. (Never, without REDIS_URL.)
+   */
+  whenSubscribed(): Promise<void> {
+    if (this.isSubscribed && this.subscribing) return this.subscribing;
+    return new Promise((resolve) => this.subscribedWaiters.push(resolve));
   }
 
   private received(raw: string): void {
@@ -178,7 +189,6 @@ export class Realtime {
   private async resync(reason: string): Promise<void> {
     this.counts.resyncs++;
     this.log.info({ reason, sockets: this.stats.sockets }, 'realtime: sockets told to catch up');
-    for (const fn of this.sitesListeners) fn();
     await Promise.allSettled(this.resyncListeners.map(async (fn) => fn()));
     const data = JSON.stringify({ type: 'resync' } satisfies ServerEvent);
     for (const socket of this.each()) this.send(socket, data);
@@ -266,7 +276,6 @@ export class Realtime {
     this.toOthers({ sites: true });
   }
 
-  /** Called when another instance saved a site, and at every resync. */
   onSitesChanged(fn: () => void): void {
     this.sitesListeners.push(fn);
   }

@@ -55,9 +55,9 @@ export class RedisLink {
     });
   }
 
-  /** True while commands can be sent (connected and ready). */
+  /** True while commands can be sent (connected, ready, and the connection not being torn down). */
   get up(): boolean {
-    return this.client.status === 'ready';
+    return this.client.status === 'ready' && this.client.stream?.writable === true;
   }
 
   /**
@@ -86,8 +86,16 @@ export class RedisLink {
   failed(err: unknown): void {
     if (err instanceof Error && /timed out/i.test(err.message) && this.client.status === 'ready') {
       this.log.warn({ role: this.role }, 'Redis stopped answering: reconnecting');
-      this.client.disconnect(true);
+      this.reconnect();
     }
+  }
+
+  /**
+   * Drops the connection now and makes a new one. Destroyed, not ended: ending waits for a hung
+   * server's answer, and the connection would count as ready meanwhile.
+   */
+  reconnect(): void {
+    if (this.client.status === 'ready') this.client.stream.destroy();
   }
 
   async close(): Promise<void> {
