@@ -189,7 +189,9 @@ export class Realtime {
   private async resync(reason: string): Promise<void> {
     this.counts.resyncs++;
     this.log.info({ reason, sockets: this.stats.sockets }, 'realtime: sockets told to catch up');
-    await Promise.allSettled(this.resyncListeners.map(async (fn) => fn()));
+    const done = await Promise.allSettled(this.resyncListeners.map(async (fn) => fn()));
+    for (const d of done)
+      if (d.status === 'rejected') this.log.warn({ err: d.reason }, 'realtime: resync step failed');
     const data = JSON.stringify({ type: 'resync' } satisfies ServerEvent);
     for (const socket of this.each()) this.send(socket, data);
   }
