@@ -1,6 +1,7 @@
 /**
- * App instances for the fault tests: several real applications on one database (as behind a load
- * balancer), each listening on a port of its own, with their socket settings chosen by the test.
+ * App instances inside the test's process (instances.ts starts them as processes of their own):
+ * several real applications on one database (as behind a load balancer), each listening on a port
+ * of its own, with their socket settings chosen by the test.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,15 +25,15 @@ export async function seededDb(members = 6): Promise<{ db: Db; url?: string; dro
   return fresh;
 }
 
-export interface Instance extends TestApp {
+export interface AppInstance extends TestApp {
   port: number;
 }
 
 /** One instance of the app on `db`, listening on a free local port; close() leaves the database. */
-export async function instance(
+export async function appInstance(
   db: Db,
   opts: { redisUrl?: string; smtpUrl?: string; realtime?: RealtimeOptions; deps?: Partial<AppDeps> } = {},
-): Promise<Instance> {
+): Promise<AppInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-fault-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

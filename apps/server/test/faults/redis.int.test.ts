@@ -12,7 +12,7 @@ import type { Db } from '../../src/platform/db.ts';
 import { REDIS_OPTIONS } from '../../src/platform/redis.ts';
 import { activeMember, sendText, Visitor } from '../helpers.ts';
 import { startSmtp } from '../smtp.ts';
-import { type Instance, instance, seededDb } from './apps.ts';
+import { type AppInstance, appInstance, seededDb } from './apps.ts';
 import { type RedisServer, startRedisServer } from './procs.ts';
 import { openTab } from './tabs.ts';
 
@@ -20,16 +20,16 @@ let redis: RedisServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let db: Db;
 let drop: () => Promise<void>;
-let A: Instance;
-let B: Instance;
+let A: AppInstance;
+let B: AppInstance;
 
 beforeAll(async () => {
   redis = await startRedisServer();
   smtp = await startSmtp();
   ({ db, drop } = await seededDb());
-  A = await instance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
+  A = await appInstance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
   // B asks its subscription every second whether Redis still answers (30 s by default).
-  B = await instance(db, { redisUrl: redis.url, smtpUrl: smtp.url, realtime: { pingMs: 1000 } });
+  B = await appInstance(db, { redisUrl: redis.url, smtpUrl: smtp.url, realtime: { pingMs: 1000 } });
 });
 afterAll(async () => {
   await B?.close();
@@ -48,19 +48,19 @@ function on(app: FastifyInstance, v: Visitor): Visitor {
 const isResync = (e: ServerEvent) => e.type === 'resync';
 const isMessage = (body: string) => (e: ServerEvent) => e.type === 'message' && e.message.body === body;
 /** Both connections of these instances are up again, and any resync that caused has been sent. */
-const redisUp = (...xs: Instance[]) =>
+const redisUp = (...xs: AppInstance[]) =>
   Promise.all(xs.flatMap((x) => [x.app.realtime.redis!.ready(), x.app.realtime.whenSubscribed()]));
 
 /** A rate-limited public route: 30 per 10 minutes and address. */
 let addresses = 0;
-const checkLink = (x: Instance, ip: string) =>
+const checkLink = (x: AppInstance, ip: string) =>
   x.app.inject({
     method: 'GET',
     url: '/api/password-reset/check?token=nothing',
     headers: { host: 'localhost' },
     remoteAddress: ip,
   });
-async function statuses(x: Instance, ip: string, n: number): Promise<number[]> {
+async function statuses(x: AppInstance, ip: string, n: number): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push((await checkLink(x, ip)).statusCode);
   return out;
@@ -153,7 +153,7 @@ describe('a Redis outage', () => {
     const a = await activeMember(A, smtp);
     const b = await activeMember(A, smtp);
     await redis.kill();
-    const C = await instance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
+    const C = await appInstance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
     try {
       expect(C.app.realtime.subscribed).toBe(false);
       const tab = await openTab(b.v.cookies, C.port);

@@ -20,7 +20,7 @@ import { smallDemoSites } from '../../src/seed/demo-sites.ts';
 import { seedDemo } from '../../src/seed/seed.ts';
 import { activeMember } from '../helpers.ts';
 import { startSmtp } from '../smtp.ts';
-import { type Instance, instance, seededDb } from './instances.ts';
+import { type AppInstance, appInstance, seededDb } from './apps.ts';
 import { freePort } from './procs.ts';
 import { openTab } from './tabs.ts';
 
@@ -28,16 +28,16 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let db: Db;
 let drop: () => Promise<void>;
 /** Pings every half second (30 s by default). */
-let pinging: Instance;
+let pinging: AppInstance;
 /** Keeps at most 64 KiB waiting for a socket (512 KiB by default). */
-let capped: Instance;
+let capped: AppInstance;
 const CAP = 64 * 1024;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   ({ db, drop } = await seededDb());
-  pinging = await instance(db, { smtpUrl: smtp.url, realtime: { pingMs: 500 } });
-  capped = await instance(db, { smtpUrl: smtp.url, realtime: { maxBufferedBytes: CAP } });
+  pinging = await appInstance(db, { smtpUrl: smtp.url, realtime: { pingMs: 500 } });
+  capped = await appInstance(db, { smtpUrl: smtp.url, realtime: { maxBufferedBytes: CAP } });
 });
 afterAll(async () => {
   await capped?.close();
