@@ -3,7 +3,6 @@
  * not read is closed once what waits for it passes the cap, with a code its client reconnects and
  * catches up on; and a SIGTERM closes every socket with 1001 (going away) before the process exits.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { seedDemo } from '../../src/seed/seed.ts';
 import { activeMember } from '../helpers.ts';
 import { startSmtp } from '../smtp.ts';
 import { type AppInstance, appInstance, seededDb } from './apps.ts';
-import { freePort } from './procs.ts';
+import { type Instance, startInstance } from './instances.ts';
 import { openTab } from './tabs.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -110,41 +109,21 @@ describe('sockets', () => {
     );
     const token = await createSession(own, member!, 'fault test');
     if (!fresh) await own.close(); // the embedded database has one owner: the server now
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'off',
-      LOG_LEVEL: 'info',
-    };
-    delete env.REDIS_URL;
-    delete env.DATABASE_URL;
+    // main.ts as production runs it, as a process of its own (instances.ts); no Redis.
+    const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'off', HOST: '127.0.0.1' };
     if (fresh?.url) env.DATABASE_URL = fresh.url;
-    const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    let server: Instance | undefined;
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        server.stdout!.on('data', (chunk) => {
-          out += String(chunk);
-          if (out.includes('Amora is ready')) resolve();
-        });
-        server.once('exit', (code) =>
-          reject(new Error(`server exited (${code}) before it was ready:\n${out}`)),
-        );
-      });
-      const tabs = await Promise.all([1, 2].map(() => openTab(new Map([[SESSION_COOKIE, token]]), port)));
-      server.kill('SIGTERM');
+      const running = await startInstance('all', env);
+      server = running;
+      const tabs = await Promise.all(
+        [1, 2].map(() => openTab(new Map([[SESSION_COOKIE, token]]), running.port)),
+      );
+      const stopped = running.kill('SIGTERM');
       expect(await Promise.all(tabs.map((t) => t.closed))).toEqual([1001, 1001]);
-      expect(await exited).toBe(0);
+      expect((await stopped).code).toBe(0);
     } finally {
-      if (server.exitCode === null) server.kill('SIGKILL');
+      await server?.kill('SIGKILL'); // nothing when it has exited
       await fresh?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
