@@ -16,6 +16,7 @@ const all = [
   'notify',
   'pages',
   'images',
+  'redis-outage',
 ];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const unknown = chosen.filter((b) => !all.includes(b));

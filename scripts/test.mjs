@@ -43,7 +43,16 @@ console.log('\n▶ unit and integration tests (embedded PostgreSQL)');
 if (
   run(
     bin('vitest'),
-    ['run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`],
+    [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'int',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest.json`,
+    ],
     embedded,
   ) !== 0
 )

@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -52,7 +51,8 @@ import { verpAddress } from './platform/mail/verp.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
 import { operatorAuthPlugin } from './platform/operators.ts';
 import { PageCache, type PageCacheOptions } from './platform/page-cache.ts';
-import { Realtime } from './platform/realtime.ts';
+import { redisRateLimitStore } from './platform/rate-limit-store.ts';
+import { Realtime, type RealtimeOptions } from './platform/realtime.ts';
 import { requestContext } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -71,6 +71,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** The public page cache's TTL, bounds and clock (platform/page-cache.ts); tests move the clock. */
   pageCache?: PageCacheOptions;
+  /** Socket ping interval and buffer cap (platform/realtime.ts); tests make them small. */
+  realtime?: RealtimeOptions;
 }
 
 declare module 'fastify' {
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.mailer.returnPath = (id) => verpAddress(app.secrets.bounce, config.bounce.domain, id);
   app.addHook('onClose', async () => app.mailer.stop());
   app.decorate('sms', new OutboxSms(path.join(config.dataDir, 'sms-outbox')));
-  app.decorate('realtime', new Realtime(config.redisUrl, app.log));
+  app.decorate('realtime', new Realtime(config.redisUrl, app.log, deps.realtime));
   await app.realtime.start();
   // A site saved in the console on another instance: re-read the directory now (platform/sites.ts).
   app.realtime.onSitesChanged(
@@ -151,6 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicPages', new PageCache<RenderedPage>(deps.pageCache));
   // A moderation decision here or on another instance: that site's cached pages go at once.
   app.realtime.onPagesChanged((siteId) => app.publicPages.forgetSite(siteId));
+  // A gap in the Redis subscription may have swallowed a site saved or a moderation decision
+  // elsewhere: the directory is read again and every site's cached pages go.
+  app.realtime.onResync(async () => {
+    await app.sites.reload().catch((err) => app.log.warn({ err }, 'sites reload'));
+    for (const site of app.sites.all()) app.publicPages.forgetSite(site.id);
+  });
 
   await app.register(cookie);
   // Pages and API answers compressed on the fly (brotli quality 4, gzip; from 1 KiB on); hashed
@@ -173,17 +181,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   });
-  const rateRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
-    : undefined;
-  if (rateRedis) {
-    await rateRedis.connect().catch((err) => app.log.warn({ err }, 'rate limits: Redis unreachable'));
-    app.addHook('onClose', async () => void rateRedis.disconnect());
-  }
+  // With REDIS_URL every instance counts in the same place, so a limit holds behind a load balancer;
+  // while Redis is down each instance counts on its own and nobody waits (platform/rate-limit-store.ts).
+  const rateRedis = app.realtime.redis;
   await app.register(rateLimit, {
     global: true,
-    // With REDIS_URL every instance counts in the same place, so a limit holds behind a load balancer.
-    ...(rateRedis ? { redis: rateRedis, nameSpace: 'amora-rl:', skipOnError: true } : {}),
+    ...(rateRedis ? { store: redisRateLimitStore(rateRedis, 'amora-rl:') } : {}),
     max: 600,
     timeWindow: '1 minute',
     allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),

@@ -34,10 +34,19 @@ export type ServerEvent =
    * A moderator suspended or banned this member (their sessions end right after): the tab goes to
    * the notice with the statement of reasons (`notice`: its token) instead of the home page.
    */
-  | { type: 'restricted'; notice: string };
+  | { type: 'restricted'; notice: string }
+  /**
+   * Events may have been missed (the server's link to the other instances came back after a gap):
+   * the client catches up as after a reconnect (open conversations from their last message id,
+   * chats and likes reload).
+   */
+  | { type: 'resync' };
 
-/** The events published to members' sockets (the hello greets each socket as it opens). */
-export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' }>;
+/**
+ * The events published to members' sockets (the hello greets each socket as it opens, the server
+ * itself sends resync).
+ */
+export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' } | { type: 'resync' }>;
 
 /**
  * What a client sends: a keep-alive every 25 s, CLIENT_VISIBLE while its page is visible (and at
@@ -48,10 +57,18 @@ export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' }>;
 export const CLIENT_PING = 'ping';
 export const CLIENT_VISIBLE = 'visible';
 
-/** Close codes of the socket. */
+/**
+ * Close codes of the socket. A socket the server finds dead (no answer to its ping, sent every
+ * 30 s; browsers answer by themselves) is cut without a close frame: 1006 at the client.
+ */
 export const SOCKET_CLOSE = {
   /** The session ended (logout in another tab, password change, deletion): do not reconnect. */
   sessionEnded: 4401,
   /** The server is shutting down (WebSocket "going away"): reconnect with backoff. */
   goingAway: 1001,
+  /**
+   * The client read too slowly: the server would have had to buffer more for it than it keeps per
+   * socket. Reconnect with backoff and catch up, as after any other drop.
+   */
+  fellBehind: 4000,
 } as const;

@@ -141,6 +141,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionCache', cache);
   app.realtime.onSessionsEnded((ended) => cache.forget(ended));
   app.realtime.onForgetUser((userId) => cache.forget({ userId }));
+  // A gap in the Redis subscription may have swallowed an ended session: forget them all.
+  app.realtime.onResync(() => cache.clear());
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];

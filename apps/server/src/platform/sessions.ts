@@ -23,6 +23,16 @@ export async function findSession(q: Queryable, id: string, siteId: number): Pro
   return rows[0] ?? null;
 }
 
+/** Which of these sessions still live (not ended or expired, their member not restricted). */
+export async function liveSessionIds(q: Queryable, ids: string[]): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::text[]) AND s.expires_at > now() AND u.status IN ('not_confirmed', 'active')`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Activity is recorded at most every five minutes per session (no write on every request). */
 export function touchDue(lastSeen: Date, now = Date.now()): boolean {
   return now - new Date(lastSeen).getTime() >= 5 * 60_000;

@@ -123,6 +123,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts it again on the same port (empty: it keeps nothing on disk). */
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open and nothing answers (a hung server); resume() undoes it. */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
   /** Stops it for good. */
   destroy(): Promise<void>;
 }
@@ -150,6 +154,18 @@ export async function startRedisServer(): Promise<RedisServer> {
       c.kill('SIGKILL');
     });
   };
+  const signal = (sig: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null) throw new Error('redis-server is not running');
+    child.kill(sig);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start, destroy: kill };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    start,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    destroy: kill,
+  };
 }

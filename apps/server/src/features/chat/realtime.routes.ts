@@ -2,6 +2,7 @@ import { CLIENT_VISIBLE, type ServerEvent, socketEndpoint } from '@amora/contrac
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { liveSessionIds } from '../../platform/sessions.ts';
 import { markVisible } from '../notifications/presence.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 
@@ -12,7 +13,19 @@ import { siteOrigin } from '../sites/site-origin.ts';
  * its member; it sends nothing that changes data (sending goes through the HTTP API).
  */
 export async function realtimeRoutes(app: FastifyInstance) {
+  // Shutdown (SIGTERM): every socket gets a 1001 close frame before the server goes. This hook runs
+  // before @fastify/websocket's own (registered after it, on this same scope), which would close
+  // them without a code (1005 at the client).
+  app.addHook('preClose', async () => app.realtime.closeAll());
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // After a gap in this instance's Redis subscription a logout on another instance may not have
+  // reached the sockets here: those of sessions that no longer live close as at a logout.
+  app.realtime.onResync(async () => {
+    const open = app.realtime.openSessions();
+    if (!open.length) return;
+    const live = new Set(await liveSessionIds(app.db, open));
+    for (const sessionId of open) if (!live.has(sessionId)) app.realtime.endLocalSessions({ sessionId });
+  });
   // A WebSocket upgrade, not a JSON route: registered here by hand, from its contract's path and access.
   app.get(
     socketEndpoint.path,

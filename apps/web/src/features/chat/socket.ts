@@ -10,10 +10,13 @@ import type { SocketMessage } from './logic.ts';
 
 /**
  * The one live connection of this tab (GET /api/ws, authenticated by the session cookie). It opens
- * while anything listens, reconnects with backoff when it closes, and tells listeners each time it
- * is (re)connected, so they can catch up on what was missed.
+ * while anything listens, reconnects with backoff when it closes (whatever the code, but the end of
+ * the session), and tells listeners each time it is (re)connected, so they can catch up on what was
+ * missed; and again when the server says events may have been missed while the socket stayed open
+ * (`resync`: its link to the other instances came back after a gap).
  */
 export type LiveEvent =
+  /** (Re)connected, or told to resync: catch up (open conversations, chats, likes). */
   | { type: 'connected' }
   | { type: 'message'; message: SocketMessage }
   /** Someone liked or unliked this member (or this member did, in another tab): likes reload. */
@@ -30,8 +33,30 @@ let socket: WebSocket | null = null;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
+let resyncTimer: ReturnType<typeof setTimeout> | undefined;
 
 const PING_MS = 25_000;
+
+/**
+ * When the server tells every tab of an instance to resync at once, each waits a random moment of
+ * up to 3 s, so that they do not all reload in the same instant; resyncs meanwhile are one.
+ */
+export function resyncDelay(random = Math.random): number {
+  return random() * 3000;
+}
+
+function resyncSoon() {
+  if (resyncTimer !== undefined) return;
+  resyncTimer = setTimeout(() => {
+    resyncTimer = undefined;
+    emit({ type: 'connected' });
+  }, resyncDelay());
+}
+
+function cancelResync() {
+  clearTimeout(resyncTimer);
+  resyncTimer = undefined;
+}
 
 /** This tab is ending its own session (logout, deletion): the socket's close is no news here. */
 let endingHere = false;
@@ -88,8 +113,10 @@ function open() {
     }
     if (data.type === 'hello') {
       attempt = 0;
+      cancelResync(); // this catch-up covers it
       emit({ type: 'connected' });
-    } else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
+    } else if (data.type === 'resync') resyncSoon();
+    else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
     else if (data.type === 'likes') emit({ type: 'likes' });
     else if (data.type === 'order' && data.order_id)
       emit({ type: 'order', order_id: data.order_id, status: data.status ?? '' });
@@ -121,6 +148,7 @@ function open() {
 function close() {
   clearTimeout(retryTimer);
   clearInterval(pingTimer);
+  cancelResync();
   const ws = socket;
   socket = null;
   ws?.close();

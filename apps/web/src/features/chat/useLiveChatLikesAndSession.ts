@@ -44,7 +44,8 @@ async function catchUp(client: QueryClient, userId: string) {
  * conversation if this tab holds it, and the chats (badge, list) reload; a like or unlike reloads
  * the likes; an order that moved reloads the member (balance, premium) and the orders; a session
  * ended elsewhere reloads the user, so the app follows as logged out. After every
- * (re)connect the chats and likes reload and open conversations catch up from their last id.
+ * (re)connect, and when the server says events may have been missed (resync), the chats and likes
+ * reload and open conversations catch up from their last id.
  */
 export function useLiveChatLikesAndSession(user: User | null) {
   const client = useQueryClient();

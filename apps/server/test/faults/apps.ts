@@ -1,0 +1,57 @@
+/**
+ * App instances inside the test's process (instances.ts starts them as processes of their own):
+ * several real applications on one database (as behind a load balancer), each listening on a port
+ * of its own, with their socket settings chosen by the test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type AppDeps, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/platform/db.ts';
+import { migrate } from '../../src/platform/migrate.ts';
+import type { RealtimeOptions } from '../../src/platform/realtime.ts';
+import { smallDemoSites } from '../../src/seed/demo-sites.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
+import { freshDb, listenLocally, type TestApp } from '../helpers.ts';
+
+/** A fresh database (PGlite, or TEST_DATABASE_URL's server) with the small demo sites seeded. */
+export async function seededDb(members = 6): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+  const fresh = await freshDb();
+  await migrate(fresh.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-fault-seed-'));
+  await seedDemo(fresh.db, loadConfig({ DATA_DIR: dataDir }), undefined, smallDemoSites(members));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return fresh;
+}
+
+export interface AppInstance extends TestApp {
+  port: number;
+}
+
+/** One instance of the app on `db`, listening on a free local port; close() leaves the database. */
+export async function appInstance(
+  db: Db,
+  opts: { redisUrl?: string; smtpUrl?: string; realtime?: RealtimeOptions; deps?: Partial<AppDeps> } = {},
+): Promise<AppInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-fault-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '3999',
+    LOG_LEVEL: 'silent',
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
+  });
+  const app = await buildApp({ config, db, logger: false, realtime: opts.realtime, ...opts.deps });
+  const port = await listenLocally(app);
+  return {
+    app,
+    db,
+    config,
+    port,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
