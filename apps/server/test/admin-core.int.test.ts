@@ -3,7 +3,7 @@ import { runAdminCli } from '../src/cli/admin.ts';
 import { totpCode } from '../src/features/admin/totp.ts';
 import { audit } from '../src/platform/audit.ts';
 import { useTestApp, Visitor } from './helpers.ts';
-import { consoleClient, newOperator } from './operators.ts';
+import { auditOf, consoleClient, newOperator } from './operators.ts';
 
 /** Issue 17: console login (password, lockout, second factor), console sessions, the CLI, the audit log. */
 const t = useTestApp({ members: 4 });
@@ -166,6 +166,99 @@ describe('the second factor (TOTP)', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['operator.require_totp', 'operator.totp_enable', 'operator.create']),
     );
+  });
+});
+
+describe('operators within reach (issue 25 item 3)', () => {
+  type Listed = { id: string; manageable: boolean; grants: { role: string; site_id: number | null }[] };
+  const listed = async (v: Visitor) => (await v.get('/api/admin/operators')).json().operators as Listed[];
+
+  it("a site's admin cannot switch the authenticator requirement of an all-sites admin, nor end its sessions", async () => {
+    const { v: global, operator: g } = await consoleClient(t, [{ role: 'admin' }]);
+    const { v: siteAdmin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
+    for (const required of [true, false, true]) {
+      const res = await siteAdmin.put(`/api/admin/operators/${g.id}/totp-required`, { required });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    const [row] = await t.db.query<{ totp_required: boolean }>(
+      'SELECT totp_required FROM operators WHERE id = $1',
+      [g.id],
+    );
+    expect(row!.totp_required).toBe(false);
+    // The all-sites admin is still logged in, and no entry says otherwise.
+    expect((await global.get('/api/admin/session')).json().operator).toMatchObject({ id: g.id });
+    expect(await auditOf(t, g.id)).toEqual([expect.objectContaining({ action: 'operator.create' })]);
+    // The console says so before anyone tries: the all-sites admin is listed, but not to be managed here.
+    expect((await listed(siteAdmin)).find((o) => o.id === g.id)?.manageable).toBe(false);
+    expect((await listed(global)).find((o) => o.id === g.id)?.manageable).toBe(true);
+  });
+
+  it("a site's admin acts on its own site's operators only, never on one who also works elsewhere", async () => {
+    const { v: siteAdmin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
+    const own = await newOperator(t, [{ role: 'moderator', site: 'localhost' }]);
+    const shared = await newOperator(t, [
+      { role: 'support', site: 'localhost' },
+      { role: 'support', site: 'nl.localhost' },
+    ]);
+    const list = await listed(siteAdmin);
+    expect(list.find((o) => o.id === own.id)?.manageable).toBe(true);
+    expect(list.find((o) => o.id === shared.id)?.manageable).toBe(false);
+    // Another site's grants are not this admin's business: only this site's are shown.
+    const nl = await t.siteId('nl.localhost');
+    expect(list.flatMap((o) => o.grants).some((g) => g.site_id === nl)).toBe(false);
+    const ok = await siteAdmin.put(`/api/admin/operators/${own.id}/totp-required`, { required: true });
+    expect(ok.statusCode).toBe(200);
+    const refused = await siteAdmin.put(`/api/admin/operators/${shared.id}/totp-required`, { required: true });
+    expect(refused.statusCode).toBe(404);
+    const rows = await t.db.query<{ id: string; totp_required: boolean }>(
+      'SELECT id, totp_required FROM operators WHERE id = ANY($1::uuid[])',
+      [[own.id, shared.id]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.totp_required]))).toEqual({
+      [own.id]: true,
+      [shared.id]: false,
+    });
+  });
+
+  it("a site's admin sees only its own site's audit; entries of every site (site NULL) are for all-sites admins", async () => {
+    const { v: siteAdmin, operator: a } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
+    const { v: global } = await consoleClient(t, [{ role: 'admin' }]);
+    const marker = `test.reach.${Date.now().toString(36)}`;
+    await audit(t.db, null, { action: `${marker}.global`, siteId: null, subjectType: 'x', subjectId: 'g' });
+    await audit(t.db, null, {
+      action: `${marker}.nl`,
+      siteId: await t.siteId('nl.localhost'),
+      subjectType: 'x',
+      subjectId: 'nl',
+    });
+    await audit(t.db, null, {
+      action: `${marker}.here`,
+      siteId: await t.siteId('localhost'),
+      subjectType: 'x',
+      subjectId: 'here',
+    });
+    const seen = async (v: Visitor) => {
+      const log = (await v.get('/api/admin/audit?limit=100')).json();
+      return {
+        actions: (log.entries as { action: string }[])
+          .map((e) => e.action)
+          .filter((x) => x.startsWith(marker))
+          .sort(),
+        facets: log.actions as string[],
+      };
+    };
+    const mine = await seen(siteAdmin);
+    expect(mine.actions).toEqual([`${marker}.here`]);
+    expect(mine.facets).not.toContain(`${marker}.global`);
+    // An all-sites operator's own doings elsewhere (its creation, site NULL) are not listed either.
+    expect((await siteAdmin.get(`/api/admin/audit?limit=100&action=${marker}.global`)).json().entries).toEqual(
+      [],
+    );
+    expect((await seen(global)).actions).toEqual([`${marker}.global`, `${marker}.here`]);
+    // The site admin's own login on this site is in its site's log.
+    const own = (await siteAdmin.get(`/api/admin/audit?limit=100&operator=${a.id}`)).json().entries;
+    expect(own.map((e: { action: string }) => e.action)).toContain('session.login');
   });
 });
 
