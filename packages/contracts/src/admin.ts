@@ -132,6 +132,11 @@ export const operatorListSchema = z.object({
       totp_enabled: z.boolean(),
       totp_required: z.boolean(),
       disabled: z.boolean(),
+      /**
+       * Whether the asking admin may act on this operator: an admin of every site on anyone, a
+       * site's admin only on operators whose every role is on its sites (never an all-sites one).
+       */
+      manageable: z.boolean(),
     }),
   ),
 });

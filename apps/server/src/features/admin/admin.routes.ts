@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   clearOperatorCookie,
   findOperatorSession,
+  grantsAllow,
   operatorGrants,
   requestOperator,
   setOperatorCookie,
@@ -134,35 +135,54 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return sessionOf(req);
   });
 
-  const operatorList = async (siteId: number) => ({
-    operators: await Promise.all(
-      (await operatorsOfSite(app.db, siteId)).map(async (o) => ({
-        id: o.id,
-        name: o.name,
-        email: o.email,
-        grants: (await operatorGrants(app.db, o.id)).map((g) => ({ role: g.role, site_id: g.siteId })),
-        totp_enabled: !!o.totp_secret,
-        totp_required: o.totp_required,
-        disabled: !!o.disabled_at,
-      })),
-    ),
-  });
+  /**
+   * The operators with a role on the console's site, as the asking admin may see them: their grants
+   * on sites the admin runs (and for every site), and whether the admin may act on them (within
+   * reach: operators.service withinReach).
+   */
+  const operatorList = async (req: FastifyRequest) => {
+    const viewer = req.operator!;
+    const runs = (siteId: number | null) =>
+      siteId === null || viewer.globalAdmin || grantsAllow(viewer.grants, 'admin', siteId);
+    return {
+      operators: await Promise.all(
+        (await operatorsOfSite(app.db, req.site.id)).map(async (o) => {
+          const grants = await operatorGrants(app.db, o.id);
+          return {
+            id: o.id,
+            name: o.name,
+            email: o.email,
+            grants: grants.filter((g) => runs(g.siteId)).map((g) => ({ role: g.role, site_id: g.siteId })),
+            totp_enabled: !!o.totp_secret,
+            totp_required: o.totp_required,
+            disabled: !!o.disabled_at,
+            manageable: operators.withinReach(viewer.grants, grants),
+          };
+        }),
+      ),
+    };
+  };
 
   route(app, api.operators, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return operatorList(req.site.id);
+    return operatorList(req);
   });
 
   route(app, api.requireTotp, async (req) => {
-    const list = await operatorList(req.site.id);
-    if (!list.operators.some((o) => o.id === req.params.id)) throw new AppError('not_found', 404);
-    await operators.requireTotp(app.db, req.operator!, req.params.id, req.body.required);
-    return operatorList(req.site.id);
+    const listed = (await operatorsOfSite(app.db, req.site.id)).some((o) => o.id === req.params.id);
+    if (!listed) throw new AppError('not_found', 404);
+    const op = req.operator!;
+    await operators.requireTotp(app.db, op, req.params.id, req.body.required, {
+      grants: op.grants,
+      siteId: req.site.id,
+    });
+    return operatorList(req);
   });
 
   route(app, api.dashboard, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const admin = req.operator!.roles.includes('admin');
+    // Background jobs are every site's (a dead mail job's error names its recipient): admins of every site only.
+    const admin = req.operator!.globalAdmin;
     const photos = (await photoQueue(app.db, req.site, DASHBOARD_PHOTO_CAP)).photos.length;
     return {
       // The moderation queues as moderation sees them (open and in review; photos not yet reviewed).
@@ -187,15 +207,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.audit, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { before, operator, action, limit } = req.query;
+    // A site's admin reads its site's entries; those of every site are for admins of every site.
+    const scope = { siteId: req.site.id, everySite: req.operator!.globalAdmin };
     const rows = await auditPage(app.db, {
-      siteId: req.site.id,
+      ...scope,
       before,
       operatorId: operator,
       action,
       limit,
     });
     const page = rows.slice(0, limit);
-    const facets = await auditFacets(app.db, req.site.id);
+    const facets = await auditFacets(app.db, scope);
     return {
       entries: page.map((r) => ({
         id: Number(r.id),

@@ -174,34 +174,44 @@ export interface AuditRow {
   details: Record<string, unknown>;
 }
 
-/** A page of the audit log for a site (its entries and those of every site), newest first. */
+/**
+ * Which of the audit log a console reads: its site's entries, and those of every site (site NULL:
+ * operators, sites) only for an admin of every site (`everySite`).
+ */
+export interface AuditScope {
+  siteId: number;
+  everySite: boolean;
+}
+
+/** A page of the audit log for a scope, newest first. */
 export async function auditPage(
   q: Queryable,
-  f: { siteId: number; before?: number; operatorId?: string; action?: string; limit: number },
+  f: AuditScope & { before?: number; operatorId?: string; action?: string; limit: number },
 ): Promise<AuditRow[]> {
   return q.query<AuditRow>(
     `SELECT id, at, operator_id, operator_name, action, site_id, subject_type, subject_id, reason, details
        FROM operator_audit
-      WHERE (site_id = $1 OR site_id IS NULL)
+      WHERE (site_id = $1 OR ($6 AND site_id IS NULL))
         AND ($2::bigint IS NULL OR id < $2)
         AND ($3::uuid IS NULL OR operator_id = $3)
         AND ($4::text IS NULL OR action = $4)
       ORDER BY id DESC LIMIT $5`,
-    [f.siteId, f.before ?? null, f.operatorId ?? null, f.action ?? null, f.limit + 1],
+    [f.siteId, f.before ?? null, f.operatorId ?? null, f.action ?? null, f.limit + 1, f.everySite],
   );
 }
 
-/** Who and what appear in a site's audit log (for the filters). */
-export async function auditFacets(q: Queryable, siteId: number) {
+/** Who and what appear in a scope of the audit log (for the filters). */
+export async function auditFacets(q: Queryable, scope: AuditScope) {
   const operators = await q.query<{ id: string; name: string }>(
     `SELECT o.id, o.name FROM operators o
-      WHERE EXISTS (SELECT 1 FROM operator_audit a WHERE a.operator_id = o.id AND (a.site_id = $1 OR a.site_id IS NULL))
+      WHERE EXISTS (SELECT 1 FROM operator_audit a
+                     WHERE a.operator_id = o.id AND (a.site_id = $1 OR ($2 AND a.site_id IS NULL)))
       ORDER BY lower(o.name)`,
-    [siteId],
+    [scope.siteId, scope.everySite],
   );
   const actions = await q.query<{ action: string }>(
-    'SELECT DISTINCT action FROM operator_audit WHERE site_id = $1 OR site_id IS NULL ORDER BY action',
-    [siteId],
+    'SELECT DISTINCT action FROM operator_audit WHERE site_id = $1 OR ($2 AND site_id IS NULL) ORDER BY action',
+    [scope.siteId, scope.everySite],
   );
   return { operators, actions: actions.map((a) => a.action) };
 }

@@ -3,7 +3,12 @@ import { OPERATOR_ROLES, type OperatorRole } from '@amora/contracts';
 import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createOperatorSession, type OperatorStage, operatorGrants } from '../../platform/operators.ts';
+import {
+  createOperatorSession,
+  type OperatorGrant,
+  type OperatorStage,
+  operatorGrants,
+} from '../../platform/operators.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { emailKey } from '../../platform/tokens.ts';
 import { isCommonPassword } from '../accounts/password-policy.ts';
@@ -167,18 +172,52 @@ export async function resetPassword(
   });
 }
 
-/** Requires (or stops requiring) a second factor at the operator's logins; ends their sessions. */
-export async function requireTotp(db: Db, actor: AuditActor, operatorId: string, required: boolean) {
+/**
+ * Whether an operator holding `actor` grants may act on an operator holding `target` grants (issue
+ * 25 item 3): an admin of every site on anyone; an admin of some sites only on operators whose
+ * every grant is for one of those sites. Never on an operator of every site, nor on one who also
+ * works on a site where the actor is no admin: what is done to an operator (ending its sessions)
+ * reaches every site it works on.
+ */
+export function withinReach(actor: OperatorGrant[], target: OperatorGrant[]): boolean {
+  if (actor.some((g) => g.role === 'admin' && g.siteId === null)) return true;
+  const adminOf = new Set(actor.filter((g) => g.role === 'admin').map((g) => g.siteId));
+  return target.length > 0 && target.every((g) => g.siteId !== null && adminOf.has(g.siteId));
+}
+
+/**
+ * The site an audit entry about an operator belongs to: the console's site when every grant of
+ * the operator is for that site, else none (site NULL: only admins of every site read those).
+ */
+function operatorAuditSite(target: OperatorGrant[], siteId: number | null): number | null {
+  return siteId !== null && target.length > 0 && target.every((g) => g.siteId === siteId) ? siteId : null;
+}
+
+/**
+ * Requires (or stops requiring) a second factor at the operator's logins; ends their sessions.
+ * From the console (`from`: the acting operator's grants and the console's site) only for an
+ * operator within the actor's reach (else 404, as for an operator that does not exist); the
+ * command line reaches everyone.
+ */
+export async function requireTotp(
+  db: Db,
+  actor: AuditActor,
+  operatorId: string,
+  required: boolean,
+  from?: { grants: OperatorGrant[]; siteId: number },
+) {
   await db.tx(async (q) => {
     const op = await operatorById(q, operatorId, true);
     if (!op) throw new AppError('not_found', 404);
+    const grants = await operatorGrants(q, op.id);
+    if (from && !withinReach(from.grants, grants)) throw new AppError('not_found', 404);
     if (op.totp_required === required) return;
     await setTotpRequired(q, op.id, required);
     // A session that logged in without the factor must log in again with it.
     if (required && !op.totp_secret) await deleteOperatorSessions(q, op.id);
     await audit(q, actor, {
       action: required ? 'operator.require_totp' : 'operator.unrequire_totp',
-      siteId: null,
+      siteId: operatorAuditSite(grants, from?.siteId ?? null),
       subjectType: 'operator',
       subjectId: op.id,
     });

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 
-/** /admin: what waits for the site's operators (reports, photos) and, for admins, failed background jobs. */
+/** /admin: what waits for the site's operators (reports, photos) and, for admins of every site, failed background jobs. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({

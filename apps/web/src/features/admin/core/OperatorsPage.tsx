@@ -9,7 +9,11 @@ import { FormAlert } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { useOperatorSession } from '../api.ts';
 
-/** /admin/operators (admins): the site's operators, their roles, and whether their login needs the authenticator app. */
+/**
+ * /admin/operators (admins): the site's operators, their roles, and whether their login needs the
+ * authenticator app; the switch only for operators within the admin's reach (a site's admin never
+ * changes an operator who also works elsewhere).
+ */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const session = useOperatorSession().data as OperatorSession;
@@ -49,14 +53,18 @@ export default function OperatorsPage() {
                 {o.totp_enabled ? t('admin.core.account.totpEnabled') : t('admin.core.account.totpDisabled')}
                 {o.totp_required ? ` ${t('admin.core.operators.required')}` : ''}
               </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={toggle.isPending && toggle.variables?.id === o.id}
-                onClick={() => toggle.mutate({ id: o.id, required: !o.totp_required })}
-              >
-                {o.totp_required ? t('admin.core.operators.unrequire') : t('admin.core.operators.require')}
-              </Button>
+              {o.manageable ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={toggle.isPending && toggle.variables?.id === o.id}
+                  onClick={() => toggle.mutate({ id: o.id, required: !o.totp_required })}
+                >
+                  {o.totp_required ? t('admin.core.operators.unrequire') : t('admin.core.operators.require')}
+                </Button>
+              ) : (
+                <p className="admin-muted">{t('admin.core.operators.outOfReach')}</p>
+              )}
             </li>
           ))}
         </ul>
