@@ -53,7 +53,7 @@ import { operatorAuthPlugin } from './platform/operators.ts';
 import { PageCache, type PageCacheOptions } from './platform/page-cache.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { Realtime, type RealtimeOptions } from './platform/realtime.ts';
-import { requestContext } from './platform/request-context.ts';
+import { requestContext, routePath } from './platform/request-context.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SiteDirectory } from './platform/sites.ts';
@@ -124,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secrets', await loadSecrets(db));
   useMediaKey(app.secrets.media);
   app.decorate('config', config);
-  app.decorate('sites', new SiteDirectory(db));
+  // A live install answers a host no site has with 'unknown site', never another site (request-context.ts).
+  app.decorate('sites', new SiteDirectory(db, { unknownHosts: config.live ? 'refuse' : 'default' }));
   const transport =
     deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   // A web-only instance leaves jobs to the worker role (ROLE=worker): it enqueues, never runs.
@@ -189,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(rateRedis ? { store: redisRateLimitStore(rateRedis, 'amora-rl:') } : {}),
     max: 600,
     timeWindow: '1 minute',
-    allowList: (req) => req.url.startsWith('/assets/') || req.url.startsWith('/media/'),
+    allowList: (req) => /^\/(assets|media)\//.test(routePath(req)),
     errorResponseBuilder: (_req, ctx) => {
       const err = new AppError('rate_limited', 429);
       (err as AppError & { retryAfter?: number }).retryAfter = ctx.ttl;
@@ -212,9 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await registerWithAccess(app, 'public', (scope) =>
-    scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false }),
-  );
+  // The API's document and viewer: on a local install, on a live one only when API_DOCS=on (it
+  // lists every route, the console's too, which otherwise answer 404).
+  if (config.apiDocs) {
+    await registerWithAccess(app, 'public', (scope) =>
+      scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false }),
+    );
+  }
 
   app.setErrorHandler(errorHandler);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupSummary } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -45,5 +45,98 @@ describe('loadConfig', () => {
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('a local start keeps the conveniences: demo seed, sandbox payments, API docs', () => {
+    expect(loadConfig({})).toMatchObject({
+      live: false,
+      seedDemo: true,
+      apiDocs: true,
+      payments: { provider: 'sandbox' },
+    });
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['a public PUBLIC_URL', { PUBLIC_URL: 'https://amora.example' }],
+    // The probe's install: no NODE_ENV, an https address, a real mail server.
+    [
+      'a public PUBLIC_URL and SMTP',
+      { PUBLIC_URL: 'https://amora.example', SMTP_URL: 'smtp://mx.example:587' },
+    ],
+  ])('%s turns every convenience off unless named (issue 25 item 1)', (_name, env) => {
+    const c = loadConfig({ DEV_MAIL_VIEWER: 'on', ...env });
+    expect(c).toMatchObject({
+      live: true,
+      seedDemo: false,
+      apiDocs: false,
+      devTools: false,
+      devMailViewer: false,
+      payments: { provider: 'off' },
+    });
+    // Named, each comes back (development tools never: they stay off on a live install).
+    expect(
+      loadConfig({
+        ...env,
+        SEED_DEMO: 'on',
+        API_DOCS: 'on',
+        PAYMENT_PROVIDER: 'sandbox',
+        DEV_MAIL_VIEWER: 'on',
+      }),
+    ).toMatchObject({ seedDemo: true, apiDocs: true, payments: { provider: 'sandbox' }, devTools: false });
+  });
+
+  it('a local start turns them off when told to', () => {
+    expect(loadConfig({ SEED_DEMO: 'off', API_DOCS: 'off', PAYMENT_PROVIDER: 'off' })).toMatchObject({
+      seedDemo: false,
+      apiDocs: false,
+      payments: { provider: 'off' },
+    });
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": API_DOCS must be on or off');
+  });
+});
+
+describe('the start-up summary', () => {
+  it('lists what is on, without the SMTP password', () => {
+    const s = startupSummary(
+      loadConfig({
+        PUBLIC_URL: 'https://amora.example',
+        SMTP_URL: 'smtp://amora:s3cret@mx.example:587',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
+        ROLE: 'web',
+        TRUST_PROXY: 'loopback',
+      }),
+    );
+    expect(s.on).toEqual({
+      role: 'web',
+      live: true,
+      payments: 'mollie',
+      mail: 'smtp mx.example:587',
+      seed: false,
+      api_docs: false,
+      dev_tools: false,
+      redis: true,
+      unknown_hosts: 'refused',
+      bounce_listener: null,
+      trust_proxy: 'loopback',
+    });
+    expect(s.warnings).toEqual([]);
+    expect(JSON.stringify(s)).not.toContain('s3cret');
+  });
+
+  it('warns loudly when a live install runs the sandbox because it was named, and when nothing sells', () => {
+    const sandbox = startupSummary(
+      loadConfig({ PUBLIC_URL: 'https://amora.example', PAYMENT_PROVIDER: 'sandbox' }),
+    );
+    expect(sandbox.on.payments).toBe('sandbox');
+    expect(sandbox.warnings).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=sandbox on a live install.*NO MONEY MOVES/),
+    ]);
+    const off = startupSummary(loadConfig({ NODE_ENV: 'production' }));
+    expect(off.warnings).toEqual([expect.stringMatching(/^payments are off/)]);
+    // A local start with the sandbox is what it is for: no warning.
+    expect(startupSummary(loadConfig({})).warnings).toEqual([]);
   });
 });

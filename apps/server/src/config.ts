@@ -43,7 +43,8 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: z
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'SEED_DEMO must be on or off' })
-    .default('on'),
+    .optional(),
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off' }).optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'ROLE must be all, web or worker' }).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
@@ -85,7 +86,17 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   publicUrl: string;
+  /**
+   * A live install: NODE_ENV=production or a PUBLIC_URL that is not this machine. Every development
+   * convenience is then off unless named in the environment (demo seed, sandbox payments, API
+   * docs), the development tools are off altogether, and a request for a host no site answers to
+   * gets the 'unknown site' page instead of the default site (platform/sites.ts).
+   */
+  live: boolean;
+  /** Seed the demo sites and members into an empty database: SEED_DEMO, else only when not live. */
   seedDemo: boolean;
+  /** The OpenAPI document and its viewer at /api/docs: API_DOCS, else only when not live. */
+  apiDocs: boolean;
   logLevel: string;
   /**
    * What this process does: 'all' (HTTP and background jobs), 'web' (HTTP only: jobs are left to
@@ -126,8 +137,9 @@ export interface Config {
   webDistDir?: string;
   dev: boolean;
   /**
-   * Who takes payments: the built-in sandbox (the default, offline, no money moves), Mollie, or
-   * nobody. With NODE_ENV=production the sandbox runs only when asked for by name.
+   * Who takes payments: the built-in sandbox (offline, no money moves), Mollie, or nobody. Unset,
+   * the sandbox on a local install and nobody on a live one: a sandbox anyone can "pay" hands out
+   * credits, so a live install runs it only when PAYMENT_PROVIDER names it (and says so loudly).
    */
   payments: {
     provider: 'sandbox' | 'mollie' | 'off';
@@ -158,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const live = e.NODE_ENV === 'production' || !isLocalUrl(publicUrl);
   // Development tools (the /dev/mail and /dev/sms viewers) only when asked for, never in
   // production or on a public address; the mail viewer also only while mail goes to the outbox.
   const devToolsOff =
@@ -179,7 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl,
-    seedDemo: ['on', 'true', '1'].includes(e.SEED_DEMO),
+    live,
+    seedDemo: e.SEED_DEMO === undefined ? !live : ['on', 'true', '1'].includes(e.SEED_DEMO),
+    apiDocs: e.API_DOCS === undefined ? !live : e.API_DOCS === 'on',
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
     dev: e.NODE_ENV === 'development',
@@ -193,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim())
       .filter(Boolean),
     payments: {
-      provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+      provider: e.PAYMENT_PROVIDER ?? (live ? 'off' : 'sandbox'),
       mollieApiKey: e.MOLLIE_API_KEY,
       mollieBaseUrl: e.MOLLIE_BASE_URL.replace(/\/$/, ''),
       sandboxSettleMs: e.PAYMENT_SANDBOX_SETTLE_SECONDS * 1000,
@@ -205,6 +220,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+/** What this process has on, for the start-up log: one line of facts, and a warning per risk. */
+export interface StartupSummary {
+  on: {
+    role: Config['role'];
+    live: boolean;
+    payments: Config['payments']['provider'];
+    mail: string;
+    seed: boolean;
+    api_docs: boolean;
+    dev_tools: boolean;
+    redis: boolean;
+    unknown_hosts: 'default site' | 'refused';
+    bounce_listener: number | null;
+    trust_proxy: string;
+  };
+  warnings: string[];
+}
+
+/**
+ * The start-up summary (main.ts logs it): which provider takes payments, where mail goes, whether
+ * demo data, API docs, development tools and Redis are on, the role; and a loud line for every
+ * convenience a live install runs because it was named.
+ */
+export function startupSummary(c: Config): StartupSummary {
+  const warnings: string[] = [];
+  if (c.payments.provider === 'sandbox' && c.live) {
+    warnings.push(
+      `PAYMENT_PROVIDER=sandbox on a live install (${c.publicUrl}): NO MONEY MOVES. Anyone can "pay" on the sandbox's checkout page and get credits and premium for nothing. Set PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY to sell, or PAYMENT_PROVIDER=off.`,
+    );
+  }
+  if (c.payments.provider === 'off') {
+    warnings.push(
+      'payments are off: members cannot buy credits (ordering answers "Buying credits is not possible on this site at the moment"). Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to sell credits.',
+    );
+  }
+  if (c.seedDemo && c.live) {
+    warnings.push(
+      'SEED_DEMO=on on a live install: an empty database gets the demo sites and members, whose logins use the password published in the README.',
+    );
+  }
+  if (c.apiDocs && c.live) {
+    warnings.push('API_DOCS=on on a live install: /api/docs shows every route of the API to anyone.');
+  }
+  return {
+    on: {
+      role: c.role,
+      live: c.live,
+      payments: c.payments.provider,
+      mail: c.smtpUrl ? `smtp ${smtpHost(c.smtpUrl)}` : `outbox folder ${path.join(c.dataDir, 'outbox')}`,
+      seed: c.seedDemo,
+      api_docs: c.apiDocs,
+      dev_tools: c.devTools,
+      redis: !!c.redisUrl,
+      unknown_hosts: c.live ? 'refused' : 'default site',
+      bounce_listener: c.bounce.smtpPort ?? null,
+      trust_proxy: c.trustProxy === false ? 'off' : String(c.trustProxy),
+    },
+    warnings,
+  };
+}
+
+/** An SMTP URL's host and port, without the user name and password it may carry. */
+function smtpHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.port ? `${u.hostname}:${u.port}` : u.hostname;
+  } catch {
+    return '(unreadable SMTP_URL)';
+  }
 }
 
 /** A URL's host as the domain part of an address (an IP address as a literal, [192.0.2.1]). */

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupSummary } from './config.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './platform/migrate.ts';
 import { seedDemo } from './seed/seed.ts';
 import { loadSsr } from './ssr.ts';
 
-/** Starts this process's roles (ROLE: all by default): migrations, demo seed, HTTP (API + web), jobs. */
+/**
+ * Starts this process's roles (ROLE: all by default): migrations, demo seed (a local start only,
+ * unless SEED_DEMO says), HTTP (API + web), jobs; logs what is on (config.ts startupSummary).
+ */
 async function main() {
   const started = performance.now();
   let config: ReturnType<typeof loadConfig>;
@@ -39,6 +42,10 @@ async function main() {
     const seeded = await seedDemo(db, config, app.log);
     await app.sites.reload();
     if (seeded.members) app.log.info(seeded, 'demo data seeded');
+  } else if ((await app.sites.list()).length === 0) {
+    app.log.warn(
+      'no site yet: every page answers the set-up page. Create the first site with `npm run admin -- site create --domain ... --name ...` (README, "Going live").',
+    );
   }
 
   let closing = false;
@@ -61,13 +68,11 @@ async function main() {
   if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
   // Background jobs (mail delivery, erasure, order reconciliation...) unless this is a web-only instance.
   if (config.role !== 'web') app.jobs.start();
-  if (config.payments.provider === 'sandbox' && process.env.NODE_ENV === 'production') {
-    app.log.warn(
-      'PAYMENT_PROVIDER=sandbox in production: the built-in sandbox takes the payments, no money moves',
-    );
-  } else if (config.payments.provider === 'off') {
-    app.log.warn('payments are off: set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to sell credits');
-  }
+  // What is on, in one line, and a loud line for each convenience a live install runs because it
+  // was named (config.ts startupSummary): an operator reads the log before anything else.
+  const summary = startupSummary(config);
+  for (const warning of summary.warnings) app.log.warn(`WARNING: ${warning}`);
+  app.log.info(summary.on, 'configuration');
   app.log.info(
     {
       url: config.role === 'worker' ? undefined : config.publicUrl,

@@ -233,7 +233,13 @@ export interface TestEnv extends TestApp {
  * returned object reads through to them once they run (use it inside tests and hooks).
  */
 export function useTestApp(
-  opts: { members?: number; redisUrl?: string; env?: Record<string, string> } = {},
+  opts: {
+    members?: number;
+    redisUrl?: string;
+    env?: Record<string, string>;
+    /** false: an empty database (no demo sites), as a live install starts. */
+    seed?: boolean;
+  } = {},
 ): TestEnv {
   let app: TestApp | undefined;
   let smtp: TestEnv['smtp'] | undefined;

@@ -1,7 +1,11 @@
 /**
- * `npm run admin -- <command> [options]`: operators of the console from the command line (issue 17).
- * The first admin is made here; there is no default account and no default password.
+ * `npm run admin -- <command> [options]`: sites and operators of the console from the command line
+ * (issues 17, 25). The first site and the first admin are made here; there is no default account,
+ * no default password, and no demo data unless SEED_DEMO asks for it.
  *
+ *   site create --domain D --name N --language L --countries C,... --company X --support-email E
+ *               [--prices-template eur|usd|gbp|pln|chf|all] [more settings: USAGE]
+ *   site list
  *   create --email E --name N --role admin [--site domain]   (password: ADMIN_PASSWORD or generated)
  *   grant --email E --role R [--site domain]      revoke --email E --role R [--site domain]
  *   disable --email E      enable --email E      reset-password --email E
@@ -28,12 +32,33 @@ import {
   resetPassword,
   revokeRole,
 } from '../features/admin/operators.service.ts';
+import { createSite, listSites } from '../features/sites/sites.admin.service.ts';
 import type { Db } from '../platform/db.ts';
 import { openDb } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
 import { migrate } from '../platform/migrate.ts';
 import { operatorGrants } from '../platform/operators.ts';
+import { SiteDirectory } from '../platform/sites.ts';
+import {
+  defaultPriceTemplate,
+  defaultTimeZone,
+  isPriceTemplate,
+  PRICE_TEMPLATES,
+  siteConfigFrom,
+} from './site-template.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
+
+  site create --domain DOMAIN --name NAME --language LANG --countries CC[,CC...]
+              --company NAME --support-email ADDRESS [options]
+      A new site (no demo members). LANG as en-US, nl-NL, de-DE...; CC as US, NL, DE...
+      --prices-template eur|usd|gbp|pln|chf|all  the packages' prices (default: the first
+                                       country's currency; all: every currency)
+      --aliases HOST[,HOST...]  --niche 1-7  --support-phone P  --time-zone ZONE
+      --company-address A  --company-city C  --company-country C  --company-id ID
+      --vat NUMBER[,NUMBER...]  --description TEXT  --title TEXT
+      Every other setting: in the console (/admin/sites) once an admin of every site logs in.
+  site list                                       sites with their domains and languages
 
   create --email E --name N --role ROLE [--site DOMAIN]
       A new operator. The password comes from ADMIN_PASSWORD, or a strong one is generated
@@ -45,7 +70,10 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   require-totp --email E [--off]                  require the authenticator app at login
   list                                            operators with their roles
 
-ROLE: admin (every role), moderator, support or finance.`;
+ROLE: admin (every role), moderator, support or finance.
+
+With the embedded database (no DATABASE_URL) stop the server first; with DATABASE_URL the
+command runs beside it.`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -80,6 +108,100 @@ async function siteIdOf(db: Db, opts: Record<string, string | true>): Promise<nu
   return row.id;
 }
 
+function list(opts: Record<string, string | true>, key: string): string[] {
+  const v = opts[key];
+  if (v === undefined) return [];
+  if (typeof v !== 'string') throw new OperatorError(`--${key} needs a value`);
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+function optional(opts: Record<string, string | true>, key: string): string | undefined {
+  const v = opts[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw new OperatorError(`--${key} needs a value`);
+  return v.trim();
+}
+
+/** `site create`: a real site from the facts given, through the console's own create (checked, audited). */
+async function createSiteCommand(db: Db, opts: Record<string, string | true>, io: CliIo): Promise<number> {
+  const domain = need(opts, 'domain').toLowerCase();
+  const countries = list(opts, 'countries').map((c) => c.toUpperCase());
+  if (!countries.length) throw new OperatorError('--countries is required (e.g. --countries NL,BE)');
+  const template = (optional(opts, 'prices-template') ?? defaultPriceTemplate(countries)).toLowerCase();
+  if (!isPriceTemplate(template)) {
+    throw new OperatorError(`unknown price template "${template}" (one of: ${PRICE_TEMPLATES.join(', ')})`);
+  }
+  const niche = Number(optional(opts, 'niche') ?? '1');
+  const timeZone = optional(opts, 'time-zone') ?? defaultTimeZone(countries);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new OperatorError(`unknown time zone "${timeZone}" (an IANA name such as Europe/Amsterdam)`);
+  }
+  const config = siteConfigFrom({
+    name: need(opts, 'name'),
+    language: need(opts, 'language'),
+    countries,
+    niche,
+    company: need(opts, 'company'),
+    companyAddress: optional(opts, 'company-address') ?? '',
+    companyCity: optional(opts, 'company-city') ?? '',
+    companyCountry: optional(opts, 'company-country') ?? '',
+    companyId: optional(opts, 'company-id') ?? '',
+    vatNumbers: list(opts, 'vat'),
+    supportEmail: need(opts, 'support-email'),
+    supportPhone: optional(opts, 'support-phone') ?? '',
+    template,
+    timeZone,
+    description: optional(opts, 'description'),
+    title: optional(opts, 'title'),
+  });
+  let created: Awaited<ReturnType<typeof createSite>>;
+  try {
+    created = await createSite(
+      // The command line has no directory to refresh: servers read the new site within 30 s (at
+      // once while they have no site at all).
+      { db, sites: new SiteDirectory(db), realtime: { sitesChanged: () => {} } },
+      null,
+      { domain, aliases: list(opts, 'aliases').map((a) => a.toLowerCase()), config },
+    );
+  } catch (err) {
+    if (err instanceof AppError && err.fields) {
+      const why = Object.entries(err.fields).map(([field, code]) => `${field}: ${code}`);
+      throw new OperatorError(`the site was not created (${why.join('; ')})`);
+    }
+    throw err;
+  }
+  const c = created.config;
+  io.out(
+    `Site ${created.domain} created (id ${created.id}): ${c.name}, ${c.domain_language}, ${c.countries.join(', ')}.`,
+  );
+  io.out(
+    `Prices (${template}): ${c.packages
+      .map(
+        (p) =>
+          `${p.id} ${p.credits} credits ${Object.entries(p.prices)
+            .map(([cur, v]) => `${(Number(v) / 100).toFixed(2)} ${cur}`)
+            .join('/')}`,
+      )
+      .join('; ')}.`,
+  );
+  const missing = [
+    ['--company-address', c.company_address],
+    ['--company-city', c.company_city],
+    ['--company-country', c.company_country],
+  ].filter(([, v]) => !v);
+  if (missing.length) {
+    io.out(
+      `Still to fill in (the footer and the legal pages show them): ${missing.map(([k]) => k).join(', ')} (console: /admin/sites).`,
+    );
+  }
+  return 0;
+}
+
 function passwordFrom(io: CliIo): { password: string; generated: boolean } {
   const given = io.env.ADMIN_PASSWORD;
   return given ? { password: given, generated: false } : { password: generatePassword(), generated: true };
@@ -91,12 +213,27 @@ function passwordFrom(io: CliIo): { password: string; generated: boolean } {
  */
 export async function runAdminCli(db: Db, argv: string[], io: CliIo): Promise<number> {
   try {
-    const { command, opts } = parseArgs(argv);
+    // `site <create|list>`: a command of two words.
+    const { command, opts } = parseArgs(argv[0] === 'site' ? ['site', ...argv.slice(2)] : argv);
     const where = async () => {
       const id = await siteIdOf(db, opts);
       return { id, label: id === null ? 'every site' : `site ${need(opts, 'site')}` };
     };
     switch (command) {
+      case 'site': {
+        const sub = argv[1];
+        if (sub === 'create') return await createSiteCommand(db, opts, io);
+        if (sub === 'list') {
+          for (const s of (await listSites(db)).sites) {
+            io.out(
+              `${s.id}\t${s.domain}${s.aliases.length ? ` (${s.aliases.join(', ')})` : ''}\t${s.name}\t${s.domain_language}`,
+            );
+          }
+          return 0;
+        }
+        io.out(`Unknown command: site ${sub ?? ''}\n\n${USAGE}`);
+        return 64;
+      }
       case 'create': {
         const email = need(opts, 'email');
         const name = need(opts, 'name');

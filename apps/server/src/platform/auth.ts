@@ -10,6 +10,7 @@ import { isLocale, LOCALE_COOKIE } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { routePath } from './request-context.ts';
 import { sign } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
 import { findSession, type SessionUser, touchDue, touchSession } from './sessions.ts';
@@ -108,23 +109,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   signed per-member token in its URL is the authority, and the route reads no session.
  * - POST /api/page-hidden.php: the spec's beacon (navigator.sendBeacon cannot set a header); it only
  *   marks its own member as away, and a cross-site page cannot send the Lax session cookie with it.
- * Matched on the exact path and method; anything else under /api still needs the token.
+ * Matched on the route (method and declared path); anything else under /api still needs the token.
  */
 const CSRF_EXEMPT = new Set(['POST /api/mail/unsubscribe', 'POST /api/page-hidden.php']);
-
-function csrfExempt(req: FastifyRequest): boolean {
-  const path = req.url.split('?', 1)[0];
-  return CSRF_EXEMPT.has(`${req.method} ${path}`);
-}
 
 /**
  * Pages and the browser's boot calls carry the CSRF cookie; nothing else does. Hashed assets,
  * photos and other files (a dot in the path's last segment: favicon.svg, sw-push.js...) answer
  * without Set-Cookie, so a CDN or shared cache may keep them.
  */
-function issuesCsrf(url: string): boolean {
-  if (url.startsWith('/api/')) return url.startsWith('/api/user.php') || url.startsWith('/api/settings.php');
-  const path = url.split('?', 1)[0]!;
+function issuesCsrf(path: string): boolean {
+  if (path.startsWith('/api/')) return path === '/api/user.php' || path === '/api/settings.php';
   return !path.startsWith('/assets/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
 }
 
@@ -145,6 +140,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.realtime.onResync(() => cache.clear());
 
   app.addHook('onRequest', async (req, reply) => {
+    if (!req.site) return; // a siteless route (the health check) on a host no site answers to
     const token = req.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
       const id = hashSecret(token);
@@ -166,7 +162,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const binding = csrfBinding(req);
     const cookie = req.cookies[CSRF_COOKIE];
-    if (req.url.startsWith('/api/') && MUTATING.has(req.method) && !csrfExempt(req)) {
+    // Decided by the route the request matched, never by its target as written: `PUT
+    // http://host/api/profile` (absolute form) and `/%61pi/profile` reach /api/profile too.
+    const path = routePath(req);
+    if (path.startsWith('/api/') && MUTATING.has(req.method) && !CSRF_EXEMPT.has(`${req.method} ${path}`)) {
       const header = req.headers[CSRF_HEADER];
       if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
         throw new AppError('csrf', 403);
@@ -175,7 +174,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     // Pages and the browser's boot calls bring a (new) token when there is none valid for this session.
-    if (issuesCsrf(req.url) && !csrfValid(app.secrets.csrf, binding, cookie)) {
+    if (issuesCsrf(path) && !csrfValid(app.secrets.csrf, binding, cookie)) {
       setCsrfCookie(req, reply, binding);
     }
   });

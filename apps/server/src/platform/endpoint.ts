@@ -101,7 +101,10 @@ function useQueryConstraint(app: ZodApp, path: string, pair: string): void {
       };
     },
     deriveConstraint(req: { url?: string }) {
-      const [path = '', search = ''] = (req.url ?? '').split('?');
+      // An absolute-form target (`POST http://host/api/user.php?push=1`) routes by its path too.
+      const [path = '', search = ''] = (req.url ?? '')
+        .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+        .split('?');
       const known = queryRoutedPaths.get(path);
       if (!known || !search) return undefined as never;
       for (const [k, v] of new URLSearchParams(search))

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
+import { routePath } from './request-context.ts';
 import { hashSecret } from './tokens.ts';
 
 /**
@@ -131,7 +132,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.addHook('preHandler', async (req, reply) => {
-    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!MUTATING.has(req.method) || !routePath(req).startsWith('/api/')) return;
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {

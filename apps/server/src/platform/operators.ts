@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { secureCookies, setCsrfFor } from './auth.ts';
 import type { Queryable } from './db.ts';
+import { routePath } from './request-context.ts';
 import { hashSecret, newSecret } from './tokens.ts';
 
 /**
@@ -168,9 +169,9 @@ export const operatorAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('operatorSession', null);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[OPERATOR_COOKIE];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100 || !req.site) return; // no site: a siteless route (the health check)
     // Static files and photos need no operator (the cookie's path is '/', so they carry it too).
-    if (req.url.startsWith('/assets/') || req.url.startsWith('/media/')) return;
+    if (/^\/(assets|media)\//.test(routePath(req))) return;
     const id = hashSecret(token);
     const row = await findOperatorSession(app.db, id, req.site.id);
     if (!row) return;

@@ -31,8 +31,16 @@ export function normalizeHost(raw: string | undefined): string {
 }
 
 /**
+ * What a host no site answers to gets: the default site (a local install: `*.localhost` names,
+ * 127.0.0.1, a forgotten port all reach the demo) or nothing (a live install: the 'unknown site'
+ * page, so no other site's pages, members or logins answer under a name the operator never set up).
+ */
+export type UnknownHosts = 'default' | 'refuse';
+
+/**
  * Resolves the site for a request host. The sites table is small and read on every request,
- * so it is held in memory and re-read after `ttlMs` (other instances' edits show up then).
+ * so it is held in memory and re-read after `ttlMs` (other instances' edits show up then); while
+ * there is no site at all it is read on every request, so the first site answers at once.
  */
 export class SiteDirectory {
   private byHost = new Map<string, Site>();
@@ -42,11 +50,16 @@ export class SiteDirectory {
   private fallback: Site | undefined;
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
+  private readonly ttlMs: number;
+  private readonly unknownHosts: UnknownHosts;
 
   constructor(
     private db: Db,
-    private ttlMs = 30_000,
-  ) {}
+    opts: { ttlMs?: number; unknownHosts?: UnknownHosts } = {},
+  ) {
+    this.ttlMs = opts.ttlMs ?? 30_000;
+    this.unknownHosts = opts.unknownHosts ?? 'default';
+  }
 
   /**
    * Re-reads the sites. A site whose row is unchanged keeps its Site object, so the object stands
@@ -104,11 +117,20 @@ export class SiteDirectory {
     this.loadedAt = 0;
   }
 
-  /** The site serving `host`; unknown hosts get the default site. */
-  async forHost(host: string | undefined): Promise<Site> {
+  /**
+   * The site serving `host`; a host no site answers to gets the default site, or none when unknown
+   * hosts are refused (a live install) or there is no site at all.
+   */
+  async lookup(host: string | undefined): Promise<Site | undefined> {
     await this.fresh();
-    const site = this.byHost.get(normalizeHost(host)) ?? this.fallback;
-    if (!site) throw new Error('No site configured: seed the database or insert a row into sites');
+    const site = this.byHost.get(normalizeHost(host));
+    return site ?? (this.unknownHosts === 'default' ? this.fallback : undefined);
+  }
+
+  /** The site serving `host` (as lookup), for callers that know it exists (tests, benchmarks). */
+  async forHost(host: string | undefined): Promise<Site> {
+    const site = await this.lookup(host);
+    if (!site) throw new Error(`No site answers to the host ${JSON.stringify(host ?? '')}`);
     return site;
   }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerWithAccess } from './access.ts';
 import { errorBody } from './errors.ts';
 import { catalogFile, tFor } from './i18n.ts';
+import { routePath } from './request-context.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -102,7 +103,8 @@ export async function webRoutes(app: FastifyInstance, opts: { ssr?: SsrRenderer 
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api') {
+      const path = routePath(req);
+      if (path.startsWith('/api/') || path === '/api') {
         return reply.status(404).send(errorBody(req.locale, 'not_found', 404));
       }
       if (!ssr) {

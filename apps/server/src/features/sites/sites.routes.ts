@@ -11,7 +11,8 @@ const { sites } = endpoints;
 export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, sites.settings, async (req, reply) => {
     const forced = req.query['forced-domain'];
-    const site = forced ? await app.sites.forHost(forced) : req.site;
+    // A forced domain no site answers to (refused on a live install) leaves the request's own site.
+    const site = (forced ? await app.sites.lookup(forced) : undefined) ?? req.site;
     const visitor = visitorFacts(req, site, req.query.country);
     reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie, cf-ipcountry');
     return presentSettings(site, visitor, await app.pushKeys.publicKey(site.id));
