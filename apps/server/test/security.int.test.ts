@@ -1,7 +1,8 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { mediaUrl } from '../src/platform/media.ts';
-import { createTestApp, newSignup, type TestApp, useTestApp, Visitor } from './helpers.ts';
+import { createTestApp, listenLocally, newSignup, type TestApp, useTestApp, Visitor } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
 import { linkIn } from './smtp.ts';
 
@@ -71,6 +72,23 @@ describe('the development mail viewer', () => {
     expect(cfg({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).devTools).toBe(false);
     expect(cfg({ PUBLIC_URL: 'https://amora.example' }).devTools).toBe(false);
     expect(loadConfig({}).devTools).toBe(false);
+  });
+
+  it('the API document is for a local install: a live one shows it only when API_DOCS=on (issue 25 item 6)', async () => {
+    const docs = (app: TestApp['app'], url: string) =>
+      app.inject({ url, headers: { host: 'localhost:3999' } });
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      expect((await docs(prod.app, url)).statusCode, url).toBe(404);
+      expect((await docs(dev.app, url)).statusCode, url).not.toBe(404);
+    }
+    // It listed the console's routes, which answer 404 to everyone else.
+    expect((await docs(prod.app, '/api/docs/json')).body).not.toContain('/api/admin/');
+    const named = await createTestApp({ members: 1, env: { NODE_ENV: 'production', API_DOCS: 'on' } });
+    try {
+      expect((await docs(named.app, '/api/docs/json')).json().paths['/api/admin/audit']).toBeDefined();
+    } finally {
+      await named.close();
+    }
   });
 
   it('every route declares its access, and each is enforced by the one mechanism', async () => {
@@ -381,6 +399,47 @@ describe('smaller findings', () => {
     await visitorToken.post('/api/user.php', { email: a.body.email, password: a.body.password });
     expect(visitorToken.cookies.get('auth.csrf')).not.toBe(before);
     expect((await visitorToken.put('/api/profile', { about: 'fresh token works' })).statusCode).toBe(200);
+  });
+
+  it('the probe: a target in absolute form or percent-encoded does not get past the CSRF check (issue 25 item 5)', async () => {
+    const { v, body: member } = await t.member();
+    const port = await listenLocally(t.app);
+    const cookie = [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
+    /** One request on a socket of its own, the target written as given (no client tidies it up). */
+    const raw = (method: string, target: string, body: string, extra = '') =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(
+            `${method} ${target} HTTP/1.1\r\nHost: localhost:3999\r\nCookie: ${cookie}\r\n${extra}` +
+              `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          ),
+        );
+        let text = '';
+        socket.on('data', (c) => {
+          text += c.toString();
+        });
+        socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), text }));
+        socket.on('error', reject);
+      });
+    const about = JSON.stringify({ about: 'written from another site' });
+    for (const target of [`http://localhost:${port}/api/profile`, '/%61pi/profile', '/api/profile']) {
+      const res = await raw('PUT', target, about);
+      expect(res.status, target).toBe(403);
+      expect(res.text, target).toContain('"code":"csrf"');
+    }
+    const [row] = await t.db.query<{ about: string | null }>(
+      'SELECT p.about FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email = $1',
+      [member.email],
+    );
+    expect(row?.about ?? '').not.toBe('written from another site');
+    // With the token, the same absolute-form call is the member's own, and goes through.
+    const ok = await raw(
+      'PUT',
+      `http://localhost:${port}/api/profile`,
+      about,
+      `x-csrf-token: ${v.cookies.get('auth.csrf')}\r\n`,
+    );
+    expect(ok.status).toBe(200);
   });
 
   it('every answer says which browser features the site may use', async () => {
