@@ -4,6 +4,7 @@ import {
   legalTermsDate,
   loggedOutSearchVisible,
   parseTracking,
+  safeRedirect,
   signupRequestSchema,
   signupsOpen,
 } from './index.ts';
@@ -77,5 +78,34 @@ describe('username equal to the e-mail address (spec §5)', () => {
   it('stays quiet for another name or a missing address', () => {
     expect(nameErrors({ ...account, name: 'anna_s' })).toEqual([]);
     expect(nameErrors({ name: 'anna.schmidt@example.com' })).not.toContain('username_equals_email');
+  });
+});
+
+describe('safeRedirect (no open redirects)', () => {
+  it('keeps a path on this site', () => {
+    for (const ok of ['/members', '/members/abc/chat?x=1#top', '/login?redirect=%2Fmembers', '/a/b%2F%2Fc'])
+      expect(safeRedirect(ok)).toBe(ok);
+  });
+
+  it('refuses other sites, backslashes and control characters (issue 25 item 6: /login?redirect=/%09/…)', () => {
+    const probes = [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/members\u0000',
+      '/a\u007f',
+      '/x\\..\\..\\evil',
+      ' /members',
+      'members',
+      '',
+      null,
+      undefined,
+    ];
+    for (const bad of probes) expect(safeRedirect(bad), JSON.stringify(bad)).toBe('/members');
+    // As the login page reads it from its query string.
+    expect(safeRedirect(new URLSearchParams('redirect=/%09/evil.example').get('redirect'), '/x')).toBe('/x');
   });
 });

@@ -199,9 +199,23 @@ export function authRedirect(pathname: string, search: string, loggedIn: boolean
   return null;
 }
 
-/** A redirect target from a query string, only if it is a path on this site (no open redirects). */
+/**
+ * A redirect target from a query string, only if it is a path on this site (no open redirects):
+ * it starts with one '/', holds no backslash and no control character (browsers drop tabs and
+ * line breaks from an address, so `/\t/evil.example` would become `//evil.example`, and read
+ * `\` as `/`), and resolves to this origin. Anything else gets the fallback.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/members'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses
+  if (!target?.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) {
+    return fallback;
+  }
+  const base = 'http://same-origin.invalid';
+  try {
+    if (new URL(target, base).origin !== base) return fallback;
+  } catch {
+    return fallback;
+  }
   return target;
 }
 
