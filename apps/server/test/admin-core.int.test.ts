@@ -431,6 +431,23 @@ describe('the audit log', () => {
     );
   });
 
+  it('refuses TRUNCATE too, also by CASCADE, and so do the credits ledger and the mandate records (issue 25 item 6)', async () => {
+    await audit(t.db, null, { action: 'test.truncate', siteId: null, subjectType: 'test', subjectId: '1' });
+    for (const sql of [
+      'TRUNCATE operator_audit',
+      'TRUNCATE operators CASCADE',
+      'TRUNCATE credit_ledger',
+      'TRUNCATE users CASCADE',
+      'TRUNCATE payment_mandates CASCADE',
+    ]) {
+      await expect(t.db.query(sql), sql).rejects.toThrow(/append-only: TRUNCATE is refused/);
+    }
+    const [row] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operator_audit WHERE action = 'test.truncate'",
+    );
+    expect(row!.n).toBe(1);
+  });
+
   it('pages from newest to oldest and filters by operator and action, showing only this site and every-site entries', async () => {
     const { v, operator } = await consoleClient(t, [{ role: 'admin' }]);
     const nl = await t.siteId('nl.localhost');
