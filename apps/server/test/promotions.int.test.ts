@@ -128,15 +128,35 @@ describe('the welcome time bonus (TIMEBONUS25)', () => {
 
 describe('the deletion offer', () => {
   it("is a personal single-use code of the site's delete_discount, the same one when asked again, nobody else's", async () => {
-    const { v } = await dutchMember();
-    const offer = (await v.post('/api/delete-offer')).json();
+    const { v, body } = await dutchMember();
+    const leaving = { reason: 'price', password: body.password };
+    const offer = (await v.post('/api/delete-offer', leaving)).json();
     expect(offer).toMatchObject({ value_percentage: 30, validity: 'single_use' });
     expect(offer.code).toMatch(/^STAY30-/);
     expect(Date.parse(offer.expires) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    expect((await v.post('/api/delete-offer')).json().code).toBe(offer.code);
+    expect((await v.post('/api/delete-offer', leaving)).json().code).toBe(offer.code);
     const other = await dutchMember();
     expect((await order(other.v, { code: offer.code })).json().error.code).toBe('code_not_found');
     expect((await order(v, { code: offer.code })).json().order.discount_percentage).toBe(30);
+  });
+
+  it("comes only with a deletion asked for: the probe's bare POST, a wrong password or no reason get no code (issue 25 item 6)", async () => {
+    const { v, id, body } = await dutchMember();
+    const refused = [
+      await v.post('/api/delete-offer'),
+      await v.post('/api/delete-offer', { reason: 'price' }),
+      await v.post('/api/delete-offer', { reason: 'price', password: 'not-my-password-at-all' }),
+      await v.post('/api/delete-offer', { password: body.password }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(refused[2]!.json().error.fields.password).toBeDefined();
+    const codes = await t.db.query(
+      "SELECT 1 FROM discount_codes WHERE user_id = $1 AND kind = 'delete_offer'",
+      [id],
+    );
+    expect(codes).toEqual([]);
+    // The account is untouched by asking (the deletion itself is its own step).
+    expect((await v.get('/api/user.php')).json().user).not.toBeNull();
   });
 });
 

@@ -280,7 +280,8 @@ export const appEndpointSchemas = {
     }),
     deleteOffer: discountCode({
       summary:
-        'The personal code offered to a member who starts deleting the account (site setting delete_discount)',
+        'The personal code offered to a member who asks to delete the account (site setting delete_discount): the deletion form (reason, password) comes with it',
+      body: deleteAccountSchema,
     }),
   }),
 

@@ -219,6 +219,19 @@ export async function confirmEmailChange(ctx: AccountsContext, site: Site, secre
   });
 }
 
+/**
+ * A deletion asked for as the deletion form asks: a reason (the schema's) and the member's password,
+ * checked as deleteAccount checks it, without deleting yet. What a site offers a member who is
+ * leaving (the deletion offer, payments discounts.service) comes only after this (issue 25 item 6).
+ */
+export async function checkDeletionRequest(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+  input: { reason: string; password: string },
+): Promise<void> {
+  await requirePassword(ctx.db, userId, input.password, 'password');
+}
+
 /** Deletion: pending at once (hidden, logged out everywhere), reactivation by mailed link for 14 days. */
 export async function deleteAccount(
   ctx: AccountsContext,

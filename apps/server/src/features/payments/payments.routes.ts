@@ -7,6 +7,7 @@ import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
+import { checkDeletionRequest } from '../accounts/accounts.service.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { payByDirectDebit, sendCode } from './direct-debit.service.ts';
 import { deletionOffer, presentCode, usableCode, WELCOME } from './discounts.service.ts';
@@ -188,8 +189,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     return presentCode(code);
   });
 
-  route(app, payments.deleteOffer, async (req) =>
-    presentCode(await deletionOffer(app.db, req.site, req.user!.id)),
+  // The deletion offer comes only with a deletion asked for: its reason and the member's password,
+  // checked as the deletion checks them (issue 25 item 6); each try of a password is a guess.
+  route(
+    app,
+    payments.deleteOffer,
+    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    async (req) => {
+      await checkDeletionRequest(app, req.user!.id, req.body);
+      return presentCode(await deletionOffer(app.db, req.site, req.user!.id));
+    },
   );
 
   // The provider's webhook: a form with the payment id only. It is a hint: the order follows what

@@ -1,4 +1,4 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { type BodyOf, endpoints } from '@amora/contracts/endpoints';
 import { call } from '../../api/client.ts';
 import { localDeadline } from './countdown.ts';
 
@@ -16,5 +16,10 @@ export async function fetchWelcome(signal?: AbortSignal) {
   return { code, deadline: localDeadline(code, Date.now()) };
 }
 
-/** The personal code offered to a member who starts deleting the account (site setting delete_discount). */
-export const fetchDeleteOffer = () => call(payments.deleteOffer);
+/**
+ * The personal code offered to a member who asks to delete the account (site setting
+ * delete_discount): the deletion form comes with it, and the server checks it as the deletion does.
+ */
+export const fetchDeleteOffer = (body: { reason: string; remarks?: string; password: string }) =>
+  // `reason` as the settings form holds it: its resolver lets only a listed one by.
+  call(payments.deleteOffer, { body: body as BodyOf<typeof payments.deleteOffer> });

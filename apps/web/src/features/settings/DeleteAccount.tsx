@@ -5,6 +5,7 @@ import { DELETE_REASONS } from '@amora/contracts/profile';
 import { isoTag, type Locale } from '@amora/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
@@ -24,7 +25,8 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
 
 /**
  * Delete account (spec §3 reasons plus remarks): the form is checked first; on a site with
- * delete_discount the member is offered a personal code first (take it: the account stays and
+ * delete_discount the member is offered a personal code first, once the server has checked the
+ * form (the password) as the deletion will (take it: the account stays and
  * /credits shows the prices with it; decline: on with the deletion); then a confirm dialog asks
  * once more; afterwards the session is gone and the member lands on /account-deleted.
  */
@@ -49,15 +51,37 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
   });
   const field = useFieldProps(form);
 
-  const askConfirm = form.handleSubmit(async () => {
+  const askConfirm = form.handleSubmit(async (v) => {
     setAlert(null);
     if (settings.delete_discount > 0 && !offerAsked.current) {
-      offerAsked.current = true;
       setAsking(true);
-      const code = await fetchDeleteOffer().catch(() => null);
+      // The offer comes with the deletion asked for: the server checks the form (the password) first.
+      const asked = await fetchDeleteOffer({
+        reason: v.reason,
+        password: v.password,
+        remarks: v.remarks.trim() || undefined,
+      }).then(
+        (code) => ({ code }),
+        (err: unknown) => ({ err }),
+      );
       setAsking(false);
-      if (code) {
-        setOffer(code);
+      if ('err' in asked) {
+        // A wrong password is the form's to fix; without an offer (none on this site) the deletion goes on.
+        if (asked.err instanceof ApiError && asked.err.fields) {
+          const { message, fields } = apiErrorMessage(
+            t,
+            asked.err,
+            fieldErrorSetter(form.setError, false),
+            FIELDS,
+          );
+          setAlert(message);
+          if (fields[0]) form.setFocus(fields[0] as keyof Form);
+          return;
+        }
+        offerAsked.current = true;
+      } else {
+        offerAsked.current = true;
+        setOffer(asked.code);
         setOffering(true);
         return;
       }
