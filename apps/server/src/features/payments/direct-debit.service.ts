@@ -20,7 +20,7 @@ import { insertMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import { customerOf, type OrderChange, payWithMandate } from './orders.service.ts';
 import { packageIn, pricing } from './pricing.ts';
-import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+import { type PaymentProvider, ProviderUnavailable, providerError } from './provider.ts';
 
 /** SMS code rules: 6 digits, 10 minutes, 5 tries, a new one after 60 s, 5 a day. */
 export const SMS_CODE = { validS: 600, tries: 5, resendS: 60, perDay: 5 } as const;
@@ -119,7 +119,7 @@ export async function payByDirectDebit(
       `sdd:${args.userId}:${f.attempt_id}`,
     );
   } catch (err) {
-    if (err instanceof ProviderUnavailable) throw new AppError('payment_provider_unavailable', 503);
+    if (err instanceof ProviderUnavailable) throw providerError(err);
     throw err;
   }
   const mandate = await insertMandate(db, {

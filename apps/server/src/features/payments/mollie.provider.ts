@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   PROVIDER_METHOD,
   type ProviderPayment,
+  ProviderRefused,
   type ProviderStatus,
   ProviderUnavailable,
   toValue,
@@ -135,6 +136,11 @@ export class MollieProvider implements PaymentProvider {
       return await fn();
     } catch (err) {
       if (err instanceof errors.ErrorResponse && err.status === 404) throw new NotFound();
+      // A 4xx is the provider refusing this request (not a fault to wait out): 408 and 429 are waits.
+      if (err instanceof errors.ClientError && err.statusCode >= 400 && err.statusCode < 500) {
+        if (err.statusCode !== 408 && err.statusCode !== 429)
+          throw new ProviderRefused(err.statusCode, err.message);
+      }
       throw new ProviderUnavailable(err instanceof Error ? err.message : String(err));
     }
   }

@@ -34,6 +34,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   ProviderUnavailable,
+  providerError,
   providerLocale,
 } from './provider.ts';
 
@@ -182,7 +183,7 @@ async function startPayment(
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
     await deleteUnstarted(db, order.id);
-    throw new AppError('payment_provider_unavailable', 503);
+    throw providerError(err);
   }
   await setProviderPayment(db, order.id, payment.id, payment.checkoutUrl);
   return payment;

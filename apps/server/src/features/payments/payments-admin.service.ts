@@ -17,7 +17,7 @@ import type { Site } from '../../platform/sites.ts';
 import type { OrderRow } from './orders.repo.ts';
 import { type OrderChange, syncOrder } from './orders.service.ts';
 import * as repo from './payments-admin.repo.ts';
-import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+import { type PaymentProvider, ProviderUnavailable, providerError } from './provider.ts';
 
 /**
  * The console's discount codes and payments (issue 17 item 7), for finance: codes created and
@@ -252,7 +252,7 @@ export async function refundOrder(
       }),
     );
   } catch (err) {
-    if (err instanceof ProviderUnavailable) throw new AppError('payment_provider_unavailable', 503);
+    if (err instanceof ProviderUnavailable) throw providerError(err, 'refund_refused');
     throw err;
   }
   const fresh = await orderOf(db, site, id);

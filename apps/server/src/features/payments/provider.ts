@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@amora/contracts';
+import { AppError } from '../../platform/errors.ts';
 
 /** A payment's state at the provider (Mollie's vocabulary, which the sandbox speaks too). */
 export type ProviderStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -58,6 +59,31 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or answered with a fault: nothing was bought, try again. */
 export class ProviderUnavailable extends Error {}
+
+/**
+ * The provider answered our request with a 4xx (a method not available for this amount or
+ * country, an amount it refuses, a key it does not accept): nothing was bought, and trying again
+ * will not help (issue 25 item 6). A ProviderUnavailable, so every caller still treats it as
+ * "nothing happened"; callers that tell the member say so truthfully (providerError).
+ */
+export class ProviderRefused extends ProviderUnavailable {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What to tell the member of a provider failure: a refusal is 'payment_refused' (422, or the
+ * caller's code), anything else 'payment_provider_unavailable' (503: try again in a moment).
+ */
+export function providerError(err: ProviderUnavailable, refused = 'payment_refused'): AppError {
+  return err instanceof ProviderRefused
+    ? new AppError(refused, 422)
+    : new AppError('payment_provider_unavailable', 503);
+}
 
 /**
  * The provider's method for each of our ids (spec §3). Card brands are one card method at the
