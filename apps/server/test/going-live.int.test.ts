@@ -106,6 +106,11 @@ describe('a production start on an empty database', () => {
     const health = await get('/api/health', '10.0.0.5:3000');
     expect(health.statusCode).toBe(200);
     expect(health.json().status).toBe('ok');
+    // Cookies of no site change nothing there (no session is looked up without a site).
+    const withCookies = await get('/api/health', '10.0.0.5:3000', {
+      cookie: 'auth.session=abc; auth.op=def',
+    });
+    expect(withCookies.statusCode).toBe(200);
   });
 
   it('the command line creates a site, with prices from a template, whose home page shows its name', async () => {
