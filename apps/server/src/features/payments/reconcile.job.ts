@@ -36,7 +36,8 @@ export async function reconcileOrders(
   const changes: OrderChange[] = [];
   let seen = 0;
   while (seen < max) {
-    const orders = await unsettledOrders(db, provider.name, opts.olderThanS ?? 300, runStart, batch);
+    const size = Math.min(batch, max - seen);
+    const orders = await unsettledOrders(db, provider.name, opts.olderThanS ?? 300, runStart, size);
     for (const order of orders) {
       try {
         const change = await syncOrder(db, provider, order, 'reconcile');
@@ -48,7 +49,7 @@ export async function reconcileOrders(
       await markChecked(db, order.id);
       seen++;
     }
-    if (orders.length < batch) break;
+    if (orders.length < size) break;
   }
   return changes;
 }
