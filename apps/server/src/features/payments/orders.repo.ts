@@ -155,15 +155,24 @@ export async function anyAwaitingPayment(q: Queryable, provider: string): Promis
   return rows.length > 0;
 }
 
-/** Repeat orders by the member's stored card in the last hour that may have charged it. */
-export async function recentCardRepeats(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o JOIN payment_mandates m ON m.id = o.mandate_id
+/**
+ * Repeat orders by the member's stored card that may have charged it (not failed): in the last
+ * hour, and in the last `gapS` seconds.
+ */
+export async function recentCardRepeats(
+  q: Queryable,
+  userId: string,
+  gapS: number,
+): Promise<{ hour: number; gap: number }> {
+  const [row] = await q.query<{ hour: number; gap: number }>(
+    `SELECT count(*)::int AS hour,
+            count(*) FILTER (WHERE o.created_at > now() - make_interval(secs => $2))::int AS gap
+       FROM orders o JOIN payment_mandates m ON m.id = o.mandate_id
       WHERE o.user_id = $1 AND m.kind = 'card' AND o.created_at > now() - interval '1 hour'
         AND o.status NOT IN ('failed', 'cancelled', 'expired')`,
-    [userId],
+    [userId, gapS],
   );
-  return row!.n;
+  return row!;
 }
 
 export const findByPayment = (q: Queryable, provider: string, paymentId: string) =>

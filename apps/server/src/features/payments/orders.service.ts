@@ -83,8 +83,12 @@ const unchanged = (order: OrderRow): OrderChange => ({ order, changed: false, be
 export const UNKNOWN_EXPIRY_S = 600;
 /** The job that looks for the payment of an order whose create went unanswered. */
 export const CONFIRM_JOB = 'payments.confirm';
-/** Repeat orders by stored card: at most this many per member and hour (one in flight at a time). */
+/**
+ * Repeat orders by stored card: at most this many per member and hour, at least REPEAT_ORDER_GAP_S
+ * apart (one in flight at a time besides).
+ */
 export const REPEAT_ORDERS_PER_HOUR = 5;
+export const REPEAT_ORDER_GAP_S = 60;
 
 /** The order state a provider payment means. Refunds and chargebacks only follow a payment. */
 export function stateOf(p: ProviderPayment): OrderState {
@@ -225,8 +229,9 @@ async function newOrder(
 /**
  * A charge by a stored method needs no checkout, so nothing but the server stands between a
  * session and the member's card: one in flight at a time (a unique index decides races) and, by
- * card, at most REPEAT_ORDERS_PER_HOUR an hour. The member's row is locked so the count and the
- * insert are one decision. A retry of an attempt already made is that order, always allowed.
+ * card, one a minute and at most REPEAT_ORDERS_PER_HOUR an hour (a failed charge does not count).
+ * The member's row is locked so the count and the insert are one decision: fifty parallel repeat
+ * orders are one charge. A retry of an attempt already made is that order, always allowed.
  */
 async function mandateOrderAllowed(q: Queryable, userId: string, attemptId: string, mandate: MandateRow) {
   await lockMember(q, userId);
@@ -235,7 +240,10 @@ async function mandateOrderAllowed(q: Queryable, userId: string, attemptId: stri
     attemptId,
   ]);
   if (again) return;
-  if (mandate.kind === 'card' && (await recentCardRepeats(q, userId)) >= REPEAT_ORDERS_PER_HOUR) {
+  if (mandate.kind !== 'card') return;
+  const recent = await recentCardRepeats(q, userId, REPEAT_ORDER_GAP_S);
+  if (recent.gap > 0) throw new AppError('payment_in_progress', 409);
+  if (recent.hour >= REPEAT_ORDERS_PER_HOUR) {
     throw new AppError('repeat_order_limit', 429, { limit: REPEAT_ORDERS_PER_HOUR });
   }
 }
