@@ -72,6 +72,8 @@ describe('prices', () => {
     expect(p.methods).not.toContain('giropay');
     expect(p.methods).not.toContain('sofort');
     expect(p.costs).toEqual({ message: 1, photo: 2, gift: 3 });
+    // The built-in sandbox takes the payments: the checkout pages say no money moves.
+    expect(p.test_payments).toBe(true);
   });
 
   it('for a visitor from Poland: złoty, BLIK and Przelewy24', async () => {

@@ -114,8 +114,8 @@ export async function markRequested(q: Queryable, id: string): Promise<void> {
 
 /**
  * Ends an order whose payment the provider does not have, `afterS` seconds after its last create
- * was sent (no create still in flight can make one then): expired, its code given back. Returns
- * the order when it moved.
+ * was sent (no create still in flight can make one then): expired. The caller gives its code back.
+ * Returns the order when it moved.
  */
 export async function expireUnknown(
   q: Queryable,
@@ -125,7 +125,7 @@ export async function expireUnknown(
 ): Promise<OrderRow | undefined> {
   const [row] = await q.query<OrderRow>(
     `UPDATE orders SET status = 'expired', updated_at = now()
-      WHERE id = $1 AND status = 'open'
+      WHERE id = $1 AND status IN ('open', 'pending')
         AND coalesce(payment_requested_at, created_at) < now() - make_interval(secs => $2)
       RETURNING ${COLS}`,
     [id, afterS],

@@ -319,23 +319,29 @@ export async function syncOrder(
   known?: ProviderPayment,
 ): Promise<OrderChange> {
   if (order.provider !== provider.name) return unchanged(order);
+  const expireUnknownOrder = async () => {
+    const expired = await db.tx(async (q) => {
+      const row = await expireUnknown(q, order.id, UNKNOWN_EXPIRY_S, source);
+      if (row) await release(q, row.id);
+      return row;
+    });
+    return expired ? { order: expired, changed: true, becamePremium: false } : unchanged(order);
+  };
   let payment: ProviderPayment | null;
   if (!order.provider_payment_id) {
     if (order.status !== 'open') return unchanged(order);
     payment = known ?? (await provider.findForOrder(order.id, await lookupScope(db, provider, order)));
-    if (!payment) {
-      const expired = await db.tx(async (q) => {
-        const row = await expireUnknown(q, order.id, UNKNOWN_EXPIRY_S, source);
-        if (row) await release(q, row.id);
-        return row;
-      });
-      return expired ? { order: expired, changed: true, becamePremium: false } : unchanged(order);
-    }
+    if (!payment) return expireUnknownOrder();
     if (payment.metadata?.order_id !== order.id) return unchanged(order);
     await setProviderPayment(db, order.id, payment.id, payment.checkoutUrl);
     order = { ...order, provider_payment_id: payment.id, checkout_url: payment.checkoutUrl };
   } else {
     payment = known?.id === order.provider_payment_id ? known : await provider.get(order.provider_payment_id);
+    // The provider does not know the payment it gave us (asked by reconciliation, not a webhook):
+    // nothing can be paid under it, so the order ends like an abandoned one.
+    if (!payment && source === 'reconcile' && (order.status === 'open' || order.status === 'pending')) {
+      return expireUnknownOrder();
+    }
   }
   if (!payment || payment.metadata?.order_id !== order.id) return unchanged(order);
   if (payment.amount !== order.amount || payment.currency !== order.currency) {

@@ -85,7 +85,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await usableCode(app.db, req.site, req.user.id, req.query.code)
         : undefined;
     const prices = pricing(req.site, await country(req), code);
-    return app.payments ? prices : { ...prices, methods: [], direct_debit: false };
+    if (!app.payments) return { ...prices, methods: [], direct_debit: false };
+    return { ...prices, test_payments: app.payments.name === 'sandbox' };
   });
 
   route(
