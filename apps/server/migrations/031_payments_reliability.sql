@@ -20,6 +20,15 @@ UPDATE orders SET reversed_amount = LEAST(amount,
          ELSE round(amount::numeric * (reversed_credits + uncollected_credits) / credits)::int END)
   WHERE status IN ('refunded', 'charged_back');
 
+-- The order that made its member premium (their first standing purchase). Premium ends with the
+-- last standing purchase only for members whose premium came from purchases: a member premium
+-- before buying anything (demo data, an operator's decision) keeps it.
+ALTER TABLE orders ADD COLUMN made_premium boolean NOT NULL DEFAULT false;
+UPDATE orders SET made_premium = true WHERE id IN (
+  SELECT DISTINCT ON (o.user_id) o.id FROM orders o JOIN users u ON u.id = o.user_id
+   WHERE o.status IN ('paid', 'refunded', 'charged_back') AND NOT u.is_demo
+   ORDER BY o.user_id, o.paid_at NULLS LAST, o.created_at);
+
 -- One payment by a stored method (repeat order by card, direct debit) in flight per member: 50
 -- parallel repeat orders are one charge. Older open ones (none expected) wait as pending, which
 -- reconciliation still settles from the provider's answer.

@@ -560,6 +560,16 @@ describe('premium follows the purchases that still stand (issue 25 item 2)', () 
     expect(mail.text).toContain('teruggeboekt');
   });
 
+  it('a member premium before buying anything (as demo members are) keeps it when their purchase is refunded', async () => {
+    const { v, id } = await dutchMember();
+    await t.db.query('UPDATE users SET paid_user = true WHERE id = $1', [id]);
+    const { order: o, checkout_url } = (await order(v, { package_id: 'p0' })).json();
+    await pay(v, checkout_url, 'paid');
+    await t.app.payments!.refund(paymentId(checkout_url), o.amount, 'EUR', `refund-${o.id}`);
+    expect((await v.get(`/api/orders/${o.id}`)).json().order.status).toBe('refunded');
+    expect(await state(id)).toMatchObject({ paid_user: true });
+  });
+
   it('with a second purchase standing premium stays; a partial refund keeps it; the last full reversal ends it', async () => {
     const m = await premiumMember();
     const second = (await order(m.v, { package_id: 'p1' })).json();

@@ -266,6 +266,17 @@ export async function makePremium(q: Queryable, userId: string): Promise<boolean
   return rows.length > 0;
 }
 
+/** Notes that this order made its member premium (premium came from a purchase). */
+export async function markMadePremium(q: Queryable, orderId: string): Promise<void> {
+  await q.query('UPDATE orders SET made_premium = true WHERE id = $1', [orderId]);
+}
+
+/** Whether the member's premium came from a purchase (not from before any: demo data, operators). */
+export async function premiumFromPurchases(q: Queryable, userId: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM orders WHERE user_id = $1 AND made_premium LIMIT 1', [userId]);
+  return rows.length > 0;
+}
+
 /** Whether the member has a paid purchase, other than `exceptOrder`, that is not reversed in full. */
 export async function hasStandingPurchase(
   q: Queryable,

@@ -40,10 +40,12 @@ import {
   lockMember,
   lockOrder,
   makePremium,
+  markMadePremium,
   markRequested,
   memberContact,
   memberCountry,
   type OrderRow,
+  premiumFromPurchases,
   recentCardRepeats,
   setProviderPayment,
   updateOrder,
@@ -378,6 +380,7 @@ export async function syncOrder(
       balance = entry.balance_after;
       // A purchase that is already reversed in full (a late webhook) stands for nothing.
       if (reversedAmount < cur.amount) becamePremium = await makePremium(q, cur.user_id);
+      if (becamePremium) await markMadePremium(q, cur.id);
       if (payment.mandateId && payment.card && CARD_METHODS.has(cur.method)) {
         const customerId = await findCustomer(q, cur.user_id, provider.name);
         if (customerId) {
@@ -455,12 +458,14 @@ async function lookupScope(db: Db, provider: PaymentProvider, order: OrderRow) {
 }
 
 /**
- * Ends the member's premium when no other purchase of theirs stands (a member premium without any
- * purchase, such as a demo member, never gets here), and tells them why in their language.
+ * Ends the member's premium when no other purchase of theirs stands and their premium came from
+ * purchases (a member premium before buying anything, such as a demo member, keeps it), and tells
+ * them why in their language.
  * Realtime.forgetUser (announce) makes it hold on every instance at once.
  */
 async function endPremiumFor(q: Queryable, order: OrderRow, why: 'refund' | 'chargeback'): Promise<boolean> {
   if (await hasStandingPurchase(q, order.user_id, order.id)) return false;
+  if (!(await premiumFromPurchases(q, order.user_id))) return false;
   const ended = await endPremium(q, order.user_id, PHOTO_LIMITS.free);
   if (!ended) return false;
   const member = await memberContact(q, order.user_id);
