@@ -228,6 +228,32 @@ describe('a provider that is down (connection refused)', () => {
   });
 });
 
+describe('a provider that is down when asked about a payment', () => {
+  it('a webhook answers 503 (the provider posts it again), the return page shows the order as it is, nothing 500s; it settles once the provider is back', async () => {
+    const { v, id } = await dutchMember();
+    const { order: o, checkout_url } = (await order(v)).json();
+    const tr = checkout_url.split('/').pop();
+    await control(tr, 'webhooks', { action: 'hold' });
+    await pay(v, checkout_url, 'paid');
+    useProvider(await downProvider(t.app.sandboxKey!));
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/payments/webhook',
+      headers: { host: NL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${tr}`,
+    });
+    expect(hook.statusCode).toBe(503);
+    expect(hook.headers['retry-after']).toBe('60');
+    const back = await v.post(`/api/orders/${o.id}/sync`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().order.status).toBe('open');
+    expect((await books(id)).purchases).toBe(0);
+    useProvider(sandbox);
+    await control(tr, 'webhooks', { action: 'release' });
+    expect(await books(id)).toMatchObject({ credits: 155, ledger: 155, purchases: 1 });
+  });
+});
+
 describe('reconciliation behind many abandoned checkouts', () => {
   it('books three lost webhooks at once behind 226 abandoned checkouts, and expires the abandoned ones with the provider (or when it has none)', async () => {
     const { id: abandoner } = await dutchMember();

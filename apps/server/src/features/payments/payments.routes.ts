@@ -39,13 +39,18 @@ export function announce(app: FastifyInstance, change: OrderChange | null): void
   app.realtime.publish([order.user_id], { type: 'order', order_id: order.id, status: order.status });
 }
 
-/** A provider that may be slow or away: its 503s say when to try again. */
+/**
+ * A provider that may be slow or away: its 503s say when to try again. A provider that could not
+ * answer once the order existed is "we are confirming your payment" (the order is kept and
+ * settled later), never a 500.
+ */
 async function retryAfter<T>(reply: FastifyReply, p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (err) {
-    if (err instanceof AppError && err.status === 503) reply.header('retry-after', '10');
-    throw err;
+    const answer = err instanceof ProviderUnavailable ? new AppError('payment_confirming', 503) : err;
+    if (answer instanceof AppError && answer.status === 503) reply.header('retry-after', '10');
+    throw answer;
   }
 }
 
@@ -233,8 +238,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const provider = app.payments;
-        const found = provider && (await orderForWebhook(app.db, provider, req.body.id));
-        if (found) announce(app, await syncOrder(app.db, provider, found.order, 'webhook', found.payment));
+        try {
+          const found = provider && (await orderForWebhook(app.db, provider, req.body.id));
+          if (found) announce(app, await syncOrder(app.db, provider, found.order, 'webhook', found.payment));
+        } catch (err) {
+          // The provider could not be asked now: it posts its webhook again later.
+          if (err instanceof ProviderUnavailable)
+            return reply.status(503).header('retry-after', '60').send('');
+          throw err;
+        }
         return reply.status(200).send('');
       },
     );
