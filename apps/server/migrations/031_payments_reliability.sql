@@ -4,6 +4,10 @@
 -- still have made the payment: the order is kept and its payment looked for; only when the
 -- provider, asked well after this time, has none is the order expired.
 ALTER TABLE orders ADD COLUMN payment_requested_at timestamptz;
+-- Orders waiting to learn their payment: a webhook for an id we do not know asks the provider only
+-- while there are any.
+CREATE INDEX orders_awaiting_payment ON orders (created_at)
+  WHERE provider_payment_id IS NULL AND status = 'open';
 
 -- Reconciliation reaches every open order: each check is recorded, and the least recently checked
 -- (never checked first, newest first among those) are asked about first, so a lost webhook is

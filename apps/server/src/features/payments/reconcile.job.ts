@@ -8,7 +8,10 @@ export interface ReconcileOptions {
   olderThanS?: number;
   /** Orders asked about per batch (default 100). */
   batch?: number;
-  /** At most this many orders per run (default 5,000); the rest are the next run's first. */
+  /**
+   * At most this many orders per run (default 1,000: a few minutes of provider calls, within the
+   * job's time); the rest are the next run's first.
+   */
   maxOrders?: number;
   /** Told about an order that could not be settled (not a provider outage: that ends the run). */
   onError?: (order: OrderRow, err: unknown) => void;
@@ -31,7 +34,7 @@ export async function reconcileOrders(
   opts: ReconcileOptions = {},
 ): Promise<OrderChange[]> {
   const batch = opts.batch ?? 100;
-  const max = opts.maxOrders ?? 5_000;
+  const max = opts.maxOrders ?? 1_000;
   const runStart = await dbNow(db);
   const changes: OrderChange[] = [];
   let seen = 0;
