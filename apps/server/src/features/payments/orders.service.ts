@@ -524,6 +524,7 @@ export async function confirmOrder(
   provider: PaymentProvider,
   orderId: string,
 ): Promise<OrderChange | null> {
+  if (typeof orderId !== 'string' || !isUuidLike(orderId)) return null;
   const order = await findById(db, orderId);
   if (order?.status !== 'open') return null;
   const change = await syncOrder(db, provider, order, 'confirm');
