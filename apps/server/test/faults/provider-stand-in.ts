@@ -62,8 +62,12 @@ export async function startProviderStandIn(app: FastifyInstance, host: string) {
     },
     /** Every request forwarded so far was carried out at the sandbox. */
     settled: () => Promise.all(forwarded),
-    /** The adapter as the app builds it, talking to this stand-in with a short timeout and no retries. */
-    provider(timeoutMs = 1000) {
+    /**
+     * The adapter as the app builds it, talking to this stand-in with a short timeout and no
+     * retries. The timeout ends only held requests: the ones passed on answer in milliseconds, far
+     * inside it even on a loaded machine.
+     */
+    provider(timeoutMs = 2500) {
       return new MollieProvider({
         name: 'sandbox',
         apiKey: app.sandboxKey!,
@@ -90,7 +94,7 @@ export async function downProvider(apiKey: string): Promise<MollieProvider> {
     name: 'sandbox',
     apiKey,
     serverURL: `http://127.0.0.1:${port}/sandbox`,
-    timeoutMs: 1000,
+    timeoutMs: 2500,
     retryForMs: 0,
   });
 }
