@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../src/features/payments/payments-admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { order, payAtCheckout } from './checkout.ts';
-import { useTestApp } from './helpers.ts';
+import { useTestApp, type Visitor } from './helpers.ts';
 import { auditOf, consoleClient, consoleScene, refusal } from './operators.ts';
 
 // The console's discount codes and payments (issue 17 item 7), through its services.
@@ -18,7 +18,8 @@ beforeAll(async () => {
   ({ site, otherSite, actor } = await consoleScene(t));
 });
 
-const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
+const pay = (v: Visitor, checkoutUrl: string, outcome: string) =>
+  payAtCheckout(t.app, v, checkoutUrl, outcome);
 const audits = (subject: string) => auditOf(t, subject);
 const balance = async (id: string) =>
   (
@@ -106,7 +107,7 @@ describe('orders and refunds in the console', () => {
   it('an order is found by id, member id or e-mail, with its status history', async () => {
     const { v, id, body } = await t.member({ country: 'NL' }, NL);
     const { order: o, checkout_url } = (await order(v)).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     for (const q of [o.id, id, body.email]) {
       expect((await admin.searchOrders(t.db, site, q, 1)).orders.map((x) => x.id)).toEqual([o.id]);
     }
@@ -125,7 +126,7 @@ describe('orders and refunds in the console', () => {
   it('a refund goes through the provider and reverses the ledger; part, then the rest; audited', async () => {
     const { v, id } = await t.member({ country: 'NL' }, NL);
     const { order: o, checkout_url } = (await order(v)).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     expect(await balance(id)).toEqual({ sum: 155, credits: 155 });
     const provider = t.app.payments!;
 
@@ -192,7 +193,7 @@ describe('through the console API', () => {
 
     const { v, id } = await t.member({ country: 'NL' }, NL);
     const { order: o, checkout_url } = (await order(v, { code: 'API10' })).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     const list = (await finance.get('/api/admin/payments/codes')).json();
     expect(list.codes.find((c: { id: number }) => c.id === code.id).redemptions).toBe(1);
     const red = (await finance.get(`/api/admin/payments/codes/${code.id}/redemptions`)).json();

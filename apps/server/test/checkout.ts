@@ -7,14 +7,25 @@ import type { Visitor } from './helpers.ts';
 export const order = (v: Visitor, body: Record<string, unknown> = {}) =>
   v.post('/api/orders', { package_id: 'p2', method: 'ideal', attempt_id: randomUUID(), ...body });
 
-/** The payer's choice on the sandbox's hosted checkout page (a form post, as the browser sends it). */
-export const payAtCheckout = (app: FastifyInstance, host: string, checkoutUrl: string, outcome: string) =>
-  app.inject({
+/** The cookies a visitor's browser sends (its session among them). */
+export const cookiesOf = (v: Visitor) => [...v.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/**
+ * The payer's choice on the sandbox's hosted checkout page, in the payer's browser: the page is
+ * opened (it answers only the member who made the payment) and its form posted, as a browser does.
+ */
+export async function payAtCheckout(app: FastifyInstance, v: Visitor, checkoutUrl: string, outcome: string) {
+  const url = new URL(checkoutUrl);
+  const page = await v.get(url.pathname, { host: url.host });
+  const token = /name="token" value="([^"]*)"/.exec(page.body)?.[1] ?? '';
+  return app.inject({
     method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
+    url: url.pathname,
+    remoteAddress: v.ip,
+    headers: { host: url.host, cookie: cookiesOf(v), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}&token=${encodeURIComponent(token)}`,
   });
+}
 
 /**
  * Makes the sandbox refuse the next recurring payment of a member's stored card (the member's

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { directDebitForm, failNextRecurring, order, payAtCheckout, smsCodeTo } from './checkout.ts';
-import { useTestApp } from './helpers.ts';
+import { useTestApp, type Visitor } from './helpers.ts';
 
 const t = useTestApp({ members: 6, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
 const NL = 'nl.localhost:3999';
 const dutchMember = () => t.member({ country: 'NL' }, NL);
 
-const pay = (checkoutUrl: string, outcome: string) => payAtCheckout(t.app, NL, checkoutUrl, outcome);
+const pay = (v: Visitor, checkoutUrl: string, outcome: string) =>
+  payAtCheckout(t.app, v, checkoutUrl, outcome);
 
 /** A discount code of the Dutch site (operators make them; the console comes with issue 17). */
 async function makeCode(c: Record<string, unknown>) {
@@ -36,7 +37,7 @@ describe('discount codes', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order: o, checkout_url } = res.json();
     expect(o).toMatchObject({ amount: 3199, list_amount: 3999, discount_percentage: 20, credits: 150 });
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     const [u] = await t.db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [id]);
     expect(u!.credits).toBe(155);
   });
@@ -91,7 +92,7 @@ describe('discount codes', () => {
     await makeCode({ code: 'RETRY15', validity: 'single_use', value_percentage: 15 });
     const { v } = await dutchMember();
     const first = (await order(v, { code: 'RETRY15' })).json();
-    await pay(first.checkout_url, 'failed');
+    await pay(v, first.checkout_url, 'failed');
     expect((await order(v, { code: 'RETRY15' })).statusCode).toBe(201);
   });
 });
@@ -120,7 +121,7 @@ describe('the welcome time bonus (TIMEBONUS25)', () => {
   it('is once: a paid member gets no bonus', async () => {
     const { v } = await dutchMember();
     const { checkout_url } = (await order(v, { code: 'TIMEBONUS25', package_id: 'p0' })).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     expect((await v.get('/api/discountcode.php?welcome=true')).json().error.code).toBe('code_used');
     expect((await order(v, { code: 'TIMEBONUS25' })).json().error.code).toBe('code_used');
   });
@@ -172,7 +173,7 @@ describe('discount codes with a stored card (repeat order) and SEPA direct debit
     await makeCode({ code: 'IDEALONLY', payment_methods: ['ideal'] });
     const { v, id } = await dutchMember();
     const { checkout_url } = (await order(v, { method: 'visa', package_id: 'p0' })).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     const before = await credits(id);
 
     const wrongMethod = await v.post('/api/orders/repeat', {
@@ -206,7 +207,7 @@ describe('discount codes with a stored card (repeat order) and SEPA direct debit
     await makeCode({ code: 'CARDBACK', validity: 'single_use', value_percentage: 15 });
     const { v, id } = await dutchMember();
     const { checkout_url } = (await order(v, { method: 'mastercard', package_id: 'p0' })).json();
-    await pay(checkout_url, 'paid');
+    await pay(v, checkout_url, 'paid');
     await failNextRecurring(t, NL, id);
     const failed = await v.post('/api/orders/repeat', {
       package_id: 'p1',

@@ -38,6 +38,11 @@ export const pricingResponseSchema = z.object({
   refund_days: z.number().int(),
   /** SEPA direct debit (/directdebit) is offered to this member: the site has a creditor id, the country is SEPA. */
   direct_debit: z.boolean(),
+  /**
+   * Payments go to the built-in sandbox provider: test payments, no money moves. The checkout
+   * pages say so (issue 25 item 1).
+   */
+  test_payments: z.boolean(),
   /** The discount code these prices include (asked for with ?code=), if any. */
   discount: z
     .object({ code: z.string(), value_percentage: z.number().int(), expires: z.string().nullable() })

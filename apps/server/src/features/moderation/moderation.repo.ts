@@ -70,7 +70,7 @@ async function promoteMain(q: Queryable, userId: string): Promise<void> {
   await q.query(
     `UPDATE photos SET is_main = true WHERE id = (
        SELECT id FROM photos WHERE user_id = $1 AND status <> 'rejected'
-        ORDER BY (status = 'active') DESC, position LIMIT 1)
+        ORDER BY over_limit, (status = 'active') DESC, position LIMIT 1)
        AND NOT EXISTS (SELECT 1 FROM photos WHERE user_id = $1 AND is_main)`,
     [userId],
   );

@@ -30,25 +30,57 @@ export async function putCode(q: Queryable, userId: string, phone: string, hash:
   );
 }
 
-/** Counts a wrong try; returns the tries so far. */
-export async function countTry(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.query<{ attempts: number }>(
-    'UPDATE sms_codes SET attempts = attempts + 1 WHERE user_id = $1 RETURNING attempts',
-    [userId],
+/**
+ * Spends one of the code's tries before it is compared, in one statement: of any number of
+ * parallel guesses, at most `tries` are ever compared. Returns the code as it stands after this
+ * try, or undefined when it is expired or its tries are used up.
+ */
+export const spendTry = (q: Queryable, userId: string, tries: number) =>
+  firstRow<{ phone: string; code_hash: string; attempts: number }>(
+    q,
+    `UPDATE sms_codes SET attempts = attempts + 1
+      WHERE user_id = $1 AND attempts < $2 AND expires_at > now()
+      RETURNING phone, code_hash, attempts`,
+    [userId, tries],
   );
-  return row?.attempts ?? 0;
+
+export interface TakenCode {
+  phone: string;
+  code_hash: string;
+  attempts: number;
+  sent_at: Date;
+  expires_at: Date;
 }
 
-/** Uses the code up; true only for the one caller that took it (two submits cannot both use it). */
-export async function takeCode(q: Queryable, userId: string, hash: string): Promise<boolean> {
-  const rows = await q.query(
-    'DELETE FROM sms_codes WHERE user_id = $1 AND code_hash = $2 RETURNING user_id',
+/** Uses the code up; only the one caller that took it gets it (two submits cannot both use it). */
+export const takeCode = (q: Queryable, userId: string, hash: string) =>
+  firstRow<TakenCode>(
+    q,
+    `DELETE FROM sms_codes WHERE user_id = $1 AND code_hash = $2
+      RETURNING phone, code_hash, attempts, sent_at, expires_at`,
     [userId, hash],
   );
-  return rows.length > 0;
+
+/**
+ * Gives a used code back when the provider could not make the mandate (nothing was charged): the
+ * member may send the form again with the same code until it expires. A newer code stays.
+ */
+export async function restoreCode(q: Queryable, userId: string, c: TakenCode): Promise<void> {
+  await q.query(
+    `INSERT INTO sms_codes (user_id, phone, code_hash, attempts, sent_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING`,
+    [
+      userId,
+      c.phone,
+      c.code_hash,
+      c.attempts,
+      new Date(c.sent_at).toISOString(),
+      new Date(c.expires_at).toISOString(),
+    ],
+  );
 }
 
-/** Codes sent to a member today (a daily cap against SMS flooding). */
+/** Counts a code sent under `key` today (a member, a phone number) and returns the count (a daily cap against SMS flooding). */
 export async function countSmsToday(q: Queryable, key: string): Promise<number> {
   const [row] = await q.query<{ sent: number }>(
     `INSERT INTO mail_quota AS m (recipient_hash, template) VALUES ($1, 'sms_code')

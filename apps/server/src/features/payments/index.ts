@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../platform/ids.ts';
 import { MollieProvider } from './mollie.provider.ts';
+import { findById } from './orders.repo.ts';
+import { CONFIRM_JOB, confirmOrder, usePublicUrl } from './orders.service.ts';
 import { announce, paymentsRoutes } from './payments.routes.ts';
 import { paymentsAdminRoutes } from './payments-admin.routes.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -15,17 +18,27 @@ declare module 'fastify' {
   }
 }
 
-/** Answers a request to our own server in-process (the sandbox provider and its webhooks). */
+/**
+ * Answers a request to our own server in-process (the sandbox provider and its webhooks). The
+ * request's signal is honoured as fetch honours it: the adapter's timeout applies here too.
+ */
 function injectFetch(app: FastifyInstance) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(input, init);
     const url = new URL(req.url);
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
-    const res = await app.inject({
+    const answer = app.inject({
       method: req.method as 'GET',
       url: url.pathname + url.search,
       headers: { ...Object.fromEntries(req.headers), host: url.host },
       ...(body ? { payload: body } : {}),
+    });
+    const signal = req.signal;
+    signal.throwIfAborted();
+    const res = await new Promise<Awaited<typeof answer>>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
@@ -54,6 +67,12 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     await app.register(sandboxRoutes, {
       apiKey: key,
       settleAfterMs: cfg.sandboxSettleMs,
+      payerOf: async (metadata) => {
+        const orderId = metadata?.order_id;
+        return typeof orderId === 'string' && isUuid(orderId)
+          ? (await findById(app.db, orderId))?.user_id
+          : undefined;
+      },
       deliver: async (url, id) => {
         const u = new URL(url);
         await fetcher(`http://${u.host}${u.pathname}`, {
@@ -72,13 +91,23 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     app.decorate('sandboxKey', key);
   }
   app.decorate('payments', provider);
+  usePublicUrl(app.config.publicUrl);
   if (provider) {
     // Orders a webhook never settled: asked about every 10 minutes (reconcile.job.ts).
-    app.jobs.define('payments.reconcile', async () => {
-      for (const change of await reconcileOrders(app.db, provider)) announce(app, change);
+    app.jobs.define('payments.reconcile', async (_p, ctx) => {
+      const changes = await reconcileOrders(app.db, app.payments ?? provider, {
+        onError: (order, err) => ctx.log.error({ err, order: order.id }, 'reconcile: order not settled'),
+      });
+      for (const change of changes) announce(app, change);
     });
     app.jobs.schedule('payments.reconcile', '*/10 * * * *');
+    // The payment of an order whose create went unanswered, looked for within minutes (with backoff).
+    app.jobs.define<{ orderId: string }>(
+      CONFIRM_JOB,
+      async (p) => announce(app, await confirmOrder(app.db, app.payments ?? provider, p.orderId)),
+      { maxAttempts: 8, backoffS: 30 },
+    );
   }
-  await app.register(paymentsRoutes, { provider });
+  await app.register(paymentsRoutes);
   await app.register(paymentsAdminRoutes, { provider });
 }

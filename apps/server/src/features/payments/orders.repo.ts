@@ -21,13 +21,27 @@ export interface OrderRow {
   paid_at: Date | null;
   list_amount: number | null;
   discount_percentage: number | null;
+  /** Minor units the provider refunded or charged back: reversed in full at `amount`. */
+  reversed_amount: number;
+  /** The stored method (payment_mandates.id) that pays it, for a repeat order or direct debit. */
+  mandate_id: string | null;
 }
 
 const COLS = `id, user_id, site_id, package_id, credits, amount, currency, country, method, status, provider,
   provider_payment_id, checkout_url, reversed_credits, uncollected_credits, created_at, paid_at, list_amount,
-  discount_percentage`;
+  discount_percentage, reversed_amount, mandate_id`;
 
-/** Inserts the order of a checkout attempt, or returns the one that attempt made before. */
+/** The order a member's checkout attempt made, if any. */
+export const findAttempt = (q: Queryable, userId: string, attemptId: string) =>
+  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE user_id = $1 AND attempt_id = $2`, [
+    userId,
+    attemptId,
+  ]);
+
+/**
+ * Inserts the order of a checkout attempt, or returns the one that attempt made before (`fresh`
+ * says which).
+ */
 export async function insertOrder(
   q: Queryable,
   o: Pick<
@@ -48,7 +62,7 @@ export async function insertOrder(
     discount_code_id?: number;
     discount_percentage?: number;
   },
-): Promise<OrderRow> {
+): Promise<OrderRow & { fresh: boolean }> {
   const [row] = await q.query<OrderRow>(
     `INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method, provider,
        mandate_id, list_amount, discount_code_id, discount_percentage)
@@ -73,13 +87,10 @@ export async function insertOrder(
   );
   if (row) {
     await addEvent(q, row.id, 'open', 'create');
-    return row;
+    return { ...row, fresh: true };
   }
-  const [prev] = await q.query<OrderRow>(
-    `SELECT ${COLS} FROM orders WHERE user_id = $1 AND attempt_id = $2`,
-    [o.user_id, o.attempt_id],
-  );
-  return prev!;
+  const prev = await findAttempt(q, o.user_id, o.attempt_id);
+  return { ...prev!, fresh: false };
 }
 
 /** Records the provider's payment of an order (the same id again is a no-op). */
@@ -96,14 +107,72 @@ export async function setProviderPayment(
   );
 }
 
-/** Drops an order whose payment was never created (the provider was down): no half order stays. */
-export async function deleteUnstarted(q: Queryable, id: string): Promise<void> {
-  await q.query(
-    `WITH gone AS (DELETE FROM order_events WHERE order_id = $1
-       AND EXISTS (SELECT 1 FROM orders WHERE id = $1 AND provider_payment_id IS NULL))
-     DELETE FROM orders WHERE id = $1 AND provider_payment_id IS NULL`,
-    [id],
+/** Notes that a create of the order's payment is being sent (a timed-out one may have made it). */
+export async function markRequested(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE orders SET payment_requested_at = now() WHERE id = $1', [id]);
+}
+
+/**
+ * Ends an order whose payment the provider does not have, `afterS` seconds after its last create
+ * was sent (no create still in flight can make one then): expired. The caller gives its code back.
+ * Returns the order when it moved.
+ */
+export async function expireUnknown(
+  q: Queryable,
+  id: string,
+  afterS: number,
+  source: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await q.query<OrderRow>(
+    `UPDATE orders SET status = 'expired', updated_at = now()
+      WHERE id = $1 AND status IN ('open', 'pending')
+        AND coalesce(payment_requested_at, created_at) < now() - make_interval(secs => $2)
+      RETURNING ${COLS}`,
+    [id, afterS],
   );
+  if (row) await addEvent(q, id, 'expired', source);
+  return row;
+}
+
+export const findById = (q: Queryable, id: string) =>
+  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE id = $1`, [id]);
+
+/** An order of ours still waiting to learn its payment (a create that went unanswered). */
+export const findAwaitingPayment = (q: Queryable, provider: string, id: string) =>
+  firstRow<OrderRow>(
+    q,
+    `SELECT ${COLS} FROM orders WHERE id = $1 AND provider = $2 AND provider_payment_id IS NULL AND status = 'open'`,
+    [id, provider],
+  );
+
+/** Whether any order of this provider waits to learn its payment (recently made ones only). */
+export async function anyAwaitingPayment(q: Queryable, provider: string): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM orders WHERE provider = $1 AND provider_payment_id IS NULL AND status = 'open'
+        AND created_at > now() - interval '2 days' LIMIT 1`,
+    [provider],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Repeat orders by the member's stored card that may have charged it (not failed): in the last
+ * hour, and in the last `gapS` seconds.
+ */
+export async function recentCardRepeats(
+  q: Queryable,
+  userId: string,
+  gapS: number,
+): Promise<{ hour: number; gap: number }> {
+  const [row] = await q.query<{ hour: number; gap: number }>(
+    `SELECT count(*)::int AS hour,
+            count(*) FILTER (WHERE o.created_at > now() - make_interval(secs => $2))::int AS gap
+       FROM orders o JOIN payment_mandates m ON m.id = o.mandate_id
+      WHERE o.user_id = $1 AND m.kind = 'card' AND o.created_at > now() - interval '1 hour'
+        AND o.status NOT IN ('failed', 'cancelled', 'expired')`,
+    [userId, gapS],
+  );
+  return row!;
 }
 
 export const findByPayment = (q: Queryable, provider: string, paymentId: string) =>
@@ -123,13 +192,15 @@ export async function lockOrder(q: Queryable, id: string): Promise<OrderRow> {
 export async function updateOrder(
   q: Queryable,
   id: string,
-  o: Pick<OrderRow, 'status' | 'reversed_credits' | 'uncollected_credits'> & { paid: boolean },
+  o: Pick<OrderRow, 'status' | 'reversed_credits' | 'uncollected_credits' | 'reversed_amount'> & {
+    paid: boolean;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE orders SET status = $2, reversed_credits = $3, uncollected_credits = $4, updated_at = now(),
-       paid_at = CASE WHEN $5 AND paid_at IS NULL THEN now() ELSE paid_at END
+       paid_at = CASE WHEN $5 AND paid_at IS NULL THEN now() ELSE paid_at END, reversed_amount = $6
      WHERE id = $1`,
-    [id, o.status, o.reversed_credits, o.uncollected_credits, o.paid],
+    [id, o.status, o.reversed_credits, o.uncollected_credits, o.paid, o.reversed_amount],
   );
 }
 
@@ -180,13 +251,86 @@ export async function memberBalance(
   return row ?? { credits: 0, paid_user: false };
 }
 
+/**
+ * Makes the member premium (their first standing purchase); photos held back when an earlier
+ * premium ended come back. True when they were not premium before.
+ */
 export async function makePremium(q: Queryable, userId: string): Promise<boolean> {
   const rows = await q.query(
     'UPDATE users SET paid_user = true WHERE id = $1 AND NOT paid_user RETURNING id',
     [userId],
   );
+  if (rows.length > 0) {
+    await q.query('UPDATE photos SET over_limit = false WHERE user_id = $1 AND over_limit', [userId]);
+  }
   return rows.length > 0;
 }
+
+/** Notes that this order made its member premium (premium came from a purchase). */
+export async function markMadePremium(q: Queryable, orderId: string): Promise<void> {
+  await q.query('UPDATE orders SET made_premium = true WHERE id = $1', [orderId]);
+}
+
+/** Whether the member's premium came from a purchase (not from before any: demo data, operators). */
+export async function premiumFromPurchases(q: Queryable, userId: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM orders WHERE user_id = $1 AND made_premium LIMIT 1', [userId]);
+  return rows.length > 0;
+}
+
+/** Whether the member has a paid purchase, other than `exceptOrder`, that is not reversed in full. */
+export async function hasStandingPurchase(
+  q: Queryable,
+  userId: string,
+  exceptOrder: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM orders WHERE user_id = $1 AND id <> $2 AND status IN ('paid', 'refunded', 'charged_back')
+        AND reversed_amount < amount LIMIT 1`,
+    [userId, exceptOrder],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Ends a member's premium (their last standing purchase was reversed in full), keeping the free
+ * limits true without deleting anything: photos beyond the free limit are held back (the main
+ * photo and published ones are kept first), and conversations already started stay open while
+ * no new one may start beyond the free limit. Returns how many photos were held back, or null
+ * when the member was not premium.
+ */
+export async function endPremium(
+  q: Queryable,
+  userId: string,
+  freePhotos: number,
+): Promise<{ hiddenPhotos: number } | null> {
+  const [member] = await q.query<{ paid_user: boolean }>('SELECT paid_user FROM users WHERE id = $1', [
+    userId,
+  ]);
+  if (!member?.paid_user) return null;
+  const hidden = await q.query(
+    `UPDATE photos SET over_limit = true WHERE id IN (
+       SELECT id FROM photos WHERE user_id = $1 AND NOT over_limit
+        ORDER BY is_main DESC, (status = 'active') DESC, (status = 'pending') DESC, position, created_at, id
+       OFFSET $2)
+     RETURNING id`,
+    [userId, freePhotos],
+  );
+  await q.query(
+    `UPDATE users SET paid_user = false, conversations_kept = greatest(conversations_kept, conversations_started)
+      WHERE id = $1`,
+    [userId],
+  );
+  return { hiddenPhotos: hidden.length };
+}
+
+/** What a premium-ended mail needs: the member's address, language, site and name. */
+export const memberContact = (q: Queryable, userId: string) =>
+  firstRow<{ email: string; language: string; site_id: number; name: string | null; status: string }>(
+    q,
+    `SELECT u.email, u.language, u.site_id, p.name, u.status FROM users u
+       LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
 
 export async function blockDirectDebit(q: Queryable, userId: string): Promise<void> {
   await q.query('UPDATE users SET direct_debit_blocked = true WHERE id = $1', [userId]);
@@ -200,18 +344,35 @@ export async function memberCountry(q: Queryable, userId: string): Promise<strin
   return row?.country;
 }
 
-/** Orders still open or pending, untouched for `olderThanS` seconds, oldest first. */
+/**
+ * Orders still open or pending, untouched for `olderThanS` seconds and not checked since
+ * `checkedBefore`: never checked first (newest first: a lost webhook is usually recent), then the
+ * least recently checked. Each check is recorded (markChecked), so every open order is reached
+ * however many abandoned checkouts wait beside it.
+ */
 export async function unsettledOrders(
   q: Queryable,
   provider: string,
   olderThanS: number,
+  checkedBefore: Date,
   limit: number,
 ): Promise<OrderRow[]> {
   return q.query<OrderRow>(
     `SELECT ${COLS} FROM orders
-      WHERE status IN ('open', 'pending') AND provider = $1 AND provider_payment_id IS NOT NULL
+      WHERE status IN ('open', 'pending') AND provider = $1
         AND updated_at < now() - make_interval(secs => $2)
-      ORDER BY updated_at LIMIT $3`,
-    [provider, olderThanS, limit],
+        AND (checked_at IS NULL OR checked_at < $3)
+      ORDER BY checked_at NULLS FIRST, created_at DESC LIMIT $4`,
+    [provider, olderThanS, checkedBefore.toISOString(), limit],
   );
+}
+
+export async function markChecked(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE orders SET checked_at = now() WHERE id = $1', [id]);
+}
+
+/** The database's clock (reconciliation compares check times with it). */
+export async function dbNow(q: Queryable): Promise<Date> {
+  const [row] = await q.query<{ now: Date }>('SELECT now() AS now');
+  return new Date(row!.now);
 }

@@ -1,6 +1,6 @@
 import type { PackageId, PaymentMethod } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../platform/endpoint.ts';
@@ -25,16 +25,34 @@ import {
 import { listOrders, orderDetail } from './orders.view.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { pricing } from './pricing.ts';
-import type { PaymentProvider } from './provider.ts';
+import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
 
 const { payments } = endpoints;
 
-/** Tells the member's tabs that an order moved; a new premium member is re-read on every instance. */
-export function announce(app: FastifyInstance, change: OrderChange): void {
-  if (!change.changed) return;
+/**
+ * Tells the member's tabs that an order moved; a member who became premium, or whose premium
+ * ended, is re-read on every instance at once (their cached sessions are dropped).
+ */
+export function announce(app: FastifyInstance, change: OrderChange | null): void {
+  if (!change?.changed) return;
   const { order } = change;
-  if (change.becamePremium) app.realtime.forgetUser(order.user_id);
+  if (change.becamePremium || change.premiumEnded) app.realtime.forgetUser(order.user_id);
   app.realtime.publish([order.user_id], { type: 'order', order_id: order.id, status: order.status });
+}
+
+/**
+ * A provider that may be slow or away: its 503s say when to try again. A provider that could not
+ * answer once the order existed is "we are confirming your payment" (the order is kept and
+ * settled later), never a 500.
+ */
+async function retryAfter<T>(reply: FastifyReply, p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (err) {
+    const answer = err instanceof ProviderUnavailable ? new AppError('payment_confirming', 503) : err;
+    if (answer instanceof AppError && answer.status === 503) reply.header('retry-after', '10');
+    throw answer;
+  }
 }
 
 /**
@@ -42,15 +60,14 @@ export function announce(app: FastifyInstance, change: OrderChange): void {
  * requester's country, orders made on the server from a package id, their status (the return page
  * asks the provider for the truth), and the provider's webhook, which is only a hint.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
-  const provider = opts.provider;
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const country = async (req: FastifyRequest) =>
     (req.user && (await memberCountry(app.db, req.user.id))) ??
     visitorCountries(req, req.site).selectedCountry;
   /** The provider, for the routes that pay: without one, payments are off. */
   const paying = (): PaymentProvider => {
-    if (!provider) throw new AppError('payments_off', 503);
-    return provider;
+    if (!app.payments) throw new AppError('payments_off', 503);
+    return app.payments;
   };
   /** An order as the member's page asks for it (a new one or a repeat): priced on the server. */
   const orderArgs = (
@@ -74,7 +91,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         ? await usableCode(app.db, req.site, req.user.id, req.query.code)
         : undefined;
     const prices = pricing(req.site, await country(req), code);
-    return provider ? prices : { ...prices, methods: [], direct_debit: false };
+    if (!app.payments) return { ...prices, methods: [], direct_debit: false };
+    return { ...prices, test_payments: app.payments.name === 'sandbox' };
   });
 
   route(
@@ -82,10 +100,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.createOrder,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const { order, checkoutUrl } = await createOrder(app.db, paying(), {
-        ...orderArgs(req, req.body),
-        method: req.body.method,
-      });
+      const { order, checkoutUrl } = await retryAfter(
+        reply,
+        createOrder(app.db, paying(), { ...orderArgs(req, req.body), method: req.body.method }),
+      );
       return reply.status(201).send({
         order: presentOrder(order),
         checkout_url: checkoutUrl ?? `/transactions/${order.id}`,
@@ -111,10 +129,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     async (req) => {
       if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
       let order = await ownOrder(app.db, req.params.id, req.user!.id);
+      const provider = app.payments;
       if (provider && (order.status === 'open' || order.status === 'pending')) {
-        const change = await syncOrder(app.db, provider, order, 'return');
-        announce(app, change);
-        order = change.order;
+        try {
+          const change = await syncOrder(app.db, provider, order, 'return');
+          announce(app, change);
+          order = change.order;
+        } catch (err) {
+          // The provider cannot say now: the page shows the order as it is and keeps watching.
+          if (!(err instanceof ProviderUnavailable)) throw err;
+        }
       }
       return orderDetail(app.db, req.site, order);
     },
@@ -122,6 +146,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
 
   route(app, payments.stored, async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    const provider = app.payments;
     if (!provider) return { card: null, direct_debit: null };
     const [card, sdd] = await Promise.all([
       currentMandate(app.db, req.user!.id, provider.name, 'card'),
@@ -135,11 +160,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     app,
     payments.repeatOrder,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => {
+    async (req, reply) => {
       const live = paying();
       const card = await currentMandate(app.db, req.user!.id, live.name, 'card');
       if (!card) throw new AppError('no_stored_card', 409);
-      const change = await payWithMandate(app.db, live, card, orderArgs(req, req.body));
+      const change = await retryAfter(reply, payWithMandate(app.db, live, card, orderArgs(req, req.body)));
       announce(app, change);
       return orderDetail(app.db, req.site, change.order);
     },
@@ -150,7 +175,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.smsCode,
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      if (!provider) throw new AppError('payments_off', 503);
+      if (!app.payments) throw new AppError('payments_off', 503);
       const sent = await sendCode(app.db, app.sms, {
         site: req.site,
         userId: req.user!.id,
@@ -166,13 +191,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
     payments.directDebit,
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const change = await payByDirectDebit(app.db, paying(), {
-        site: req.site,
-        userId: req.user!.id,
-        locale: req.locale,
-        origin: siteOrigin(req.site, app.config),
-        form: req.body,
-      });
+      const change = await retryAfter(
+        reply,
+        payByDirectDebit(app.db, paying(), {
+          site: req.site,
+          userId: req.user!.id,
+          locale: req.locale,
+          origin: siteOrigin(req.site, app.config),
+          form: req.body,
+        }),
+      );
       announce(app, change);
       return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
     },
@@ -218,8 +246,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider?: PaymentProvider 
         schema: { hide: true, body: z.object({ id: z.string().max(64) }).passthrough() },
       },
       async (req, reply) => {
-        const order = provider && (await orderForWebhook(app.db, provider, req.body.id));
-        if (order) announce(app, await syncOrder(app.db, provider, order, 'webhook'));
+        const provider = app.payments;
+        try {
+          const found = provider && (await orderForWebhook(app.db, provider, req.body.id));
+          if (found) announce(app, await syncOrder(app.db, provider, found.order, 'webhook', found.payment));
+        } catch (err) {
+          // The provider could not be asked now: it posts its webhook again later.
+          if (err instanceof ProviderUnavailable)
+            return reply.status(503).header('retry-after', '60').send('');
+          throw err;
+        }
         return reply.status(200).send('');
       },
     );

@@ -49,6 +49,7 @@ export function pricing(site: Site, country: string, discount?: UsableCode): Pri
     costs: { message: messageCost(c, country), photo: c.photo_credits, gift: c.gift_credits },
     refund_days: c.refund_days,
     direct_debit: !!c.direct_debit.creditor_id && currency === 'EUR' && isSepa(country),
+    test_payments: false,
     discount: discount
       ? {
           code: discount.row.code,

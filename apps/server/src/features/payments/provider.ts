@@ -46,6 +46,14 @@ export interface PaymentProvider {
   create(p: CreatePayment): Promise<ProviderPayment>;
   /** The payment, or null when the provider has none of that id (a forged webhook). */
   get(id: string): Promise<ProviderPayment | null>;
+  /**
+   * The payment made for one of our orders (its metadata names the order), looked for in the
+   * provider's lists (Mollie's advice after a timed-out create): the customer's payments when the
+   * order has a customer, else all payments, newest first, back to `since`. Null when the
+   * provider has none; throws ProviderUnavailable when it cannot tell (unreachable, or too many
+   * payments to look through).
+   */
+  findForOrder(orderId: string, opts: { since: Date; customerId?: string }): Promise<ProviderPayment | null>;
   refund(id: string, amount: number, currency: string, idempotencyKey: string): Promise<void>;
   /** A customer at the provider (who mandates belong to). */
   createCustomer(name: string, idempotencyKey: string): Promise<string>;
@@ -57,7 +65,7 @@ export interface PaymentProvider {
   ): Promise<string>;
 }
 
-/** The provider could not be reached or answered with a fault: nothing was bought, try again. */
+/** The provider could not be reached or answered with a fault: try again later. */
 export class ProviderUnavailable extends Error {}
 
 /**
@@ -84,6 +92,14 @@ export function providerError(err: ProviderUnavailable, refused = 'payment_refus
     ? new AppError(refused, 422)
     : new AppError('payment_provider_unavailable', 503);
 }
+
+/**
+ * A create whose outcome is unknown: the request may have reached the provider (it timed out, the
+ * connection broke after it was sent, the provider answered with a fault). A timeout is "unknown",
+ * never "nothing happened": the order is kept, and its payment is looked for by the order id
+ * (findForOrder) or asked for again under the same idempotency key.
+ */
+export class ProviderOutcomeUnknown extends ProviderUnavailable {}
 
 /**
  * The provider's method for each of our ids (spec §3). Card brands are one card method at the

@@ -16,7 +16,8 @@ export function presentOwnPhoto(row: PhotoRow, cdn: string): OwnPhoto {
     id: row.id,
     ...photoUrls(cdn, row.storage_key),
     is_main: row.is_main,
-    locked: false,
+    // Held back beyond the free limit (premium ended): the owner sees it marked, nobody else sees it.
+    locked: row.over_limit,
     status: row.status,
     position: row.position,
   };

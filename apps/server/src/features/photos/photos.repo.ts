@@ -7,12 +7,15 @@ export interface PhotoRow {
   status: 'pending' | 'active' | 'rejected';
   is_main: boolean;
   position: number;
+  /** Held back: beyond the free limit after the member's premium ended (shown to nobody else). */
+  over_limit: boolean;
 }
 
 export async function photosOf(q: Queryable, userId: string, onlyActive = false): Promise<PhotoRow[]> {
   return q.query<PhotoRow>(
-    `SELECT id, user_id, storage_key, status, is_main, position FROM photos
-      WHERE user_id = $1 ${onlyActive ? "AND status = 'active'" : ''} ORDER BY is_main DESC, position, created_at`,
+    `SELECT id, user_id, storage_key, status, is_main, position, over_limit FROM photos
+      WHERE user_id = $1 ${onlyActive ? "AND status = 'active' AND NOT over_limit" : ''}
+      ORDER BY is_main DESC, position, created_at`,
     [userId],
   );
 }
@@ -24,7 +27,7 @@ export async function photoOf(
   forUpdate = false,
 ): Promise<PhotoRow | null> {
   const rows = await q.query<PhotoRow>(
-    `SELECT id, user_id, storage_key, status, is_main, position FROM photos WHERE id = $1 AND user_id = $2
+    `SELECT id, user_id, storage_key, status, is_main, position, over_limit FROM photos WHERE id = $1 AND user_id = $2
      ${forUpdate ? 'FOR UPDATE' : ''}`,
     [photoId, userId],
   );

@@ -72,10 +72,10 @@ export async function deletePhoto(db: Db, storage: Storage, userId: string, phot
     if (!photo) throw new AppError('not_found', 404);
     await q.query('DELETE FROM photos WHERE id = $1', [photo.id]);
     if (photo.is_main) {
-      // The next photo (active first) becomes the main one.
+      // The next photo (shown ones first, active first) becomes the main one.
       await q.query(
         `UPDATE photos SET is_main = true WHERE id = (
-           SELECT id FROM photos WHERE user_id = $1 ORDER BY (status = 'active') DESC, position LIMIT 1)`,
+           SELECT id FROM photos WHERE user_id = $1 ORDER BY over_limit, (status = 'active') DESC, position LIMIT 1)`,
         [userId],
       );
     }
@@ -88,11 +88,17 @@ export async function setMainPhoto(db: Db, userId: string, photoId: string): Pro
   await db.tx(async (q) => {
     const photo = await photoOf(q, userId, photoId, true);
     if (!photo) throw new AppError('not_found', 404);
-    await q.query('UPDATE photos SET is_main = false WHERE user_id = $1 AND is_main AND id <> $2', [
-      userId,
+    // A photo held back (premium ended) that becomes main trades places with the old main photo:
+    // the free limit still holds, and no hidden photo shows as anyone's main.
+    const old = await q.query<{ id: string }>(
+      `UPDATE photos SET is_main = false, over_limit = over_limit OR $3
+        WHERE user_id = $1 AND is_main AND id <> $2 RETURNING id`,
+      [userId, photoId, photo.over_limit],
+    );
+    await q.query(`UPDATE photos SET is_main = true, over_limit = over_limit AND $2 WHERE id = $1`, [
       photoId,
+      old.length === 0,
     ]);
-    await q.query('UPDATE photos SET is_main = true WHERE id = $1', [photoId]);
   });
 }
 

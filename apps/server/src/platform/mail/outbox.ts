@@ -25,6 +25,7 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
   loginLink: 3,
   moderationNotice: 20,
   moderationAppealDecided: 20,
+  premiumEnded: 5,
   // Notification mail (features/notifications): batched and timed there; these are the last line.
   notifyNewConversation: 10,
   notifyNewMessages: 6,

@@ -30,6 +30,11 @@ export interface MailData {
   };
   moderationAppealDecided: { name: string; what: string; outcome: string; note: string; link: string };
   loginLink: { name: string; link: string; minutes: number };
+  /**
+   * Premium ended because the member's last standing purchase was refunded or charged back in
+   * full (features/payments); `hidden`: photos beyond the free limit now held back.
+   */
+  premiumEnded: { name: string; why: 'refund' | 'chargeback'; hidden: number; link: string };
   // Notification mail (features/notifications): each carries its unsubscribe links.
   notifyNewConversation: NotifyBase & { sender: string };
   notifyNewMessages: NotifyBase & { count: number; senders: string };
@@ -209,6 +214,14 @@ export function renderMail<T extends MailTemplate>(
       paragraphs.push(section.body!, section.keep!);
       button = linkButton;
       break;
+    case 'premiumEnded': {
+      const d = data as MailData['premiumEnded'];
+      paragraphs.push(d.why === 'chargeback' ? section.chargeback! : section.refund!, section.ended!);
+      if (d.hidden > 0) paragraphs.push(section.photos!);
+      paragraphs.push(section.conversations!);
+      button = linkButton;
+      break;
+    }
     default:
       paragraphs.push(section.body!);
   }

@@ -12,6 +12,7 @@ import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { packageIdFrom } from './logic.ts';
 import { MethodIcon } from './methods.tsx';
 import { useMoney } from './money.ts';
+import { TestPaymentsNote } from './TestPaymentsNote.tsx';
 
 /**
  * /directdebit (members, spec §2/§3; reached from the payment method page when the site offers
@@ -49,6 +50,7 @@ export default function DirectDebitPage() {
         <h1 className="credits-page__title">{t('credits.dd.title')}</h1>
         <p className="credits-hero__lead">{t('credits.dd.lead')}</p>
       </header>
+      <TestPaymentsNote show={pricing.data?.test_payments} />
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (

@@ -20,6 +20,7 @@ import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
 import { MethodIcon, methodName } from './methods.tsx';
 import { useMoney } from './money.ts';
+import { TestPaymentsNote } from './TestPaymentsNote.tsx';
 
 const noSubscribe = () => () => {};
 
@@ -95,6 +96,7 @@ export default function PaymentMethodPage() {
         </Link>
       </p>
       <h1 className="credits-page__title">{t('credits.method.title')}</h1>
+      <TestPaymentsNote show={pricing.data?.test_payments} />
       {pricing.isError && !pricing.data ? (
         <QueryError query={pricing} className="card credits-error" />
       ) : (

@@ -21,6 +21,7 @@ import { useMoney } from './money.ts';
 import { PackageCards } from './PackageCards.tsx';
 import { PaymentResult } from './PaymentResult.tsx';
 import { useStoredMethods } from './queries.ts';
+import { TestPaymentsNote } from './TestPaymentsNote.tsx';
 
 type Card = NonNullable<StoredMethods['card']>;
 
@@ -200,6 +201,7 @@ function RepeatWithCard({ card }: { card: Card }) {
           />
         </div>
       ) : null}
+      <TestPaymentsNote show={pricing.data?.test_payments} />
       <div className="repeat-code">
         <DiscountCodeField {...codeField} />
       </div>

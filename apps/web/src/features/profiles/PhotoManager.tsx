@@ -40,7 +40,9 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
 
   const photos = profile.photos;
   const limit = profile.photo_limit;
-  const room = photoRoom(photos.length, limit);
+  // Photos held back after premium ended (locked) do not count against the free limit.
+  const shown = photos.filter((p) => !p.locked).length;
+  const room = photoRoom(shown, limit);
   const premium = paid || limit > PHOTO_LIMITS.free;
   const alt = (n: number) => t('member.photoAlt', { n, name: profile.name });
 
@@ -50,7 +52,7 @@ export function PhotoManager({ profile, paid }: { profile: OwnProfile; paid: boo
       className="card profile-section"
       titleClassName="profile-section__title"
       title={t('photos.title')}
-      aside={<p className="photo-count">{t('photos.count', { n: photos.length, limit })}</p>}
+      aside={<p className="photo-count">{t('photos.count', { n: shown, limit })}</p>}
     >
       <p className="muted">{t(photoPolicyKeys(settings.photo_approval).lead)}</p>
       <ModerationNotices />

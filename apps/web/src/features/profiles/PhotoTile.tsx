@@ -66,15 +66,20 @@ export function PhotoTile({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  // A photo held back beyond the free limit (premium ended) says so whatever its review status.
   const status = t(
-    p.status === 'active' ? photoPolicyKeys(settings.photo_approval).active : `photos.status.${p.status}`,
+    p.locked
+      ? 'photos.status.held'
+      : p.status === 'active'
+        ? photoPolicyKeys(settings.photo_approval).active
+        : `photos.status.${p.status}`,
   );
   return (
     <li className="photo-tile" data-photo-id={p.id} aria-busy={busy === p.id || undefined}>
       {/* Focusable from script only: where focus meets a photo just uploaded (usePhotoFocus). */}
       <figure className="photo-tile__frame" tabIndex={-1} aria-label={`${alt}: ${status}`}>
         <img src={mediaSrc(settings.cdn_prefix, p.thumb)} alt={alt} width={240} height={300} />
-        <span className={`photo-status photo-status--${p.status}`}>{status}</span>
+        <span className={`photo-status photo-status--${p.locked ? 'held' : p.status}`}>{status}</span>
         {p.is_main ? (
           <span className="photo-main">
             <StarIcon size={14} />

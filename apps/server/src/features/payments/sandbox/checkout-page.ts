@@ -17,9 +17,10 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 /**
  * The sandbox's hosted checkout: the payer picks what the bank answers. It says plainly that it is
- * a test and no money moves; it stands where Mollie's own checkout page would.
+ * a test and no money moves; it stands where Mollie's own checkout page would. `token` binds the
+ * form to the payer's session.
  */
-export function checkoutPage(p: SandboxPayment): string {
+export function checkoutPage(p: SandboxPayment, token: string): string {
   const locale = pageLocale(p.locale);
   const t = tFor(locale);
   const amount = formatMoney(p.amount, p.currency, locale);
@@ -49,7 +50,7 @@ button.primary{background:#111827;color:#fff;border-color:#111827}button:focus-v
 <p class="muted">${esc(t('sandbox.method', { method: p.method ?? '-' }))}</p>
 ${
   open
-    ? `<form method="post" aria-label="${esc(t('sandbox.choose'))}">${buttons}</form>`
+    ? `<form method="post" aria-label="${esc(t('sandbox.choose'))}"><input type="hidden" name="token" value="${esc(token)}">${buttons}</form>`
     : `<p role="status">${esc(t('sandbox.finished', { status: t(`sandbox.outcome_${p.status === 'authorized' ? 'paid' : p.status}`) }))}</p>${
         p.redirect_url ? `<p><a href="${esc(p.redirect_url)}">${esc(t('sandbox.back'))}</a></p>` : ''
       }`

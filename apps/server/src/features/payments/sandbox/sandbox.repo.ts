@@ -68,6 +68,36 @@ export async function insertPayment(
 export const findPayment = (q: Queryable, id: string) =>
   firstRow<SandboxPayment>(q, `SELECT ${COLS} FROM sandbox_payments WHERE id = $1`, [id]);
 
+/**
+ * Open payments older than `afterS` seconds expire, as Mollie's do when the payer never finishes
+ * the checkout (one payment, or all due ones); returns those that expired now.
+ */
+export const expireOpen = (q: Queryable, afterS: number, id?: string) =>
+  q.query<SandboxPayment>(
+    `UPDATE sandbox_payments SET status = 'expired'
+      WHERE status = 'open' AND created_at < now() - make_interval(secs => $1)
+        AND ($2::text IS NULL OR id = $2)
+      RETURNING ${COLS}`,
+    [afterS, id ?? null],
+  );
+
+/**
+ * Payments newest first (Mollie's list order), all or one customer's, from payment `from` on
+ * (that one included); one more than `limit` tells whether a next page exists.
+ */
+export async function listPayments(
+  q: Queryable,
+  opts: { customerId?: string; from?: string; limit: number },
+): Promise<SandboxPayment[]> {
+  return q.query<SandboxPayment>(
+    `SELECT ${COLS} FROM sandbox_payments p
+      WHERE ($1::text IS NULL OR customer_id = $1)
+        AND ($2::text IS NULL OR (created_at, id) <= (SELECT created_at, id FROM sandbox_payments WHERE id = $2))
+      ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [opts.customerId ?? null, opts.from ?? null, opts.limit + 1],
+  );
+}
+
 /** Moves a payment to `status` when it is in one of `from`; returns it, or undefined when it was not. */
 export const setStatus = (
   q: Queryable,

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enqueueJob } from '../../../platform/jobs.ts';
 import { safeEqual } from '../../../platform/tokens.ts';
 import { fromValue } from '../provider.ts';
 import { checkoutPage, OUTCOMES, type Outcome } from './checkout-page.ts';
 import {
   addReversal,
+  expireOpen,
   findCustomer,
   findMandate,
   findPayment,
   insertPayment,
+  listPayments,
   queueWebhook,
   type SandboxPayment,
   setCardDetails,
@@ -45,9 +48,21 @@ export interface SandboxOptions {
   apiKey: string;
   /** Posts a webhook (form field `id` only, as the provider does) to our own server. */
   deliver: (url: string, paymentId: string) => Promise<void>;
-  /** How long 'pending, then paid' stays pending before the sandbox's bank says paid. */
+  /** How long 'pending, then paid' (and a direct debit) stays pending before the sandbox's bank says paid. */
   settleAfterMs?: number;
+  /** Open payments expire this long after they were made, as Mollie's do (default 15 minutes). */
+  expireAfterS?: number;
+  /**
+   * The member who made a payment (the shop's side: by the order its metadata names). The hosted
+   * checkout answers that member's session only.
+   */
+  payerOf: (metadata: Record<string, unknown> | null) => Promise<string | undefined>;
 }
+
+/** The sandbox's jobs: the bank paying a pending payment, and open payments expiring. */
+export const SETTLE_JOB = 'sandbox.settle';
+export const EXPIRE_JOB = 'sandbox.expire';
+const EXPIRE_AFTER_S = 15 * 60;
 
 /**
  * The built-in sandbox payment provider: Mollie's payments API (create, get, refund) on our own
@@ -57,18 +72,20 @@ export interface SandboxOptions {
  * with its own key, and our order code reaches it only through the provider adapter.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) => {
-  const timers = new Set<NodeJS.Timeout>();
-  app.addHook('onClose', async () => {
-    for (const t of timers) clearTimeout(t);
+  const settleAfterS = (opts.settleAfterMs ?? 5_000) / 1000;
+  const expireAfterS = opts.expireAfterS ?? EXPIRE_AFTER_S;
+  // The bank's "pending, then paid" is a job in the database: it outlives the process that chose it.
+  app.jobs.define<{ id: string }>(SETTLE_JOB, (p) => settle(p.id), { backoffS: 5 });
+  app.jobs.define(EXPIRE_JOB, async () => {
+    for (const p of await expireOpen(app.db, expireAfterS)) await notify(p);
   });
-  /** Runs after the current answer went out, as a provider's webhook follows its API answer. */
-  const later = (fn: () => Promise<unknown>, ms = 0) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void fn().catch((err) => app.log.warn({ err }, 'sandbox: deferred work failed'));
-    }, ms);
-    timer.unref();
-    timers.add(timer);
+  app.jobs.schedule(EXPIRE_JOB, '* * * * *');
+  const settleLater = (q: Parameters<typeof enqueueJob>[0], id: string) =>
+    enqueueJob(q, SETTLE_JOB, { id }, { delayS: settleAfterS, singletonKey: id });
+  /** A payment as the provider knows it now: an open one past its time has expired. */
+  const current = async (id: string) => {
+    await expireOpen(app.db, expireAfterS, id);
+    return findPayment(app.db, id);
   };
   // The provider's forms post urlencoded bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -138,22 +155,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
               : 'paid';
         }
       }
-      const p = await insertPayment(app.db, {
-        status,
-        customer_id: b.customerId ?? null,
-        sequence_type: b.sequenceType,
-        mandate_id: b.sequenceType === 'recurring' ? (b.mandateId ?? null) : null,
-        details,
-        id: `tr_${base62(10)}`,
-        idempotency: typeof key === 'string' && key ? key.slice(0, 100) : null,
-        amount: fromValue(b.amount.value),
-        currency: b.amount.currency,
-        description: b.description,
-        method,
-        redirect_url: b.redirectUrl ?? null,
-        webhook_url: b.webhookUrl ?? null,
-        metadata: b.metadata ?? null,
-        locale: b.locale ?? null,
+      const p = await app.db.tx(async (q) => {
+        const made = await insertPayment(q, {
+          status,
+          customer_id: b.customerId ?? null,
+          sequence_type: b.sequenceType,
+          mandate_id: b.sequenceType === 'recurring' ? (b.mandateId ?? null) : null,
+          details,
+          id: `tr_${base62(10)}`,
+          idempotency: typeof key === 'string' && key ? key.slice(0, 100) : null,
+          amount: fromValue(b.amount.value),
+          currency: b.amount.currency,
+          description: b.description,
+          method,
+          redirect_url: b.redirectUrl ?? null,
+          webhook_url: b.webhookUrl ?? null,
+          metadata: b.metadata ?? null,
+          locale: b.locale ?? null,
+        });
+        // A direct debit: the bank pays it after a while (and a retried create is the same payment).
+        if (made.status === 'pending') await settleLater(q, made.id);
+        return made;
       });
       return reply
         .status(201)
@@ -167,9 +189,62 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
     { config: api, schema: { ...hide, params: idParams } },
     async (req, reply) => {
       if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
-      const p = await findPayment(app.db, req.params.id);
+      const p = await current(req.params.id);
       if (!p) return fail(reply, 404, 'Not Found', 'No payment exists with token.');
       return reply.type(HAL).send(paymentJson(p, origin(req)));
+    },
+  );
+
+  // Mollie's list endpoints, newest first with `from` and `limit`: how the shop finds the payment
+  // of an order whose create timed out (by the order id in its metadata).
+  const listQuery = z.object({
+    from: z.string().max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(250).default(50),
+  });
+  const list = async (
+    req: FastifyRequest,
+    customerId: string | undefined,
+    query: z.infer<typeof listQuery>,
+  ) => {
+    await expireOpen(app.db, expireAfterS);
+    const rows = await listPayments(app.db, {
+      ...(customerId ? { customerId } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      limit: query.limit,
+    });
+    const page = rows.slice(0, query.limit);
+    const next = rows[query.limit];
+    const path = `${origin(req)}${SANDBOX_API}${customerId ? `/customers/${customerId}` : ''}/payments`;
+    const href = (from?: string) =>
+      `${path}?${new URLSearchParams({ ...(from ? { from } : {}), limit: String(query.limit) })}`;
+    return {
+      count: page.length,
+      _embedded: { payments: page.map((p) => paymentJson(p, origin(req))) },
+      _links: {
+        self: { href: href(query.from), type: HAL },
+        previous: null,
+        next: next ? { href: href(next.id), type: HAL } : null,
+        documentation: DOCS,
+      },
+    };
+  };
+  app.get(
+    `${SANDBOX_API}/payments`,
+    { config: api, schema: { ...hide, querystring: listQuery } },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      return reply.type(HAL).send(await list(req, undefined, req.query));
+    },
+  );
+  app.get(
+    `${SANDBOX_API}/customers/:id/payments`,
+    { config: api, schema: { ...hide, params: idParams, querystring: listQuery } },
+    async (req, reply) => {
+      if (!authorized(req)) return fail(reply, 401, 'Unauthorized Request', 'Missing authentication.');
+      if (!(await findCustomer(app.db, req.params.id))) {
+        return fail(reply, 404, 'Not Found', 'No customer exists with token.');
+      }
+      return reply.type(HAL).send(await list(req, req.params.id, req.query));
     },
   );
 
@@ -214,27 +289,53 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
 
   customerRoutes(app, authorized, origin);
 
-  // The hosted checkout (the payer's browser comes here from our checkout_url).
+  // The hosted checkout (the payer's browser comes here from our checkout_url). It answers only
+  // the member who made the payment, in their own session: anyone else, or nobody, finds no
+  // payment (no credits for an unauthenticated POST, no settling someone else's order). The form
+  // carries a token bound to the payment and the session besides the SameSite session cookie.
+  const formToken = (paymentId: string, sessionId: string) =>
+    crypto.createHmac('sha256', opts.apiKey).update(`checkout:${paymentId}:${sessionId}`).digest('base64url');
+  const payersPayment = async (req: FastifyRequest, id: string) => {
+    if (!req.user || !req.sessionId) return undefined;
+    const p = await current(id);
+    return p && (await opts.payerOf(p.metadata)) === req.user.id ? p : undefined;
+  };
+  const unknownPayment = (reply: FastifyReply) =>
+    reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Unknown payment');
+
   app.get('/sandbox/checkout/:id', { config, schema: { ...hide, params: idParams } }, async (req, reply) => {
-    const p = await findPayment(app.db, req.params.id);
-    if (!p) return reply.status(404).type('text/plain').send('Unknown payment');
-    return reply.header('cache-control', 'no-store').type('text/html').send(checkoutPage(p));
+    const p = await payersPayment(req, req.params.id);
+    if (!p) return unknownPayment(reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html')
+      .send(checkoutPage(p, formToken(p.id, req.sessionId!)));
   });
 
   app.post(
     '/sandbox/checkout/:id',
-    { config, schema: { ...hide, params: idParams, body: z.object({ outcome: z.enum(OUTCOMES) }) } },
+    {
+      config,
+      schema: {
+        ...hide,
+        params: idParams,
+        body: z.object({ outcome: z.enum(OUTCOMES), token: z.string().max(100).default('') }),
+      },
+    },
     async (req, reply) => {
+      const seen = await payersPayment(req, req.params.id);
+      if (!seen || !safeEqual(req.body.token, formToken(seen.id, req.sessionId!)))
+        return unknownPayment(reply);
       const outcome: Outcome = req.body.outcome;
-      const moved = await setStatus(app.db, req.params.id, outcome, ['open']);
+      const moved = await app.db.tx(async (q) => {
+        const row = await setStatus(q, seen.id, outcome, ['open']);
+        // Pending, then paid: the bank's answer is a job, so a restart does not lose it.
+        if (row && outcome === 'pending') await settleLater(q, row.id);
+        return row;
+      });
       const p = moved && (await onPaid(moved));
-      if (!p) {
-        const seen = await findPayment(app.db, req.params.id);
-        if (!seen) return reply.status(404).type('text/plain').send('Unknown payment');
-        return reply.redirect(`/sandbox/checkout/${seen.id}`, 303);
-      }
+      if (!p) return reply.redirect(`/sandbox/checkout/${seen.id}`, 303);
       await notify(p);
-      if (outcome === 'pending') later(() => settle(p.id), opts.settleAfterMs ?? 4_000);
       return reply.redirect(p.redirect_url ?? `/sandbox/checkout/${p.id}`, 303);
     },
   );
