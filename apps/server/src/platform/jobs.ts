@@ -1,49 +1,39 @@
+import { EventEmitter } from 'node:events';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from './db.ts';
+import {
+  type EnqueueOptions,
+  insertJob,
+  type JobQueue,
+  jobQueue,
+  NO_PAYLOAD,
+  PermanentJobError,
+  readPayload,
+} from './job-queue.ts';
+
+export { type EnqueueOptions, enqueueJob, type JobQueue, jobQueue, PermanentJobError } from './job-queue.ts';
 
 /**
- * Background jobs on the database (issue 15): one mechanism for everything that runs later or on
- * a schedule. A job is a row of `jobs`, inserted in the transaction of the change that causes it
- * (so a rolled-back change runs nothing), claimed by a worker with FOR UPDATE SKIP LOCKED (so any
- * number of instances can work the same table), retried with exponential backoff, and kept as
- * 'dead' with its last error after its last attempt. Schedules (cron expressions in a time zone)
- * live in `job_schedules`; whichever worker claims a due schedule enqueues its job and advances it.
- * The same SQL runs on the embedded engine and on a PostgreSQL server.
+ * Background jobs on the database (issues 15, 24, 27): one mechanism for everything that runs later
+ * or on a schedule. A job is a row of `jobs`, inserted in the transaction of the change that causes
+ * it (so a rolled-back change runs nothing), claimed by a worker with FOR UPDATE SKIP LOCKED (so
+ * any number of instances can work the same table), retried with exponential backoff, and kept as
+ * 'dead' with its last error after its last attempt.
+ *
+ * A claim is a short lease (`leaseS`, 30 s by default) that the worker renews every third of it
+ * while the handler runs: a worker that dies leaves its jobs to be claimed again within a lease,
+ * and a worker that cannot renew (database gone, process stalled) aborts its handler before the
+ * lease lapses. Jobs run as slots free, at most `concurrency` at once on a worker and at most each
+ * name's own `concurrency` of one name, so a queue whose jobs hang (a mail server that never
+ * answers) holds its own slots and never the other queues. A run that times out is aborted
+ * (`ctx.signal`) and its retry waits until it has ended. Each queue's payload has a schema and a
+ * version (platform/job-queue.ts), checked before the handler runs.
+ *
+ * Schedules (cron expressions in a time zone) live in `job_schedules`; whichever worker claims a
+ * due schedule enqueues its job and advances it. The same SQL runs on the embedded engine and on a
+ * PostgreSQL server.
  */
-
-export interface EnqueueOptions {
-  /** Run no earlier than this many seconds from now. */
-  delayS?: number;
-  runAt?: Date;
-  /** At most one *queued* job per name and key: a second enqueue is ignored (returns false). */
-  singletonKey?: string;
-  maxAttempts?: number;
-}
-
-/** Queues a job in the caller's transaction (or on the database). Call `Jobs.kick()` after the commit. */
-export async function enqueueJob(
-  q: Queryable,
-  name: string,
-  payload: Record<string, unknown> = {},
-  opts: EnqueueOptions = {},
-): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO jobs (name, payload, singleton_key, run_at, max_attempts)
-     VALUES ($1, $2, $3, COALESCE($4::timestamptz, now() + make_interval(secs => $5)), $6)
-     ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING
-     RETURNING id`,
-    [
-      name,
-      JSON.stringify(payload),
-      opts.singletonKey ?? null,
-      opts.runAt ? opts.runAt.toISOString() : null,
-      opts.delayS ?? 0,
-      opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    ],
-  );
-  return rows.length > 0;
-}
 
 export interface JobContext {
   id: number;
@@ -52,6 +42,11 @@ export interface JobContext {
   /** No retry follows if this run fails. */
   lastAttempt: boolean;
   log: FastifyBaseLogger;
+  /**
+   * Aborted when the run times out, loses its lease or the worker stops: stop, close connections
+   * and return or throw. No other run of the job starts before this one has ended.
+   */
+  signal: AbortSignal;
 }
 
 export interface JobOptions {
@@ -59,23 +54,59 @@ export interface JobOptions {
   maxAttempts?: number;
   /** Base of the backoff: a failed run is retried after min(3600, backoffS * 2^(attempt-1)) s. */
   backoffS?: number;
-  /** A run taking longer fails (and is retried). */
+  /** A run taking longer is aborted, and retried once it has ended. */
   timeoutS?: number;
+  /** Runs of this name at once on one worker (4 by default). */
+  concurrency?: number;
+}
+
+export interface WorkerOptions {
+  /** How long a claim holds without renewal, in seconds (30 by default; renewed every third). */
+  leaseS?: number;
+  /** Runs at once on this worker, all names together (16 by default). */
+  concurrency?: number;
+  /** How long stop() lets running jobs finish before it aborts them, in seconds (10 by default). */
+  stopGraceS?: number;
 }
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
 
 interface Defined {
-  handler: JobHandler<never>;
+  queue: JobQueue<unknown>;
+  handler: JobHandler<unknown>;
   opts: Required<JobOptions>;
 }
 
 interface JobRow {
   id: number;
   name: string;
-  payload: Record<string, unknown>;
+  payload: unknown;
+  version: number;
   attempts: number;
   max_attempts: number;
+}
+
+/** A run in progress on this worker. */
+interface Run {
+  job: JobRow;
+  controller: AbortController;
+  /** Until when (this process's clock) the lease is known to hold. */
+  leaseEnd: number;
+  /** The handler has settled. */
+  ended: boolean;
+  /** Another run may own the job now: this one writes nothing about it. */
+  lost: boolean;
+  /** Aborted because the worker stops: the job is handed back without counting the attempt. */
+  stopping: boolean;
+}
+
+/** What became of a run (the 'finished' event, for logs and tests). */
+export interface RunOutcome {
+  id: number;
+  name: string;
+  attempt: number;
+  outcome: 'done' | 'retry' | 'dead' | 'released' | 'lost';
+  error?: string;
 }
 
 interface ScheduleRow {
@@ -85,11 +116,6 @@ interface ScheduleRow {
   payload: Record<string, unknown>;
   next_run_at: Date;
 }
-
-const DEFAULT_MAX_ATTEMPTS = 8;
-/** A claimed job whose worker went away is claimed again after this long. */
-const LOCK_S = 15 * 60;
-const BATCH = 8;
 
 export interface DeadJob {
   id: number;
@@ -105,32 +131,60 @@ export interface JobStats {
   count: number;
 }
 
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
 /** The worker: runs due jobs of the names defined here, fires schedules, and polls while started. */
 export class Jobs {
+  /** 'claimed' (RunOutcome without outcome), 'renewed' (ids), 'finished' (RunOutcome). */
+  readonly events = new EventEmitter();
   private handlers = new Map<string, Defined>();
   private schedules = new Map<string, { cron: string; tz: string; payload: Record<string, unknown> }>();
-  private running: Promise<void> | undefined;
-  private again = false;
+  private runs = new Map<number, Run>();
+  private busy = new Map<string, number>();
+  private runsStarted = 0;
+  private claiming: Promise<void> | undefined;
+  private claimAgain = false;
+  private passing: Promise<void> | undefined;
+  private passAgain = false;
+  private idleWaiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private beating = false;
+  private draining = 0;
   private started = false;
   private stopped = false;
   private schedulesSynced: Promise<void> | undefined;
+  private readonly leaseS: number;
+  private readonly concurrency: number;
+  private readonly stopGraceMs: number;
 
   constructor(
     private db: Db,
     private log: FastifyBaseLogger,
     /** False on a web-only instance: jobs are left to the worker role. */
     private work = true,
-  ) {}
+    opts: WorkerOptions = {},
+  ) {
+    this.leaseS = opts.leaseS ?? 30;
+    this.concurrency = opts.concurrency ?? 16;
+    this.stopGraceMs = (opts.stopGraceS ?? 10) * 1000;
+    this.events.setMaxListeners(0);
+  }
 
-  define<P>(name: string, handler: JobHandler<P>, opts: JobOptions = {}): void {
-    if (this.handlers.has(name)) throw new Error(`job ${name} is defined twice`);
-    this.handlers.set(name, {
-      handler: handler as JobHandler<never>,
+  /** Defines the handler of a queue (its payload checked against the queue's schema), or of a job without payload. */
+  define<P>(queue: JobQueue<P>, handler: JobHandler<P>, opts?: JobOptions): void;
+  define(name: string, handler: JobHandler<Record<string, never>>, opts?: JobOptions): void;
+  define(queue: JobQueue<unknown> | string, handler: JobHandler<never>, opts: JobOptions = {}): void {
+    const q = typeof queue === 'string' ? jobQueue(queue, NO_PAYLOAD) : queue;
+    if (this.handlers.has(q.name)) throw new Error(`job ${q.name} is defined twice`);
+    this.handlers.set(q.name, {
+      queue: q,
+      handler: handler as JobHandler<unknown>,
       opts: {
         maxAttempts: opts.maxAttempts ?? 100,
         backoffS: opts.backoffS ?? 15,
         timeoutS: opts.timeoutS ?? 300,
+        concurrency: opts.concurrency ?? 4,
       },
     });
   }
@@ -151,7 +205,7 @@ export class Jobs {
     this.schedules.set(name, { cron, tz: opts.tz ?? 'UTC', payload: opts.payload ?? {} });
   }
 
-  /** Starts polling (the worker role): due jobs are also run right after every kick. */
+  /** Starts polling (the worker role): due jobs are also claimed right after every kick. */
   start(pollMs = 2000): void {
     if (!this.work || this.started) return;
     this.started = true;
@@ -160,7 +214,8 @@ export class Jobs {
     }
     const tick = () => {
       if (this.stopped) return;
-      void this.kick().finally(() => {
+      // The next poll follows the claims, not the runs: a slow job never delays it.
+      void this.pass().finally(() => {
         if (!this.stopped) {
           this.timer = setTimeout(tick, pollMs);
           this.timer.unref();
@@ -170,27 +225,20 @@ export class Jobs {
     tick();
   }
 
-  /** Runs what is due now; overlapping calls coalesce into one more pass. */
+  /**
+   * Fires due schedules and claims what is due now; resolves once this worker is idle (nothing
+   * running, nothing more due). Overlapping calls coalesce.
+   */
   kick(): Promise<void> {
     if (!this.work || this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.pass().catch((err) => this.log.error({ err }, 'job pass failed'));
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    void this.pass();
+    return this.idle();
   }
 
-  /** Waits until no pass is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  /** Resolves once nothing runs or is being claimed here (tests, shutdown). */
+  idle(): Promise<void> {
+    if (this.quiet()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /**
@@ -200,33 +248,50 @@ export class Jobs {
    * happened.
    */
   async drain(opts: { names?: string[] } = {}): Promise<number> {
-    await this.idle();
-    const ids = (
-      await this.db.query<{ id: number }>(
-        `SELECT id FROM jobs WHERE state = 'queued' AND ($1::text[] IS NULL OR name = ANY($1::text[]))`,
-        [opts.names ?? null],
-      )
-    ).map((r) => r.id);
-    let runs = 0;
-    for (let round = 0; round < 100; round++) {
-      const waiting = await this.db.query(
-        `UPDATE jobs SET run_at = now() WHERE id = ANY($1::bigint[]) AND state = 'queued' RETURNING id`,
-        [ids],
-      );
-      let n = 0;
-      do {
-        n = await this.runDue();
-        runs += n;
-      } while (n > 0);
-      if (waiting.length === 0) break;
+    this.draining++;
+    try {
+      await this.idle();
+      const ids = (
+        await this.db.query<{ id: number }>(
+          `SELECT id FROM jobs WHERE state = 'queued' AND ($1::text[] IS NULL OR name = ANY($1::text[]))`,
+          [opts.names ?? null],
+        )
+      ).map((r) => r.id);
+      const before = this.runsStarted;
+      for (let round = 0; round < 100; round++) {
+        const waiting = await this.db.query(
+          `UPDATE jobs SET run_at = now() WHERE id = ANY($1::bigint[]) AND state = 'queued' RETURNING id`,
+          [ids],
+        );
+        void this.claimSoon();
+        await this.idle();
+        if (waiting.length === 0) break;
+      }
+      return this.runsStarted - before;
+    } finally {
+      this.draining--;
     }
-    return runs;
   }
 
+  /**
+   * Stops claiming, lets running jobs finish for `stopGraceS`, then aborts the rest (handed back
+   * without counting the attempt, so another worker takes them at once) and waits for them as long
+   * again; a handler still running then keeps nothing: its lease lapses.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.idle();
+    const ended = () => this.idle().then(() => true);
+    if (!(await within(ended(), this.stopGraceMs))) {
+      for (const run of this.runs.values()) {
+        run.stopping = true;
+        run.controller.abort(new Error('the worker is stopping'));
+      }
+      if (!(await within(ended(), this.stopGraceMs))) {
+        this.log.error({ jobs: [...this.runs.keys()] }, 'jobs still running after stop: their leases lapse');
+      }
+    }
+    this.stopHeartbeat();
   }
 
   /** Counts by name and state (dead jobs stay until pruned after 30 days). */
@@ -245,94 +310,273 @@ export class Jobs {
     );
   }
 
-  private async pass(): Promise<void> {
-    if (this.schedules.size) await this.fireSchedules();
-    while ((await this.runDue()) > 0) {
-      if (this.stopped) return;
-    }
+  private quiet(): boolean {
+    return this.runs.size === 0 && !this.claiming && !this.passing;
   }
 
-  /** Claims and runs one batch of due jobs; returns how many ran. */
-  private async runDue(): Promise<number> {
-    const names = [...this.handlers.keys()];
-    if (names.length === 0) return 0;
+  private settle(): void {
+    if (!this.quiet()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Fires due schedules, then claims; overlapping calls coalesce into one more pass. */
+  private pass(): Promise<void> {
+    if (this.passing) {
+      this.passAgain = true;
+      return this.passing;
+    }
+    this.passing = (async () => {
+      do {
+        this.passAgain = false;
+        try {
+          if (this.schedules.size) await this.fireSchedules();
+        } catch (err) {
+          this.log.error({ err }, 'job schedules failed');
+        }
+        await this.claimSoon();
+      } while (this.passAgain && !this.stopped);
+    })().finally(() => {
+      this.passing = undefined;
+      this.settle();
+    });
+    return this.passing;
+  }
+
+  /** Claims due jobs while slots are free; one claimer at a time, later requests coalesce. */
+  private claimSoon(): Promise<void> {
+    if (this.claiming) {
+      this.claimAgain = true;
+      return this.claiming;
+    }
+    this.claiming = (async () => {
+      do {
+        this.claimAgain = false;
+        try {
+          while (await this.claimSome()) {}
+        } catch (err) {
+          this.log.error({ err }, 'claiming jobs failed');
+        }
+      } while (this.claimAgain && !this.stopped);
+    })().finally(() => {
+      this.claiming = undefined;
+      this.settle();
+    });
+    return this.claiming;
+  }
+
+  /** Claims as many due jobs as there are free slots, and starts them; false when nothing more can start. */
+  private async claimSome(): Promise<boolean> {
+    if (this.stopped || !(this.work || this.draining)) return false;
+    const free = this.concurrency - this.runs.size;
+    if (free <= 0) return false;
+    const names: string[] = [];
+    const versions: number[] = [];
+    const limits: number[] = [];
+    for (const [name, def] of this.handlers) {
+      const n = Math.min(def.opts.concurrency - (this.busy.get(name) ?? 0), free);
+      if (n <= 0) continue;
+      names.push(name);
+      versions.push(def.queue.version);
+      limits.push(n);
+    }
+    if (names.length === 0) return false;
+    const sentAt = Date.now();
+    // Per name at most its free slots (the lateral subquery), all together at most the worker's.
+    // A worker claims only payload versions it reads; a lease that lapsed is claimed again.
     const jobs = await this.db.query<JobRow>(
       `UPDATE jobs j SET state = 'active', attempts = j.attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
-        WHERE j.id IN (SELECT id FROM jobs
-                        WHERE name = ANY($1::text[])
-                          AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
-                        ORDER BY run_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING j.id, j.name, j.payload, j.attempts, j.max_attempts`,
-      [names, LOCK_S, BATCH],
+              locked_until = now() + make_interval(secs => $4)
+         FROM (SELECT c.id FROM unnest($1::text[], $2::int[], $3::int[]) AS w(name, version, n)
+                 CROSS JOIN LATERAL (
+                   SELECT id, run_at FROM jobs
+                    WHERE name = w.name AND version <= w.version
+                      AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
+                    ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c
+                ORDER BY c.run_at, c.id LIMIT $5) pick
+        WHERE j.id = pick.id
+        RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts`,
+      [names, versions, limits, this.leaseS, free],
     );
-    const outcomes = await Promise.all(jobs.map((job) => this.run(job)));
-    // The batch's successes are marked done in one statement.
-    const done = jobs.filter((_, i) => outcomes[i]).map((j) => j.id);
-    if (done.length) {
-      await this.db.query(
-        `UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL, last_error = NULL
-          WHERE id = ANY($1::bigint[])`,
-        [done],
-      );
-    }
-    return jobs.length;
+    for (const job of jobs) this.launch(job, sentAt + this.leaseS * 1000);
+    return jobs.length > 0;
   }
 
-  /** Runs one claimed job; true when it succeeded (the caller marks it done), false otherwise. */
-  private async run(job: JobRow): Promise<boolean> {
+  private launch(job: JobRow, leaseEnd: number): void {
+    const run: Run = { job, controller: new AbortController(), leaseEnd, ended: false, lost: false, stopping: false };
+    this.runs.set(job.id, run);
+    this.busy.set(job.name, (this.busy.get(job.name) ?? 0) + 1);
+    this.runsStarted++;
+    this.startHeartbeat();
+    this.events.emit('claimed', { id: job.id, name: job.name, attempt: job.attempts });
+    void this.run(run)
+      .catch((err) => this.log.error({ err, jobId: job.id }, 'recording a job run failed'))
+      .then((outcome) => outcome && this.events.emit('finished', outcome))
+      .finally(() => {
+        this.runs.delete(job.id);
+        this.busy.set(job.name, (this.busy.get(job.name) ?? 1) - 1);
+        if (this.runs.size === 0) this.stopHeartbeat();
+        // A slot is free: take the next due job (maybe one this run enqueued).
+        void this.claimSoon();
+        this.settle();
+      });
+  }
+
+  /** Runs one claimed job to its end and records what became of it. */
+  private async run(run: Run): Promise<RunOutcome> {
+    const { job } = run;
     const def = this.handlers.get(job.name)!;
     const max = Math.min(job.max_attempts, def.opts.maxAttempts);
     const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
+    const result = (outcome: RunOutcome['outcome'], error?: string): RunOutcome => ({
+      id: job.id,
+      name: job.name,
+      attempt: job.attempts,
+      outcome,
+      ...(error === undefined ? {} : { error }),
+    });
     if (job.attempts > max) {
       // Claimed again after its worker went away on the last attempt.
-      await this.finish(job.id, 'dead', 'worker lost during the last attempt');
-      return false;
+      const error = 'worker lost during the last attempt';
+      log.error(error);
+      return (await this.record(run, 'dead', error)) ? result('dead', error) : result('lost');
     }
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        def.handler(job.payload as never, {
-          id: job.id,
-          attempt: job.attempts,
-          lastAttempt: job.attempts >= max,
-          log,
-        }),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`timed out after ${def.opts.timeoutS} s`)),
-            def.opts.timeoutS * 1000,
-          );
-          timer.unref();
-        }),
-      ]);
-      return true;
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      if (job.attempts >= max) {
-        log.error({ err }, 'job failed for the last time: dead');
-        await this.finish(job.id, 'dead', error);
-      } else {
-        const backoffS = Math.min(3600, def.opts.backoffS * 2 ** (job.attempts - 1));
-        log.warn({ err, retryInS: backoffS }, 'job failed: will retry');
-        await this.db.query(
-          `UPDATE jobs SET state = 'queued', locked_until = NULL, last_error = $2,
-                  run_at = now() + make_interval(secs => $3)
-            WHERE id = $1`,
-          [job.id, error.slice(0, 1000), backoffS],
+    const read = readPayload(def.queue, job.version, job.payload);
+    if (!read.ok) {
+      log.error({ error: read.error }, 'job payload refused: dead');
+      return (await this.record(run, 'dead', read.error)) ? result('dead', read.error) : result('lost');
+    }
+    const signal = run.controller.signal;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      run.controller.abort(new Error(`timed out after ${def.opts.timeoutS} s`));
+    }, def.opts.timeoutS * 1000);
+    timer.unref();
+    let ignoring: NodeJS.Timeout | undefined;
+    signal.addEventListener(
+      'abort',
+      () => {
+        log.warn({ reason: errorText(signal.reason) }, 'job aborted');
+        ignoring = setTimeout(
+          () => log.error('job handler ignores its abort signal: its slot and lease are kept until it ends'),
+          this.stopGraceMs,
         );
-      }
-      return false;
+        ignoring.unref();
+      },
+      { once: true },
+    );
+    let failure: unknown;
+    let ok = false;
+    try {
+      await Promise.resolve().then(() =>
+        def.handler(read.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= max, log, signal }),
+      );
+      ok = true;
+    } catch (err) {
+      failure = err;
     } finally {
       clearTimeout(timer);
+      clearTimeout(ignoring);
+      run.ended = true;
+    }
+    if (run.lost) {
+      log.warn('job run ended after its lease was lost: another run records it');
+      return result('lost');
+    }
+    if (ok) return (await this.record(run, 'done', null)) ? result('done') : result('lost');
+    const permanent = failure instanceof PermanentJobError;
+    const error = !permanent && timedOut ? errorText(signal.reason) : errorText(failure);
+    if (run.stopping && !permanent) {
+      log.warn({ err: failure }, 'job stopped with its worker: handed back');
+      return (await this.record(run, 'released', error)) ? result('released', error) : result('lost');
+    }
+    if (permanent || job.attempts >= max) {
+      log.error({ err: failure }, permanent ? 'job failed for good: dead' : 'job failed for the last time: dead');
+      return (await this.record(run, 'dead', error)) ? result('dead', error) : result('lost');
+    }
+    const backoffS = Math.min(3600, def.opts.backoffS * 2 ** (job.attempts - 1));
+    log.warn({ err: failure, retryInS: backoffS }, 'job failed: will retry');
+    return (await this.record(run, 'retry', error, backoffS)) ? result('retry', error) : result('lost');
+  }
+
+  /**
+   * Writes a run's outcome, only while the job is still this run's (same attempt, still active):
+   * after a lost lease another run owns it. False when it was not ours any more.
+   */
+  private async record(
+    run: Run,
+    outcome: 'done' | 'dead' | 'retry' | 'released',
+    error: string | null,
+    backoffS = 0,
+  ): Promise<boolean> {
+    const set = {
+      done: `state = 'done', finished_at = now(), last_error = NULL`,
+      dead: `state = 'dead', finished_at = now(), last_error = $3`,
+      retry: `state = 'queued', last_error = $3, run_at = now() + make_interval(secs => $4)`,
+      // Not the job's fault: the attempt is given back and the job is due at once.
+      released: `state = 'queued', last_error = $3, run_at = now(), attempts = attempts - 1`,
+    }[outcome];
+    const rows = await this.db.query(
+      `UPDATE jobs SET ${set}, locked_until = NULL
+        WHERE id = $1 AND attempts = $2 AND state = 'active' RETURNING id`,
+      [run.job.id, run.job.attempts, ...(outcome === 'done' ? [] : [error]), ...(outcome === 'retry' ? [backoffS] : [])],
+    );
+    return rows.length > 0;
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => void this.beat(), (this.leaseS * 1000) / 3);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  /**
+   * Renews the leases of the runs in progress. A run whose job is no longer ours is aborted; so is
+   * one whose lease would lapse before the next beat (renewals failing): it stops before another
+   * worker may start the job again.
+   */
+  private async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    const runs = [...this.runs.values()].filter((r) => !r.ended && !r.lost);
+    try {
+      if (runs.length === 0) return;
+      const sentAt = Date.now();
+      try {
+        const kept = await this.db.query<{ id: number }>(
+          `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+            WHERE state = 'active' AND (id, attempts) IN (SELECT * FROM unnest($1::bigint[], $2::int[]))
+            RETURNING id::int AS id`,
+          [runs.map((r) => r.job.id), runs.map((r) => r.job.attempts), this.leaseS],
+        );
+        const ids = new Set(kept.map((r) => r.id));
+        for (const r of runs) {
+          if (ids.has(r.job.id)) r.leaseEnd = sentAt + this.leaseS * 1000;
+          else if (!r.ended) this.lose(r, 'lease lost: the job is no longer this run’s');
+        }
+        this.events.emit('renewed', [...ids]);
+      } catch (err) {
+        this.log.warn({ err }, 'renewing job leases failed');
+      }
+      const margin = (this.leaseS * 1000) / 3;
+      for (const r of runs) {
+        if (!r.ended && !r.lost && r.leaseEnd - Date.now() <= margin) this.lose(r, 'lease expiring: could not renew it');
+      }
+    } finally {
+      this.beating = false;
     }
   }
 
-  private async finish(id: number, state: 'dead', error: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE jobs SET state = $2, finished_at = now(), locked_until = NULL, last_error = $3 WHERE id = $1`,
-      [id, state, error?.slice(0, 1000) ?? null],
-    );
+  private lose(run: Run, reason: string): void {
+    run.lost = true;
+    run.controller.abort(new Error(reason));
   }
 
   /** Enqueues the job of every due schedule and moves the schedule to its next time. */
@@ -352,7 +596,8 @@ export class Jobs {
           next.toISOString(),
         ]);
         // One waiting run at most: a schedule never piles up behind a slow or failing job.
-        await enqueueJob(q, s.name, s.payload, { singletonKey: 'schedule' });
+        const version = this.handlers.get(s.name)?.queue.version ?? 1;
+        await insertJob(q, s.name, version, s.payload, { singletonKey: 'schedule' } satisfies EnqueueOptions);
       }
     });
   }
@@ -368,6 +613,19 @@ export class Jobs {
         [name, s.cron, s.tz, JSON.stringify(s.payload), nextRun(s.cron, s.tz, new Date()).toISOString()],
       );
     }
+  }
+}
+
+/** Whether `p` settles within `ms` (the timer is cleared either way). */
+async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([p.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
