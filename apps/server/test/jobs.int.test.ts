@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/platform/db.ts';
 import { z } from 'zod';
+import type { Db } from '../src/platform/db.ts';
 import { enqueueJob, type JobContext, Jobs, jobQueue, type RunOutcome } from '../src/platform/jobs.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { freshDb } from './helpers.ts';

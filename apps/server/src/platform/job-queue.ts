@@ -23,7 +23,12 @@ export function jobQueue<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   opts: { version?: number; upgrade?: (payload: unknown, fromVersion: number) => unknown } = {},
 ): JobQueue<z.output<S>> {
-  return { name, schema: schema as unknown as z.ZodType<z.output<S>>, version: opts.version ?? 1, upgrade: opts.upgrade };
+  return {
+    name,
+    schema: schema as unknown as z.ZodType<z.output<S>>,
+    version: opts.version ?? 1,
+    upgrade: opts.upgrade,
+  };
 }
 
 /** The schema of a job named by a string only: it takes no payload (`{}`), version 1. */
@@ -114,11 +119,16 @@ export function readPayload<P>(
     try {
       p = queue.upgrade(p, version);
     } catch (err) {
-      return { ok: false, error: `payload version ${version} of ${queue.name} could not be upgraded: ${String(err)}` };
+      return {
+        ok: false,
+        error: `payload version ${version} of ${queue.name} could not be upgraded: ${String(err)}`,
+      };
     }
   }
   const parsed = queue.schema.safeParse(p);
   if (parsed.success) return { ok: true, payload: parsed.data };
-  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
+  const issues = parsed.error.issues
+    .map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`)
+    .join('; ');
   return { ok: false, error: `payload does not match ${queue.name} v${queue.version}: ${issues}` };
 }

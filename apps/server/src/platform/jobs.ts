@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from './db.ts';
+import { type Db, detached, type Queryable } from './db.ts';
 import {
   type EnqueueOptions,
   insertJob,
@@ -194,6 +194,11 @@ export class Jobs {
     return [...this.handlers.keys()];
   }
 
+  /** The queue (name, payload schema, version) of a job defined here. */
+  queue(name: string): JobQueue<unknown> | undefined {
+    return this.handlers.get(name)?.queue;
+  }
+
   /** Whether a job of this name is defined here. */
   defines(name: string): boolean {
     return this.handlers.has(name);
@@ -327,7 +332,8 @@ export class Jobs {
       this.passAgain = true;
       return this.passing;
     }
-    this.passing = (async () => {
+    // The worker's own work, never part of a caller's transaction (a kick from inside one).
+    this.passing = detached(async () => {
       do {
         this.passAgain = false;
         try {
@@ -337,7 +343,7 @@ export class Jobs {
         }
         await this.claimSoon();
       } while (this.passAgain && !this.stopped);
-    })().finally(() => {
+    }).finally(() => {
       this.passing = undefined;
       this.settle();
     });
@@ -350,7 +356,7 @@ export class Jobs {
       this.claimAgain = true;
       return this.claiming;
     }
-    this.claiming = (async () => {
+    this.claiming = detached(async () => {
       do {
         this.claimAgain = false;
         try {
@@ -359,7 +365,7 @@ export class Jobs {
           this.log.error({ err }, 'claiming jobs failed');
         }
       } while (this.claimAgain && !this.stopped);
-    })().finally(() => {
+    }).finally(() => {
       this.claiming = undefined;
       this.settle();
     });
@@ -404,7 +410,14 @@ export class Jobs {
   }
 
   private launch(job: JobRow, leaseEnd: number): void {
-    const run: Run = { job, controller: new AbortController(), leaseEnd, ended: false, lost: false, stopping: false };
+    const run: Run = {
+      job,
+      controller: new AbortController(),
+      leaseEnd,
+      ended: false,
+      lost: false,
+      stopping: false,
+    };
     this.runs.set(job.id, run);
     this.busy.set(job.name, (this.busy.get(job.name) ?? 0) + 1);
     this.runsStarted++;
@@ -471,7 +484,13 @@ export class Jobs {
     let ok = false;
     try {
       await Promise.resolve().then(() =>
-        def.handler(read.payload, { id: job.id, attempt: job.attempts, lastAttempt: job.attempts >= max, log, signal }),
+        def.handler(read.payload, {
+          id: job.id,
+          attempt: job.attempts,
+          lastAttempt: job.attempts >= max,
+          log,
+          signal,
+        }),
       );
       ok = true;
     } catch (err) {
@@ -493,7 +512,10 @@ export class Jobs {
       return (await this.record(run, 'released', error)) ? result('released', error) : result('lost');
     }
     if (permanent || job.attempts >= max) {
-      log.error({ err: failure }, permanent ? 'job failed for good: dead' : 'job failed for the last time: dead');
+      log.error(
+        { err: failure },
+        permanent ? 'job failed for good: dead' : 'job failed for the last time: dead',
+      );
       return (await this.record(run, 'dead', error)) ? result('dead', error) : result('lost');
     }
     const backoffS = Math.min(3600, def.opts.backoffS * 2 ** (job.attempts - 1));
@@ -521,7 +543,12 @@ export class Jobs {
     const rows = await this.db.query(
       `UPDATE jobs SET ${set}, locked_until = NULL
         WHERE id = $1 AND attempts = $2 AND state = 'active' RETURNING id`,
-      [run.job.id, run.job.attempts, ...(outcome === 'done' ? [] : [error]), ...(outcome === 'retry' ? [backoffS] : [])],
+      [
+        run.job.id,
+        run.job.attempts,
+        ...(outcome === 'done' ? [] : [error]),
+        ...(outcome === 'retry' ? [backoffS] : []),
+      ],
     );
     return rows.length > 0;
   }
@@ -543,6 +570,13 @@ export class Jobs {
    * worker may start the job again.
    */
   private async beat(): Promise<void> {
+    // First, whatever the renewals do (one may hang with the database): a lease that would lapse
+    // before the next beat stops its run now.
+    const margin = (this.leaseS * 1000) / 3;
+    for (const r of this.runs.values()) {
+      if (!r.ended && !r.lost && r.leaseEnd - Date.now() <= margin)
+        this.lose(r, 'lease expiring: could not renew it');
+    }
     if (this.beating) return;
     this.beating = true;
     const runs = [...this.runs.values()].filter((r) => !r.ended && !r.lost);
@@ -564,10 +598,6 @@ export class Jobs {
         this.events.emit('renewed', [...ids]);
       } catch (err) {
         this.log.warn({ err }, 'renewing job leases failed');
-      }
-      const margin = (this.leaseS * 1000) / 3;
-      for (const r of runs) {
-        if (!r.ended && !r.lost && r.leaseEnd - Date.now() <= margin) this.lose(r, 'lease expiring: could not renew it');
       }
     } finally {
       this.beating = false;

@@ -77,6 +77,7 @@ describe('a quiet install (issue 24 item 1)', () => {
           type: 'news',
           key: 'quiet-install',
           texts: { en: { headline: 'News', body: 'Hello' } },
+          path: '/',
         },
       },
     };
@@ -86,7 +87,7 @@ describe('a quiet install (issue 24 item 1)', () => {
       ),
     );
     for (const name of t.app.jobs.names()) {
-      if (!queued.has(name)) await enqueueJob(t.db, name, payloads[name] ?? {});
+      if (!queued.has(name)) await enqueueJob(t.db, t.app.jobs.queue(name)!, payloads[name] ?? {});
     }
     const started = new Date();
     for (let round = 0; round < 3; round++) {

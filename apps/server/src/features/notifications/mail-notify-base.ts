@@ -177,6 +177,9 @@ export const NEW_CONVERSATION_QUEUE = jobQueue(
 );
 export const MESSAGES_QUEUE = jobQueue(MESSAGES_JOB, z.object({ recipientId: z.string() }));
 export const LIKES_QUEUE = jobQueue(LIKES_JOB, z.object({ likedId: z.string() }));
-export const UNREAD_QUEUE = jobQueue(UNREAD_JOB, z.object({ recipientId: z.string(), conversationId: z.string() }));
+export const UNREAD_QUEUE = jobQueue(
+  UNREAD_JOB,
+  z.object({ recipientId: z.string(), conversationId: z.string() }),
+);
 export const WEEKLY_ONE_QUEUE = jobQueue(WEEKLY_ONE_JOB, z.object({ userId: z.string() }));
 export const INACTIVE_ONE_QUEUE = jobQueue(INACTIVE_ONE_JOB, z.object({ userId: z.string() }));

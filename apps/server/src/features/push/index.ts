@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { pushRoutes } from './push.routes.ts';
-import { PUSH_QUEUE, type PushJob, pruneDeliveries, pushJobsFor, type SendDeps, sendPush } from './push.service.ts';
+import {
+  PUSH_QUEUE,
+  type PushJob,
+  pruneDeliveries,
+  pushJobsFor,
+  type SendDeps,
+  sendPush,
+} from './push.service.ts';
 import { PushKeys } from './push-keys.ts';
 
 declare module 'fastify' {

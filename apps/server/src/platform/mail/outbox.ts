@@ -113,7 +113,11 @@ export class Mailer {
     private transport: MailTransport,
     private jobs: Jobs,
   ) {
-    jobs.define(MAIL_QUEUE, (p, ctx) => this.deliver(p.id, ctx), { backoffS: 15, timeoutS: 120, concurrency: 4 });
+    jobs.define(MAIL_QUEUE, (p, ctx) => this.deliver(p.id, ctx), {
+      backoffS: 15,
+      timeoutS: 120,
+      concurrency: 4,
+    });
   }
 
   /** Delivers what is due now (after a commit that queued mail). */

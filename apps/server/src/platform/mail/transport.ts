@@ -58,7 +58,11 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+};
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
 export function createTransport(opts: {
@@ -123,7 +127,13 @@ function classify(err: SmtpError, messageHandedOver: boolean): MailSendError {
   const reply = err.responseCode;
   const refused = (err.code === 'EENVELOPE' || err.code === 'EMESSAGE') && reply !== undefined;
   const failure: MailFailure =
-    refused && reply >= 500 ? 'rejected' : refused && reply >= 400 ? 'not-sent' : messageHandedOver ? 'unknown' : 'not-sent';
+    refused && reply >= 500
+      ? 'rejected'
+      : refused && reply >= 400
+        ? 'not-sent'
+        : messageHandedOver
+          ? 'unknown'
+          : 'not-sent';
   return new MailSendError(err.message, failure, reply);
 }
 
