@@ -2,17 +2,13 @@ import { EventEmitter } from 'node:events';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, detached, type Queryable } from './db.ts';
-import {
-  type EnqueueOptions,
-  insertJob,
-  type JobQueue,
-  jobQueue,
-  NO_PAYLOAD,
-  PermanentJobError,
-  readPayload,
-} from './job-queue.ts';
+import { type JobQueue, jobQueue, NO_PAYLOAD } from './job-queue.ts';
+import { type Defined, type JobHandler, type JobOptions, type JobRow, JobRuns } from './job-run.ts';
+import { fireSchedules, type Schedule, syncSchedules } from './job-schedules.ts';
 
 export { type EnqueueOptions, enqueueJob, type JobQueue, jobQueue, PermanentJobError } from './job-queue.ts';
+export type { JobContext, JobHandler, JobOptions, RunOutcome } from './job-run.ts';
+export { nextRun } from './job-schedules.ts';
 
 /**
  * Background jobs on the database (issues 15, 24, 27): one mechanism for everything that runs later
@@ -35,31 +31,6 @@ export { type EnqueueOptions, enqueueJob, type JobQueue, jobQueue, PermanentJobE
  * PostgreSQL server.
  */
 
-export interface JobContext {
-  id: number;
-  /** 1 on the first run. */
-  attempt: number;
-  /** No retry follows if this run fails. */
-  lastAttempt: boolean;
-  log: FastifyBaseLogger;
-  /**
-   * Aborted when the run times out, loses its lease or the worker stops: stop, close connections
-   * and return or throw. No other run of the job starts before this one has ended.
-   */
-  signal: AbortSignal;
-}
-
-export interface JobOptions {
-  /** Default for jobs enqueued without their own maxAttempts is 8; this caps any job of the name. */
-  maxAttempts?: number;
-  /** Base of the backoff: a failed run is retried after min(3600, backoffS * 2^(attempt-1)) s. */
-  backoffS?: number;
-  /** A run taking longer is aborted, and retried once it has ended. */
-  timeoutS?: number;
-  /** Runs of this name at once on one worker (4 by default). */
-  concurrency?: number;
-}
-
 export interface WorkerOptions {
   /** How long a claim holds without renewal, in seconds (30 by default; renewed every third). */
   leaseS?: number;
@@ -67,54 +38,6 @@ export interface WorkerOptions {
   concurrency?: number;
   /** How long stop() lets running jobs finish before it aborts them, in seconds (10 by default). */
   stopGraceS?: number;
-}
-
-export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
-
-interface Defined {
-  queue: JobQueue<unknown>;
-  handler: JobHandler<unknown>;
-  opts: Required<JobOptions>;
-}
-
-interface JobRow {
-  id: number;
-  name: string;
-  payload: unknown;
-  version: number;
-  attempts: number;
-  max_attempts: number;
-}
-
-/** A run in progress on this worker. */
-interface Run {
-  job: JobRow;
-  controller: AbortController;
-  /** Until when (this process's clock) the lease is known to hold. */
-  leaseEnd: number;
-  /** The handler has settled. */
-  ended: boolean;
-  /** Another run may own the job now: this one writes nothing about it. */
-  lost: boolean;
-  /** Aborted because the worker stops: the job is handed back without counting the attempt. */
-  stopping: boolean;
-}
-
-/** What became of a run (the 'finished' event, for logs and tests). */
-export interface RunOutcome {
-  id: number;
-  name: string;
-  attempt: number;
-  outcome: 'done' | 'retry' | 'dead' | 'released' | 'lost';
-  error?: string;
-}
-
-interface ScheduleRow {
-  name: string;
-  cron: string;
-  tz: string;
-  payload: Record<string, unknown>;
-  next_run_at: Date;
 }
 
 export interface DeadJob {
@@ -131,15 +54,12 @@ export interface JobStats {
   count: number;
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-
 /** The worker: runs due jobs of the names defined here, fires schedules, and polls while started. */
 export class Jobs {
   /** 'claimed' (RunOutcome without outcome), 'renewed' (ids), 'finished' (RunOutcome). */
   readonly events = new EventEmitter();
   private handlers = new Map<string, Defined>();
-  private schedules = new Map<string, { cron: string; tz: string; payload: Record<string, unknown> }>();
-  private runs = new Map<number, Run>();
+  private schedules = new Map<string, Schedule>();
   private busy = new Map<string, number>();
   private runsStarted = 0;
   private claiming: Promise<void> | undefined;
@@ -148,8 +68,6 @@ export class Jobs {
   private passAgain = false;
   private idleWaiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
-  private beating = false;
   private draining = 0;
   private started = false;
   private stopped = false;
@@ -157,6 +75,7 @@ export class Jobs {
   private readonly leaseS: number;
   private readonly concurrency: number;
   private readonly stopGraceMs: number;
+  private readonly running: JobRuns;
 
   constructor(
     private db: Db,
@@ -169,6 +88,7 @@ export class Jobs {
     this.concurrency = opts.concurrency ?? 16;
     this.stopGraceMs = (opts.stopGraceS ?? 10) * 1000;
     this.events.setMaxListeners(0);
+    this.running = new JobRuns(db, log, this.leaseS, this.stopGraceMs, this.events);
   }
 
   /** Defines the handler of a queue (its payload checked against the queue's schema), or of a job without payload. */
@@ -288,15 +208,18 @@ export class Jobs {
     if (this.timer) clearTimeout(this.timer);
     const ended = () => this.idle().then(() => true);
     if (!(await within(ended(), this.stopGraceMs))) {
-      for (const run of this.runs.values()) {
+      for (const run of this.running.runs.values()) {
         run.stopping = true;
         run.controller.abort(new Error('the worker is stopping'));
       }
       if (!(await within(ended(), this.stopGraceMs))) {
-        this.log.error({ jobs: [...this.runs.keys()] }, 'jobs still running after stop: their leases lapse');
+        this.log.error(
+          { jobs: [...this.running.runs.keys()] },
+          'jobs still running after stop: their leases lapse',
+        );
       }
     }
-    this.stopHeartbeat();
+    this.running.stopHeartbeat();
   }
 
   /** Counts by name and state (dead jobs stay until pruned after 30 days). */
@@ -316,7 +239,7 @@ export class Jobs {
   }
 
   private quiet(): boolean {
-    return this.runs.size === 0 && !this.claiming && !this.passing;
+    return this.running.runs.size === 0 && !this.claiming && !this.passing;
   }
 
   private settle(): void {
@@ -337,7 +260,15 @@ export class Jobs {
       do {
         this.passAgain = false;
         try {
-          if (this.schedules.size) await this.fireSchedules();
+          if (this.schedules.size) {
+            this.schedulesSynced ??= syncSchedules(this.db, this.schedules);
+            await this.schedulesSynced;
+            await fireSchedules(
+              this.db,
+              [...this.schedules.keys()],
+              (n) => this.handlers.get(n)?.queue.version ?? 1,
+            );
+          }
         } catch (err) {
           this.log.error({ err }, 'job schedules failed');
         }
@@ -375,7 +306,7 @@ export class Jobs {
   /** Claims as many due jobs as there are free slots, and starts them; false when nothing more can start. */
   private async claimSome(): Promise<boolean> {
     if (this.stopped || !(this.work || this.draining)) return false;
-    const free = this.concurrency - this.runs.size;
+    const free = this.concurrency - this.running.runs.size;
     if (free <= 0) return false;
     const names: string[] = [];
     const versions: number[] = [];
@@ -410,239 +341,21 @@ export class Jobs {
   }
 
   private launch(job: JobRow, leaseEnd: number): void {
-    const run: Run = {
-      job,
-      controller: new AbortController(),
-      leaseEnd,
-      ended: false,
-      lost: false,
-      stopping: false,
-    };
-    this.runs.set(job.id, run);
+    const run = this.running.add(job, leaseEnd);
     this.busy.set(job.name, (this.busy.get(job.name) ?? 0) + 1);
     this.runsStarted++;
-    this.startHeartbeat();
     this.events.emit('claimed', { id: job.id, name: job.name, attempt: job.attempts });
-    void this.run(run)
+    void this.running
+      .run(run, this.handlers.get(job.name)!)
       .catch((err) => this.log.error({ err, jobId: job.id }, 'recording a job run failed'))
       .then((outcome) => outcome && this.events.emit('finished', outcome))
       .finally(() => {
-        this.runs.delete(job.id);
+        this.running.remove(job.id);
         this.busy.set(job.name, (this.busy.get(job.name) ?? 1) - 1);
-        if (this.runs.size === 0) this.stopHeartbeat();
         // A slot is free: take the next due job (maybe one this run enqueued).
         void this.claimSoon();
         this.settle();
       });
-  }
-
-  /** Runs one claimed job to its end and records what became of it. */
-  private async run(run: Run): Promise<RunOutcome> {
-    const { job } = run;
-    const def = this.handlers.get(job.name)!;
-    const max = Math.min(job.max_attempts, def.opts.maxAttempts);
-    const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
-    const result = (outcome: RunOutcome['outcome'], error?: string): RunOutcome => ({
-      id: job.id,
-      name: job.name,
-      attempt: job.attempts,
-      outcome,
-      ...(error === undefined ? {} : { error }),
-    });
-    if (job.attempts > max) {
-      // Claimed again after its worker went away on the last attempt.
-      const error = 'worker lost during the last attempt';
-      log.error(error);
-      return (await this.record(run, 'dead', error)) ? result('dead', error) : result('lost');
-    }
-    const read = readPayload(def.queue, job.version, job.payload);
-    if (!read.ok) {
-      log.error({ error: read.error }, 'job payload refused: dead');
-      return (await this.record(run, 'dead', read.error)) ? result('dead', read.error) : result('lost');
-    }
-    const signal = run.controller.signal;
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      run.controller.abort(new Error(`timed out after ${def.opts.timeoutS} s`));
-    }, def.opts.timeoutS * 1000);
-    timer.unref();
-    let ignoring: NodeJS.Timeout | undefined;
-    signal.addEventListener(
-      'abort',
-      () => {
-        log.warn({ reason: errorText(signal.reason) }, 'job aborted');
-        ignoring = setTimeout(
-          () => log.error('job handler ignores its abort signal: its slot and lease are kept until it ends'),
-          this.stopGraceMs,
-        );
-        ignoring.unref();
-      },
-      { once: true },
-    );
-    let failure: unknown;
-    let ok = false;
-    try {
-      await Promise.resolve().then(() =>
-        def.handler(read.payload, {
-          id: job.id,
-          attempt: job.attempts,
-          lastAttempt: job.attempts >= max,
-          log,
-          signal,
-        }),
-      );
-      ok = true;
-    } catch (err) {
-      failure = err;
-    } finally {
-      clearTimeout(timer);
-      clearTimeout(ignoring);
-      run.ended = true;
-    }
-    if (run.lost) {
-      log.warn('job run ended after its lease was lost: another run records it');
-      return result('lost');
-    }
-    if (ok) return (await this.record(run, 'done', null)) ? result('done') : result('lost');
-    const permanent = failure instanceof PermanentJobError;
-    const error = !permanent && timedOut ? errorText(signal.reason) : errorText(failure);
-    if (run.stopping && !permanent) {
-      log.warn({ err: failure }, 'job stopped with its worker: handed back');
-      return (await this.record(run, 'released', error)) ? result('released', error) : result('lost');
-    }
-    if (permanent || job.attempts >= max) {
-      log.error(
-        { err: failure },
-        permanent ? 'job failed for good: dead' : 'job failed for the last time: dead',
-      );
-      return (await this.record(run, 'dead', error)) ? result('dead', error) : result('lost');
-    }
-    const backoffS = Math.min(3600, def.opts.backoffS * 2 ** (job.attempts - 1));
-    log.warn({ err: failure, retryInS: backoffS }, 'job failed: will retry');
-    return (await this.record(run, 'retry', error, backoffS)) ? result('retry', error) : result('lost');
-  }
-
-  /**
-   * Writes a run's outcome, only while the job is still this run's (same attempt, still active):
-   * after a lost lease another run owns it. False when it was not ours any more.
-   */
-  private async record(
-    run: Run,
-    outcome: 'done' | 'dead' | 'retry' | 'released',
-    error: string | null,
-    backoffS = 0,
-  ): Promise<boolean> {
-    const set = {
-      done: `state = 'done', finished_at = now(), last_error = NULL`,
-      dead: `state = 'dead', finished_at = now(), last_error = $3`,
-      retry: `state = 'queued', last_error = $3, run_at = now() + make_interval(secs => $4)`,
-      // Not the job's fault: the attempt is given back and the job is due at once.
-      released: `state = 'queued', last_error = $3, run_at = now(), attempts = attempts - 1`,
-    }[outcome];
-    const rows = await this.db.query(
-      `UPDATE jobs SET ${set}, locked_until = NULL
-        WHERE id = $1 AND attempts = $2 AND state = 'active' RETURNING id`,
-      [
-        run.job.id,
-        run.job.attempts,
-        ...(outcome === 'done' ? [] : [error]),
-        ...(outcome === 'retry' ? [backoffS] : []),
-      ],
-    );
-    return rows.length > 0;
-  }
-
-  private startHeartbeat(): void {
-    if (this.heartbeat) return;
-    this.heartbeat = setInterval(() => void this.beat(), (this.leaseS * 1000) / 3);
-    this.heartbeat.unref();
-  }
-
-  private stopHeartbeat(): void {
-    clearInterval(this.heartbeat);
-    this.heartbeat = undefined;
-  }
-
-  /**
-   * Renews the leases of the runs in progress. A run whose job is no longer ours is aborted; so is
-   * one whose lease would lapse before the next beat (renewals failing): it stops before another
-   * worker may start the job again.
-   */
-  private async beat(): Promise<void> {
-    // First, whatever the renewals do (one may hang with the database): a lease that would lapse
-    // before the next beat stops its run now.
-    const margin = (this.leaseS * 1000) / 3;
-    for (const r of this.runs.values()) {
-      if (!r.ended && !r.lost && r.leaseEnd - Date.now() <= margin)
-        this.lose(r, 'lease expiring: could not renew it');
-    }
-    if (this.beating) return;
-    this.beating = true;
-    const runs = [...this.runs.values()].filter((r) => !r.ended && !r.lost);
-    try {
-      if (runs.length === 0) return;
-      const sentAt = Date.now();
-      try {
-        const kept = await this.db.query<{ id: number }>(
-          `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
-            WHERE state = 'active' AND (id, attempts) IN (SELECT * FROM unnest($1::bigint[], $2::int[]))
-            RETURNING id::int AS id`,
-          [runs.map((r) => r.job.id), runs.map((r) => r.job.attempts), this.leaseS],
-        );
-        const ids = new Set(kept.map((r) => r.id));
-        for (const r of runs) {
-          if (ids.has(r.job.id)) r.leaseEnd = sentAt + this.leaseS * 1000;
-          else if (!r.ended) this.lose(r, 'lease lost: the job is no longer this run’s');
-        }
-        this.events.emit('renewed', [...ids]);
-      } catch (err) {
-        this.log.warn({ err }, 'renewing job leases failed');
-      }
-    } finally {
-      this.beating = false;
-    }
-  }
-
-  private lose(run: Run, reason: string): void {
-    run.lost = true;
-    run.controller.abort(new Error(reason));
-  }
-
-  /** Enqueues the job of every due schedule and moves the schedule to its next time. */
-  private async fireSchedules(): Promise<void> {
-    this.schedulesSynced ??= this.syncSchedules();
-    await this.schedulesSynced;
-    await this.db.tx(async (q) => {
-      const due = await q.query<ScheduleRow>(
-        `SELECT name, cron, tz, payload, next_run_at FROM job_schedules
-          WHERE next_run_at <= now() AND name = ANY($1::text[]) FOR UPDATE SKIP LOCKED`,
-        [[...this.schedules.keys()]],
-      );
-      for (const s of due) {
-        const next = nextRun(s.cron, s.tz, new Date());
-        await q.query('UPDATE job_schedules SET next_run_at = $2, last_run_at = now() WHERE name = $1', [
-          s.name,
-          next.toISOString(),
-        ]);
-        // One waiting run at most: a schedule never piles up behind a slow or failing job.
-        const version = this.handlers.get(s.name)?.queue.version ?? 1;
-        await insertJob(q, s.name, version, s.payload, { singletonKey: 'schedule' } satisfies EnqueueOptions);
-      }
-    });
-  }
-
-  /** Writes this process's schedules; a changed expression takes effect from now. */
-  private async syncSchedules(): Promise<void> {
-    for (const [name, s] of this.schedules) {
-      await this.db.query(
-        `INSERT INTO job_schedules (name, cron, tz, payload, next_run_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (name) DO UPDATE SET cron = EXCLUDED.cron, tz = EXCLUDED.tz, payload = EXCLUDED.payload,
-           next_run_at = CASE WHEN job_schedules.cron = EXCLUDED.cron AND job_schedules.tz = EXCLUDED.tz
-                              THEN job_schedules.next_run_at ELSE EXCLUDED.next_run_at END`,
-        [name, s.cron, s.tz, JSON.stringify(s.payload), nextRun(s.cron, s.tz, new Date()).toISOString()],
-      );
-    }
   }
 }
 
@@ -657,13 +370,6 @@ async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The first time after `from` that a cron expression names, in its time zone. */
-export function nextRun(cron: string, tz: string, from: Date): Date {
-  const next = new Cron(cron, { timezone: tz, paused: true }).nextRun(from);
-  if (!next) throw new Error(`schedule ${cron} has no next run`);
-  return next;
 }
 
 /** Forgets finished jobs: done after 7 days, dead after 30 (scheduled as 'jobs.prune'). */

@@ -6,17 +6,23 @@
  * or finished, a connection, a message at the sink); timeouts and leases are short so those events
  * come soon.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '../../src/platform/db.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Db, openDb } from '../../src/platform/db.ts';
 import { enqueueJob, Jobs, jobQueue, type RunOutcome, type WorkerOptions } from '../../src/platform/jobs.ts';
 import { enqueueMail, MAIL_JOB, Mailer } from '../../src/platform/mail/outbox.ts';
 import { createTransport, type SmtpTimeouts } from '../../src/platform/mail/transport.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { migrate } from '../../src/platform/migrate.ts';
+import { SiteDirectory } from '../../src/platform/sites.ts';
+import { smallDemoSites } from '../../src/seed/demo-sites.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
+import { createTestApp, freshDb, type TestApp } from '../helpers.ts';
 import { type FaultySmtp, startFaultySmtp } from './smtp-sink.ts';
 
 const silent = pino({ level: 'silent' });
@@ -117,7 +123,7 @@ const finished = (jobs: Jobs, name: string, pred: (o: RunOutcome) => boolean = (
 describe('jobs and mail survive a worker crash and a hung mail server (issue 24 item 6)', () => {
   it('a worker cut off mid-job stops it before its lease lapses, and another takes the job within the lease, not 15 minutes', async () => {
     sink = await startFaultySmtp();
-    const leaseS = 0.6;
+    const leaseS = 2;
     const dead = cuttable(t.db);
     const a = new Jobs(dead.db, silent, true, { leaseS, stopGraceS: 0.1 });
     const b = new Jobs(t.db, silent, true, { leaseS, stopGraceS: 0.1 });
@@ -156,8 +162,8 @@ describe('jobs and mail survive a worker crash and a hung mail server (issue 24 
     const to = 'cut-off@example.com';
     sink.onData(to, 'hang'); // the server has the whole message and has not answered yet
     const dead = cuttable(t.db);
-    const a = worker({ db: dead.db, leaseS: 0.6, timeouts: { socketMs: 60_000 } });
-    const b = worker({ leaseS: 0.6 });
+    const a = worker({ db: dead.db, leaseS: 2, timeouts: { socketMs: 60_000 } });
+    const b = worker({ leaseS: 2 });
     const id = await mailTo(to);
     const atSink = sink.next('message');
     void a.jobs.kick();
@@ -326,5 +332,107 @@ describe('jobs and mail survive a worker crash and a hung mail server (issue 24 
     expect(sink.count('while-gone@example.com')).toBe(1);
     expect(sink.count('cut-at-rcpt@example.com')).toBe(1);
     expect(sink.count('cut-after-data@example.com')).toBe(1);
+  });
+});
+
+describe('a worker process killed with SIGKILL (issue 24 item 6)', () => {
+  it('its jobs run again within the lease, and the mail it had handed over is not sent again', {
+    timeout: 120_000,
+  }, async () => {
+    sink = await startFaultySmtp();
+    // Long enough for a renewal to come back on a loaded machine (a worker whose renewals come too
+    // late stops its own runs), short enough to wait for here.
+    const leaseS = 3;
+    const to = 'killed-worker@example.com';
+    sink.onData(to, 'hang'); // the server has the whole message when the worker dies
+    // A database of the test's own: a PostgreSQL database both processes use, or an embedded one
+    // in a folder the worker process has alone until it dies (as the embedded engine runs).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-killed-worker-'));
+    const server = process.env.TEST_DATABASE_URL ? await freshDb() : undefined;
+    let db = server?.db ?? (await openDb({ dataDir: dir }));
+    try {
+      await migrate(db);
+      await seedDemo(db, loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), undefined, smallDemoSites(1));
+      const [site] = await db.query<{ id: number }>('SELECT id FROM sites ORDER BY id LIMIT 1');
+      await enqueueMail(db, {
+        siteId: site!.id,
+        to,
+        template: 'passwordChanged',
+        locale: 'en',
+        data: { name: 'Bo' },
+      });
+      await enqueueJob(db, jobQueue('t.hang', z.object({ n: z.number() })), { n: 1 });
+      if (!server) await db.close();
+
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, 'mail-worker.ts')],
+        {
+          env: {
+            ...process.env,
+            ...(server ? { DATABASE_URL: server.url } : { DATABASE_URL: '' }),
+            DATA_DIR: dir,
+            SMTP_URL: sink.url,
+            LEASE_S: String(leaseS),
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.once('exit', (_c, sig) => resolve(sig)),
+      );
+      const claimed = new Promise<void>((resolve) => {
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => {
+          out += c.toString();
+          if (out.includes(`claimed ${MAIL_JOB}`) && out.includes('claimed t.hang')) resolve();
+        });
+      });
+      await claimed;
+      await sink.next('message');
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      if (!server) db = await openDb({ dataDir: dir });
+      const sites = new SiteDirectory(db);
+      const b = new Jobs(db, silent, true, { leaseS, stopGraceS: 0.1 });
+      workers.push(b);
+      new Mailer(db, sites, createTransport({ smtpUrl: sink.url, dataDir: dir }), b);
+      const reran: string[] = [];
+      b.define(
+        jobQueue('t.hang', z.object({ n: z.number() })),
+        async (_p, ctx) => void reran.push(`t.hang ${ctx.attempt}`),
+      );
+      const outcomes = new Promise<RunOutcome[]>((resolve) => {
+        const seen: RunOutcome[] = [];
+        b.events.on('finished', (o: RunOutcome) => {
+          if (seen.push(o) === 2) resolve(seen);
+        });
+      });
+      // The dead worker's leases were the short ones: the jobs come back as soon as they lapse.
+      const [lease] = await db.query<{ s: number }>(
+        `SELECT max(extract(epoch FROM locked_until - created_at))::float AS s FROM jobs WHERE state = 'active'`,
+      );
+      expect(lease!.s).toBeLessThan(60);
+      b.start(20);
+      const byName = Object.fromEntries((await outcomes).map((o) => [o.name, o]));
+      expect(byName['t.hang']).toMatchObject({ outcome: 'done', attempt: 2 });
+      expect(byName[MAIL_JOB]).toMatchObject({ outcome: 'dead', attempt: 2 });
+      expect(byName[MAIL_JOB]!.error).toMatch(
+        /may have left \(an earlier run was cut off while sending it\): not sent again/,
+      );
+      expect(reran).toEqual(['t.hang 2']);
+      const [row] = await db.query<{ status: string }>(
+        'SELECT status FROM outbox_emails WHERE to_address = $1',
+        [to],
+      );
+      expect(row).toEqual({ status: 'unknown' });
+      expect(sink.count(to)).toBe(1);
+      await b.stop();
+    } finally {
+      if (server) await server.drop();
+      else await db.close().catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

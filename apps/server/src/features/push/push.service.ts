@@ -72,7 +72,7 @@ export async function forgetPushSubscriptions(q: Queryable, userIds: string[]): 
 export const PUSH_QUEUE = jobQueue(
   'push.send',
   z.object({
-    subscriptionId: z.string(),
+    subscriptionId: z.string().regex(/^\d+$/, 'a subscription id'),
     /** Unique per event ('message:<id>', 'like:<liker>:<liked>'): the same event never goes twice. */
     eventKey: z.string(),
     type: pushPayloadSchema.shape.type,
