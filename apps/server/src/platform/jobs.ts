@@ -36,7 +36,7 @@ export interface WorkerOptions {
   leaseS?: number;
   /** Runs at once on this worker, all names together (16 by default). */
   concurrency?: number;
-  /** How long stop() lets running jobs finish before it aborts them, in seconds (10 by default). */
+  /** How long stop() lets running jobs finish before it aborts them, in seconds (5 by default). */
   stopGraceS?: number;
 }
 
@@ -86,7 +86,7 @@ export class Jobs {
   ) {
     this.leaseS = opts.leaseS ?? 30;
     this.concurrency = opts.concurrency ?? 16;
-    this.stopGraceMs = (opts.stopGraceS ?? 10) * 1000;
+    this.stopGraceMs = (opts.stopGraceS ?? 5) * 1000;
     this.events.setMaxListeners(0);
     this.running = new JobRuns(db, log, this.leaseS, this.stopGraceMs, this.events);
   }
