@@ -59,7 +59,7 @@ export interface Run {
   leaseEnd: number;
   /** The handler has settled. */
   ended: boolean;
-  /** Another run may own the job now: this one writes nothing about it. */
+  /** Aborted for its lease (lost or lapsing): another run may own the job now. */
   lost: boolean;
   /** Aborted because the worker stops: the job is handed back without counting the attempt. */
   stopping: boolean;
@@ -173,10 +173,8 @@ export class JobRuns {
       clearTimeout(ignoring);
       run.ended = true;
     }
-    if (run.lost) {
-      log.warn('job run ended after its lease was lost: another run records it');
-      return result('lost');
-    }
+    // A run whose lease was lost still records its outcome while the job is its own (no other
+    // claim since: same attempt, still active); otherwise the other run records it.
     if (ok) return (await this.record(run, 'done', null)) ? result('done') : result('lost');
     const permanent = failure instanceof PermanentJobError;
     const error = !permanent && timedOut ? errorText(signal.reason) : errorText(failure);

@@ -321,20 +321,21 @@ export class Jobs {
     if (names.length === 0) return false;
     const sentAt = Date.now();
     // Per name at most its free slots (the lateral subquery), all together at most the worker's.
-    // A worker claims only payload versions it reads; a lease that lapsed is claimed again.
+    // A worker claims only payload versions it reads; a lease that lapsed is claimed again, but
+    // never one of its own runs still in progress (its renewal merely late).
     const jobs = await this.db.query<JobRow>(
       `UPDATE jobs j SET state = 'active', attempts = j.attempts + 1,
               locked_until = now() + make_interval(secs => $4)
          FROM (SELECT c.id FROM unnest($1::text[], $2::int[], $3::int[]) AS w(name, version, n)
                  CROSS JOIN LATERAL (
                    SELECT id, run_at FROM jobs
-                    WHERE name = w.name AND version <= w.version
+                    WHERE name = w.name AND version <= w.version AND id <> ALL($6::bigint[])
                       AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
                     ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c
                 ORDER BY c.run_at, c.id LIMIT $5) pick
         WHERE j.id = pick.id
         RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts`,
-      [names, versions, limits, this.leaseS, free],
+      [names, versions, limits, this.leaseS, free, [...this.running.runs.keys()]],
     );
     for (const job of jobs) this.launch(job, sentAt + this.leaseS * 1000);
     return jobs.length > 0;
