@@ -30,7 +30,7 @@ export interface JobOptions {
   backoffS?: number;
   /** A run taking longer is aborted, and retried once it has ended. */
   timeoutS?: number;
-  /** Runs of this name at once on one worker (4 by default). */
+  /** Runs of this name at once on one worker (8 by default). */
   concurrency?: number;
 }
 
@@ -80,6 +80,8 @@ export class JobRuns {
   readonly runs = new Map<number, Run>();
   private heartbeat: NodeJS.Timeout | undefined;
   private beating = false;
+  /** Successful runs waiting to be marked done together (one statement for all that ended at once). */
+  private doneBatch: { run: Run; settle: (ours: boolean | Error) => void }[] = [];
 
   constructor(
     private db: Db,
@@ -175,7 +177,7 @@ export class JobRuns {
     }
     // A run whose lease was lost still records its outcome while the job is its own (no other
     // claim since: same attempt, still active); otherwise the other run records it.
-    if (ok) return (await this.record(run, 'done', null)) ? result('done') : result('lost');
+    if (ok) return (await this.recordDone(run)) ? result('done') : result('lost');
     const permanent = failure instanceof PermanentJobError;
     const error = !permanent && timedOut ? errorText(signal.reason) : errorText(failure);
     if (run.stopping && !permanent) {
@@ -200,12 +202,11 @@ export class JobRuns {
    */
   private async record(
     run: Run,
-    outcome: 'done' | 'dead' | 'retry' | 'released',
+    outcome: 'dead' | 'retry' | 'released',
     error: string | null,
     backoffS = 0,
   ): Promise<boolean> {
     const set = {
-      done: `state = 'done', finished_at = now(), last_error = NULL`,
       dead: `state = 'dead', finished_at = now(), last_error = $3`,
       retry: `state = 'queued', last_error = $3, run_at = now() + make_interval(secs => $4)`,
       // Not the job's fault: the attempt is given back and the job is due at once.
@@ -214,14 +215,33 @@ export class JobRuns {
     const rows = await this.db.query(
       `UPDATE jobs SET ${set}, locked_until = NULL
         WHERE id = $1 AND attempts = $2 AND state = 'active' RETURNING id`,
-      [
-        run.job.id,
-        run.job.attempts,
-        ...(outcome === 'done' ? [] : [error]),
-        ...(outcome === 'retry' ? [backoffS] : []),
-      ],
+      [run.job.id, run.job.attempts, error, ...(outcome === 'retry' ? [backoffS] : [])],
     );
     return rows.length > 0;
+  }
+
+  /** Marks a run done with the others that end in the same turn of the event loop. */
+  private recordDone(run: Run): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.doneBatch.push({ run, settle: (ours) => (ours instanceof Error ? reject(ours) : resolve(ours)) });
+      if (this.doneBatch.length === 1) setImmediate(() => void this.flushDone());
+    });
+  }
+
+  private async flushDone(): Promise<void> {
+    const batch = this.doneBatch.splice(0);
+    try {
+      const rows = await this.db.query<{ id: number }>(
+        `UPDATE jobs SET state = 'done', finished_at = now(), last_error = NULL, locked_until = NULL
+          WHERE state = 'active' AND (id, attempts) IN (SELECT * FROM unnest($1::bigint[], $2::int[]))
+          RETURNING id::int AS id`,
+        [batch.map((b) => b.run.job.id), batch.map((b) => b.run.job.attempts)],
+      );
+      const ours = new Set(rows.map((r) => r.id));
+      for (const b of batch) b.settle(ours.has(b.run.job.id));
+    } catch (err) {
+      for (const b of batch) b.settle(err instanceof Error ? err : new Error(String(err)));
+    }
   }
 
   private startHeartbeat(): void {

@@ -34,7 +34,7 @@ export { nextRun } from './job-schedules.ts';
 export interface WorkerOptions {
   /** How long a claim holds without renewal, in seconds (30 by default; renewed every third). */
   leaseS?: number;
-  /** Runs at once on this worker, all names together (16 by default). */
+  /** Runs at once on this worker, all names together (20 by default). */
   concurrency?: number;
   /** How long stop() lets running jobs finish before it aborts them, in seconds (5 by default). */
   stopGraceS?: number;
@@ -64,6 +64,7 @@ export class Jobs {
   private runsStarted = 0;
   private claiming: Promise<void> | undefined;
   private claimAgain = false;
+  private claimQueued = false;
   private passing: Promise<void> | undefined;
   private passAgain = false;
   private idleWaiters: (() => void)[] = [];
@@ -85,7 +86,7 @@ export class Jobs {
     opts: WorkerOptions = {},
   ) {
     this.leaseS = opts.leaseS ?? 30;
-    this.concurrency = opts.concurrency ?? 16;
+    this.concurrency = opts.concurrency ?? 20;
     this.stopGraceMs = (opts.stopGraceS ?? 5) * 1000;
     this.events.setMaxListeners(0);
     this.running = new JobRuns(db, log, this.leaseS, this.stopGraceMs, this.events);
@@ -104,7 +105,7 @@ export class Jobs {
         maxAttempts: opts.maxAttempts ?? 100,
         backoffS: opts.backoffS ?? 15,
         timeoutS: opts.timeoutS ?? 300,
-        concurrency: opts.concurrency ?? 4,
+        concurrency: opts.concurrency ?? 8,
       },
     });
   }
@@ -239,7 +240,7 @@ export class Jobs {
   }
 
   private quiet(): boolean {
-    return this.running.runs.size === 0 && !this.claiming && !this.passing;
+    return this.running.runs.size === 0 && !this.claiming && !this.passing && !this.claimQueued;
   }
 
   private settle(): void {
@@ -353,9 +354,15 @@ export class Jobs {
       .finally(() => {
         this.running.remove(job.id);
         this.busy.set(job.name, (this.busy.get(job.name) ?? 1) - 1);
-        // A slot is free: take the next due job (maybe one this run enqueued).
-        void this.claimSoon();
-        this.settle();
+        // A slot is free: take the next due job (maybe one this run enqueued), once every run that
+        // ended in this turn has freed its slot (one claim for all of them).
+        if (!this.claimQueued) {
+          this.claimQueued = true;
+          setImmediate(() => {
+            this.claimQueued = false;
+            void this.claimSoon();
+          });
+        }
       });
   }
 }
