@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db, Queryable } from '../db.ts';
 import { enqueueJob, type JobContext, type Jobs, jobQueue, PermanentJobError } from '../jobs.ts';
-import type { SiteDirectory } from '../sites.ts';
+import type { Site, SiteDirectory } from '../sites.ts';
 import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
 import { MailSendError, type MailTransport } from './transport.ts';
@@ -144,8 +144,21 @@ export class Mailer {
     if (row.status !== 'pending') {
       await this.unknown(row.id, ctx, 'an earlier run was cut off while sending it');
     }
-    const site = await this.sites.byIdOrThrow(row.site_id);
-    const mail = renderMail(row.template, row.locale, row.data, site);
+    let site: Site;
+    let mail: ReturnType<typeof renderMail>;
+    try {
+      site = await this.sites.byIdOrThrow(row.site_id);
+      mail = renderMail(row.template, row.locale, row.data, site);
+    } catch (err) {
+      // Nothing was sent: retried, and given up with the job's last attempt.
+      if (ctx.lastAttempt) {
+        await this.db.query(
+          `UPDATE outbox_emails SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
+          [row.id, String(err).slice(0, 500)],
+        );
+      }
+      throw err;
+    }
     // Committed before the first SMTP byte: from here on, the mail may leave.
     const [mine] = await this.db.query(
       `UPDATE outbox_emails SET status = 'sending', sending_at = now(), attempts = attempts + 1
