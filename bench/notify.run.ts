@@ -12,8 +12,9 @@
 import os from 'node:os';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { z } from 'zod';
 import { openDb } from '../apps/server/src/platform/db.ts';
-import { enqueueJob, Jobs } from '../apps/server/src/platform/jobs.ts';
+import { enqueueJob, Jobs, jobQueue } from '../apps/server/src/platform/jobs.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
@@ -168,13 +169,14 @@ const silent = pino({ level: 'silent' });
 const qdb = await openDb({ databaseUrl: await freshDatabase('amora_bench_jobs'), dataDir: os.tmpdir() });
 await migrate(qdb);
 console.log('\n2. background jobs per second (no-op handler, PostgreSQL server)');
+const noop = jobQueue('bench.noop', z.object({ i: z.number() }));
 for (const workers of [1, 2]) {
   await qdb.tx(async (q) => {
-    for (let i = 0; i < JOBS; i++) await enqueueJob(q, 'bench.noop', { i });
+    for (let i = 0; i < JOBS; i++) await enqueueJob(q, noop, { i });
   });
   const pool = Array.from({ length: workers }, () => {
     const j = new Jobs(qdb, silent);
-    j.define('bench.noop', async () => {});
+    j.define(noop, async () => {});
     return j;
   });
   const started = performance.now();

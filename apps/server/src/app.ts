@@ -42,7 +42,7 @@ import { errorHandler } from './platform/error-handler.ts';
 import { AppError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
-import { Jobs, pruneJobs } from './platform/jobs.ts';
+import { Jobs, pruneJobs, type WorkerOptions } from './platform/jobs.ts';
 import { devJobsViewer } from './platform/jobs-viewer.ts';
 import { devMailViewer } from './platform/mail/dev-viewer.ts';
 import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
@@ -69,6 +69,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where mail goes; by default SMTP_URL, else the outbox folder. */
   mailTransport?: MailTransport;
+  /** The job worker's lease, concurrency and stop grace (platform/jobs.ts); tests shorten the lease. */
+  jobs?: WorkerOptions;
   /** The public page cache's TTL, bounds and clock (platform/page-cache.ts); tests move the clock. */
   pageCache?: PageCacheOptions;
   /** Socket ping interval and buffer cap (platform/realtime.ts); tests make them small. */
@@ -127,9 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A live install answers a host no site has with 'unknown site', never another site (request-context.ts).
   app.decorate('sites', new SiteDirectory(db, { unknownHosts: config.live ? 'refuse' : 'default' }));
   const transport =
-    deps.mailTransport ?? createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+    deps.mailTransport ??
+    createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, timeouts: config.smtpTimeouts });
   // A web-only instance leaves jobs to the worker role (ROLE=worker): it enqueues, never runs.
-  app.decorate('jobs', new Jobs(db, app.log, config.role !== 'web'));
+  app.decorate('jobs', new Jobs(db, app.log, config.role !== 'web', deps.jobs));
   app.jobs.define('jobs.prune', () => pruneJobs(db));
   app.jobs.schedule('jobs.prune', '40 3 * * *');
   app.jobs.define('mail.prune-quota', () => pruneMailQuota(db));

@@ -23,6 +23,16 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://127.0.0.1:2525')
     .optional(),
+  SMTP_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'SMTP_CONNECT_TIMEOUT_SECONDS must be a number of seconds' })
+    .min(0.01, 'SMTP_CONNECT_TIMEOUT_SECONDS must be a number of seconds')
+    .max(600, 'SMTP_CONNECT_TIMEOUT_SECONDS must be at most 600')
+    .default(10),
+  SMTP_REPLY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'SMTP_REPLY_TIMEOUT_SECONDS must be a number of seconds' })
+    .min(0.01, 'SMTP_REPLY_TIMEOUT_SECONDS must be a number of seconds')
+    .max(600, 'SMTP_REPLY_TIMEOUT_SECONDS must be at most 600')
+    .default(30),
   BOUNCE_DOMAIN: z
     .string()
     .toLowerCase()
@@ -85,6 +95,11 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /**
+   * How long each SMTP step may take: the TCP connection and the server's greeting
+   * (SMTP_CONNECT_TIMEOUT_SECONDS, 10 s each), every later reply (SMTP_REPLY_TIMEOUT_SECONDS, 30 s).
+   */
+  smtpTimeouts: { connectMs: number; greetingMs: number; socketMs: number };
   publicUrl: string;
   /**
    * A live install: NODE_ENV=production or a PUBLIC_URL that is not this machine. Every development
@@ -191,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    smtpTimeouts: {
+      connectMs: e.SMTP_CONNECT_TIMEOUT_SECONDS * 1000,
+      greetingMs: e.SMTP_CONNECT_TIMEOUT_SECONDS * 1000,
+      socketMs: e.SMTP_REPLY_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl,
     live,
     seedDemo: e.SEED_DEMO === undefined ? !live : ['on', 'true', '1'].includes(e.SEED_DEMO),

@@ -1,7 +1,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Db } from '../src/platform/db.ts';
-import { enqueueJob, Jobs } from '../src/platform/jobs.ts';
+import { enqueueJob, type JobContext, Jobs, jobQueue, type RunOutcome } from '../src/platform/jobs.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { freshDb } from './helpers.ts';
 
@@ -16,6 +17,40 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 
+const n = z.object({ n: z.number().int() });
+
+/** Resolves with the first 'finished' outcome of a job named `name` (and matching `pred`). */
+const finished = (jobs: Jobs, name: string, pred: (o: RunOutcome) => boolean = () => true) =>
+  new Promise<RunOutcome>((resolve) => {
+    const on = (o: RunOutcome) => {
+      if (o.name !== name || !pred(o)) return;
+      jobs.events.off('finished', on);
+      resolve(o);
+    };
+    jobs.events.on('finished', on);
+  });
+
+/** Resolves with the first `count` 'finished' outcomes of jobs named `name`. */
+const finishedN = (jobs: Jobs, name: string, count: number) =>
+  new Promise<RunOutcome[]>((resolve) => {
+    const seen: RunOutcome[] = [];
+    const on = (o: RunOutcome) => {
+      if (o.name !== name || seen.push(o) < count) return;
+      jobs.events.off('finished', on);
+      resolve(seen);
+    };
+    jobs.events.on('finished', on);
+  });
+
+/** A promise with its resolve function outside (a gate a test opens). */
+function gate<T = void>() {
+  let open!: (v: T) => void;
+  const p = new Promise<T>((r) => {
+    open = r;
+  });
+  return { p, open };
+}
+
 const jobRow = async (name: string) =>
   (
     await db.query<{ state: string; attempts: number; last_error: string | null; secs: number }>(
@@ -29,11 +64,12 @@ describe('background jobs', () => {
   it('runs a job only when the transaction that queued it commits', async () => {
     const jobs = new Jobs(db, silent);
     const seen: unknown[] = [];
-    jobs.define<{ n: number }>('t.commit', async (p) => void seen.push(p.n));
-    await db.tx(async (q) => enqueueJob(q, 't.commit', { n: 1 }));
+    const commit = jobQueue('t.commit', n);
+    jobs.define(commit, async (p) => void seen.push(p.n));
+    await db.tx(async (q) => enqueueJob(q, commit, { n: 1 }));
     await db
       .tx(async (q) => {
-        await enqueueJob(q, 't.commit', { n: 2 });
+        await enqueueJob(q, commit, { n: 2 });
         throw new Error('rolled back');
       })
       .catch(() => {});
@@ -74,16 +110,17 @@ describe('background jobs', () => {
   it('keeps one waiting job per singleton key (batching)', async () => {
     const jobs = new Jobs(db, silent);
     const seen: number[] = [];
-    jobs.define<{ n: number }>('t.batch', async (p) => void seen.push(p.n));
-    expect(await enqueueJob(db, 't.batch', { n: 1 }, { singletonKey: 'member-1', delayS: 600 })).toBe(true);
-    expect(await enqueueJob(db, 't.batch', { n: 2 }, { singletonKey: 'member-1', delayS: 600 })).toBe(false);
-    expect(await enqueueJob(db, 't.batch', { n: 3 }, { singletonKey: 'member-2', delayS: 600 })).toBe(true);
+    const batch = jobQueue('t.batch', n);
+    jobs.define(batch, async (p) => void seen.push(p.n));
+    expect(await enqueueJob(db, batch, { n: 1 }, { singletonKey: 'member-1', delayS: 600 })).toBe(true);
+    expect(await enqueueJob(db, batch, { n: 2 }, { singletonKey: 'member-1', delayS: 600 })).toBe(false);
+    expect(await enqueueJob(db, batch, { n: 3 }, { singletonKey: 'member-2', delayS: 600 })).toBe(true);
     await jobs.kick();
     expect(seen).toEqual([]); // delayed
     await jobs.drain();
     expect(seen.sort()).toEqual([1, 3]);
     // Once it ran, the key is free again.
-    expect(await enqueueJob(db, 't.batch', { n: 4 }, { singletonKey: 'member-1' })).toBe(true);
+    expect(await enqueueJob(db, batch, { n: 4 }, { singletonKey: 'member-1' })).toBe(true);
   });
 
   it('runs each job once when two workers share the table', async () => {
@@ -91,41 +128,186 @@ describe('background jobs', () => {
     const b = new Jobs(db, silent);
     const runs = new Map<number, number>();
     const handler = async (p: { n: number }) => void runs.set(p.n, (runs.get(p.n) ?? 0) + 1);
-    a.define('t.shared', handler);
-    b.define('t.shared', handler);
+    const shared = jobQueue('t.shared', n);
+    a.define(shared, handler);
+    b.define(shared, handler);
     await db.tx(async (q) => {
-      for (let n = 0; n < 40; n++) await enqueueJob(q, 't.shared', { n });
+      for (let i = 0; i < 40; i++) await enqueueJob(q, shared, { n: i });
     });
     await Promise.all([a.kick(), b.kick(), a.drain(), b.drain()]);
     expect(runs.size).toBe(40);
     expect([...runs.values()].every((c) => c === 1)).toBe(true);
   });
 
-  it('fails a run that exceeds its timeout and retries it', async () => {
-    const jobs = new Jobs(db, silent);
-    let first = true;
-    jobs.define(
-      't.slow',
-      async () => {
-        if (first) {
-          first = false;
-          await new Promise(() => {}); // never settles
-        }
-      },
-      { timeoutS: 0.05, backoffS: 1 },
-    );
+  it('aborts a run that exceeds its timeout and starts the retry only after the aborted run has ended', async () => {
+    const a = new Jobs(db, silent);
+    const b = new Jobs(db, silent);
+    const events: string[] = [];
+    const aborted = gate();
+    const letEnd = gate();
+    let runs = 0;
+    const handler = async (_p: Record<string, never>, ctx: JobContext) => {
+      const run = ++runs;
+      events.push(`start ${run}`);
+      if (run === 1) {
+        await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+        events.push(`aborted 1: ${String((ctx.signal.reason as Error).message)}`);
+        aborted.open();
+        await letEnd.p; // still cleaning up: no other run may start meanwhile
+        events.push('end 1');
+        throw ctx.signal.reason;
+      }
+      events.push(`end ${run}`);
+    };
+    a.define('t.slow', handler, { timeoutS: 0.05, backoffS: 1 });
+    b.define('t.slow', handler, { timeoutS: 0.05, backoffS: 1 });
     await enqueueJob(db, 't.slow');
-    await jobs.kick();
+    const first = finished(a, 't.slow');
+    void a.kick();
+    await aborted.p;
+    // The aborted run has not ended: the job stays leased to it, no worker starts it again.
+    expect(await jobRow('t.slow')).toMatchObject({ state: 'active', attempts: 1 });
+    await b.kick();
+    await b.drain({ names: ['t.slow'] });
+    expect(runs).toBe(1);
+    letEnd.open();
+    expect(await first).toMatchObject({ outcome: 'retry', error: 'timed out after 0.05 s' });
     expect(await jobRow('t.slow')).toMatchObject({ state: 'queued', last_error: 'timed out after 0.05 s' });
-    await jobs.drain({ names: ['t.slow'] });
+    await b.drain({ names: ['t.slow'] });
+    expect(events).toEqual(['start 1', 'aborted 1: timed out after 0.05 s', 'end 1', 'start 2', 'end 2']);
     expect((await jobRow('t.slow'))?.state).toBe('done');
+  });
+
+  it('checks each payload against its queue: one that does not match goes dead at once, with the reason', async () => {
+    const jobs = new Jobs(db, silent);
+    let runs = 0;
+    const mail = jobQueue('t.schema', z.object({ id: z.number().int() }));
+    jobs.define(mail, async () => void runs++, { backoffS: 1 });
+    // Written by hand (or by an older release): the queue's type would not let this through.
+    await db.query(`INSERT INTO jobs (name, payload) VALUES ('t.schema', '{"id": "12"}')`);
+    await jobs.drain({ names: ['t.schema'] });
+    expect(runs).toBe(0);
+    expect(await jobRow('t.schema')).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      last_error: 'payload does not match t.schema v1: id: Invalid input: expected number, received string',
+    });
+    // A job named by a string takes no payload at all.
+    jobs.define('t.bare', async () => void runs++);
+    await db.query(`INSERT INTO jobs (name, payload) VALUES ('t.bare', '{"stray": 1}')`);
+    await jobs.drain({ names: ['t.bare'] });
+    expect(runs).toBe(0);
+    expect((await jobRow('t.bare'))?.last_error).toMatch(/^payload does not match t\.bare v1: .*stray/);
+  });
+
+  it('claims only payload versions it reads, upgrades older ones, and lets one it cannot read go dead', async () => {
+    const v1 = new Jobs(db, silent);
+    const v2 = new Jobs(db, silent);
+    const seen: string[] = [];
+    const q1 = jobQueue('t.versioned', z.object({ user: z.string() }));
+    const q2 = jobQueue('t.versioned', z.object({ userId: z.string() }), {
+      version: 2,
+      upgrade: (p, from) => (from === 1 ? { userId: (p as { user: string }).user } : p),
+    });
+    v1.define(q1, async (p) => void seen.push(`v1 ${p.user}`));
+    v2.define(q2, async (p) => void seen.push(`v2 ${p.userId}`));
+    await enqueueJob(db, q2, { userId: 'new' });
+    await v1.drain({ names: ['t.versioned'] }); // a version-1 worker leaves a version-2 job alone
+    expect(seen).toEqual([]);
+    await enqueueJob(db, q1, { user: 'old' });
+    await v2.drain({ names: ['t.versioned'] });
+    expect(seen.sort()).toEqual(['v2 new', 'v2 old']);
+    const strict = new Jobs(db, silent);
+    strict.define(jobQueue('t.unread', z.object({ userId: z.string() }), { version: 2 }), async () => {});
+    await db.query(`INSERT INTO jobs (name, payload, version) VALUES ('t.unread', '{"user": "x"}', 1)`);
+    await strict.drain({ names: ['t.unread'] });
+    expect(await jobRow('t.unread')).toMatchObject({
+      state: 'dead',
+      last_error: 'payload version 1 of t.unread is no longer read (this worker reads version 2)',
+    });
+  });
+
+  it('renews the lease while a job runs: another worker never takes a job whose worker is alive', async () => {
+    const a = new Jobs(db, silent, true, { leaseS: 0.3 });
+    const b = new Jobs(db, silent, true, { leaseS: 0.3 });
+    let runs = 0;
+    const renewed = gate();
+    const handler = async () => {
+      runs++;
+      // Run for several leases: until A has renewed it six times (2 leases) and B has polled after each.
+      let beats = 0;
+      await new Promise<void>((resolve) => {
+        const on = () => {
+          void b.kick().then(() => {
+            if (++beats === 6) {
+              a.events.off('renewed', on);
+              resolve();
+            }
+          });
+        };
+        a.events.on('renewed', on);
+      });
+      renewed.open();
+    };
+    a.define('t.long', handler);
+    b.define('t.long', handler);
+    await enqueueJob(db, 't.long');
+    const done = finished(a, 't.long');
+    void a.kick();
+    await renewed.p;
+    expect(await done).toMatchObject({ outcome: 'done', attempt: 1 });
+    expect(runs).toBe(1);
+  });
+
+  it("one name's hung jobs hold only that name's slots: other names and free slots keep running", async () => {
+    const jobs = new Jobs(db, silent, true, { concurrency: 4 });
+    const hung = gate();
+    const started: number[] = [];
+    const hangs = jobQueue('t.hangs', n);
+    jobs.define(
+      hangs,
+      async (p) => {
+        started.push(p.n);
+        await hung.p;
+      },
+      { concurrency: 2 },
+    );
+    const quick: number[] = [];
+    jobs.define(jobQueue('t.quick', n), async (p) => void quick.push(p.n));
+    for (let i = 1; i <= 3; i++) await enqueueJob(db, hangs, { n: i });
+    let claimed = 0;
+    const twoStarted = new Promise<void>((resolve) => {
+      const on = (c: { name: string }) => {
+        if (c.name === 't.hangs' && ++claimed === 2) {
+          jobs.events.off('claimed', on);
+          resolve();
+        }
+      };
+      jobs.events.on('claimed', on);
+    });
+    void jobs.kick();
+    await twoStarted;
+    const quickDone = finishedN(jobs, 't.quick', 5);
+    for (let i = 1; i <= 5; i++) await enqueueJob(db, jobQueue('t.quick', n), { n: i });
+    void jobs.kick();
+    await quickDone;
+    // All five quick jobs ran through the two slots the hung ones leave; the third hung job waits.
+    expect(quick.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(started).toHaveLength(2);
+    expect((await jobs.stats()).filter((s) => s.name === 't.hangs')).toEqual([
+      { name: 't.hangs', state: 'active', count: 2 },
+      { name: 't.hangs', state: 'queued', count: 1 },
+    ]);
+    hung.open();
+    await jobs.idle();
+    expect(started.sort()).toEqual([1, 2, 3]);
   });
 
   it('fires a due schedule once, whichever worker claims it, and moves it to its next time', async () => {
     const seen: string[] = [];
     const make = () => {
       const jobs = new Jobs(db, silent);
-      jobs.define<{ who: string }>('t.cron', async (p) => void seen.push(p.who));
+      jobs.define(jobQueue('t.cron', z.object({ who: z.string() })), async (p) => void seen.push(p.who));
       jobs.schedule('t.cron', '0 7 * * 1', { tz: 'Europe/Amsterdam', payload: { who: 'weekly' } });
       return jobs;
     };

@@ -1,95 +1,44 @@
+import { EventEmitter } from 'node:events';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from './db.ts';
+import { type Db, detached, type Queryable } from './db.ts';
+import { type JobQueue, jobQueue, NO_PAYLOAD } from './job-queue.ts';
+import { type Defined, type JobHandler, type JobOptions, type JobRow, JobRuns } from './job-run.ts';
+import { fireSchedules, type Schedule, syncSchedules } from './job-schedules.ts';
+
+export { type EnqueueOptions, enqueueJob, type JobQueue, jobQueue, PermanentJobError } from './job-queue.ts';
+export type { JobContext, JobHandler, JobOptions, RunOutcome } from './job-run.ts';
+export { nextRun } from './job-schedules.ts';
 
 /**
- * Background jobs on the database (issue 15): one mechanism for everything that runs later or on
- * a schedule. A job is a row of `jobs`, inserted in the transaction of the change that causes it
- * (so a rolled-back change runs nothing), claimed by a worker with FOR UPDATE SKIP LOCKED (so any
- * number of instances can work the same table), retried with exponential backoff, and kept as
- * 'dead' with its last error after its last attempt. Schedules (cron expressions in a time zone)
- * live in `job_schedules`; whichever worker claims a due schedule enqueues its job and advances it.
- * The same SQL runs on the embedded engine and on a PostgreSQL server.
+ * Background jobs on the database (issues 15, 24, 27): one mechanism for everything that runs later
+ * or on a schedule. A job is a row of `jobs`, inserted in the transaction of the change that causes
+ * it (so a rolled-back change runs nothing), claimed by a worker with FOR UPDATE SKIP LOCKED (so
+ * any number of instances can work the same table), retried with exponential backoff, and kept as
+ * 'dead' with its last error after its last attempt.
+ *
+ * A claim is a short lease (`leaseS`, 30 s by default) that the worker renews every third of it
+ * while the handler runs: a worker that dies leaves its jobs to be claimed again within a lease,
+ * and a worker that cannot renew (database gone, process stalled) aborts its handler before the
+ * lease lapses. Jobs run as slots free, at most `concurrency` at once on a worker and at most each
+ * name's own `concurrency` of one name, so a queue whose jobs hang (a mail server that never
+ * answers) holds its own slots and never the other queues. A run that times out is aborted
+ * (`ctx.signal`) and its retry waits until it has ended. Each queue's payload has a schema and a
+ * version (platform/job-queue.ts), checked before the handler runs.
+ *
+ * Schedules (cron expressions in a time zone) live in `job_schedules`; whichever worker claims a
+ * due schedule enqueues its job and advances it. The same SQL runs on the embedded engine and on a
+ * PostgreSQL server.
  */
 
-export interface EnqueueOptions {
-  /** Run no earlier than this many seconds from now. */
-  delayS?: number;
-  runAt?: Date;
-  /** At most one *queued* job per name and key: a second enqueue is ignored (returns false). */
-  singletonKey?: string;
-  maxAttempts?: number;
+export interface WorkerOptions {
+  /** How long a claim holds without renewal, in seconds (30 by default; renewed every third). */
+  leaseS?: number;
+  /** Runs at once on this worker, all names together (20 by default). */
+  concurrency?: number;
+  /** How long stop() lets running jobs finish before it aborts them, in seconds (5 by default). */
+  stopGraceS?: number;
 }
-
-/** Queues a job in the caller's transaction (or on the database). Call `Jobs.kick()` after the commit. */
-export async function enqueueJob(
-  q: Queryable,
-  name: string,
-  payload: Record<string, unknown> = {},
-  opts: EnqueueOptions = {},
-): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO jobs (name, payload, singleton_key, run_at, max_attempts)
-     VALUES ($1, $2, $3, COALESCE($4::timestamptz, now() + make_interval(secs => $5)), $6)
-     ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING
-     RETURNING id`,
-    [
-      name,
-      JSON.stringify(payload),
-      opts.singletonKey ?? null,
-      opts.runAt ? opts.runAt.toISOString() : null,
-      opts.delayS ?? 0,
-      opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    ],
-  );
-  return rows.length > 0;
-}
-
-export interface JobContext {
-  id: number;
-  /** 1 on the first run. */
-  attempt: number;
-  /** No retry follows if this run fails. */
-  lastAttempt: boolean;
-  log: FastifyBaseLogger;
-}
-
-export interface JobOptions {
-  /** Default for jobs enqueued without their own maxAttempts is 8; this caps any job of the name. */
-  maxAttempts?: number;
-  /** Base of the backoff: a failed run is retried after min(3600, backoffS * 2^(attempt-1)) s. */
-  backoffS?: number;
-  /** A run taking longer fails (and is retried). */
-  timeoutS?: number;
-}
-
-export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
-
-interface Defined {
-  handler: JobHandler<never>;
-  opts: Required<JobOptions>;
-}
-
-interface JobRow {
-  id: number;
-  name: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-}
-
-interface ScheduleRow {
-  name: string;
-  cron: string;
-  tz: string;
-  payload: Record<string, unknown>;
-  next_run_at: Date;
-}
-
-const DEFAULT_MAX_ATTEMPTS = 8;
-/** A claimed job whose worker went away is claimed again after this long. */
-const LOCK_S = 15 * 60;
-const BATCH = 8;
 
 export interface DeadJob {
   id: number;
@@ -107,30 +56,56 @@ export interface JobStats {
 
 /** The worker: runs due jobs of the names defined here, fires schedules, and polls while started. */
 export class Jobs {
+  /** 'claimed' (RunOutcome without outcome), 'renewed' (ids), 'finished' (RunOutcome). */
+  readonly events = new EventEmitter();
   private handlers = new Map<string, Defined>();
-  private schedules = new Map<string, { cron: string; tz: string; payload: Record<string, unknown> }>();
-  private running: Promise<void> | undefined;
-  private again = false;
+  private schedules = new Map<string, Schedule>();
+  private busy = new Map<string, number>();
+  private runsStarted = 0;
+  private claiming: Promise<void> | undefined;
+  private claimAgain = false;
+  private claimQueued = false;
+  private passing: Promise<void> | undefined;
+  private passAgain = false;
+  private idleWaiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private draining = 0;
   private started = false;
   private stopped = false;
   private schedulesSynced: Promise<void> | undefined;
+  private readonly leaseS: number;
+  private readonly concurrency: number;
+  private readonly stopGraceMs: number;
+  private readonly running: JobRuns;
 
   constructor(
     private db: Db,
     private log: FastifyBaseLogger,
     /** False on a web-only instance: jobs are left to the worker role. */
     private work = true,
-  ) {}
+    opts: WorkerOptions = {},
+  ) {
+    this.leaseS = opts.leaseS ?? 30;
+    this.concurrency = opts.concurrency ?? 20;
+    this.stopGraceMs = (opts.stopGraceS ?? 5) * 1000;
+    this.events.setMaxListeners(0);
+    this.running = new JobRuns(db, log, this.leaseS, this.stopGraceMs, this.events);
+  }
 
-  define<P>(name: string, handler: JobHandler<P>, opts: JobOptions = {}): void {
-    if (this.handlers.has(name)) throw new Error(`job ${name} is defined twice`);
-    this.handlers.set(name, {
-      handler: handler as JobHandler<never>,
+  /** Defines the handler of a queue (its payload checked against the queue's schema), or of a job without payload. */
+  define<P>(queue: JobQueue<P>, handler: JobHandler<P>, opts?: JobOptions): void;
+  define(name: string, handler: JobHandler<Record<string, never>>, opts?: JobOptions): void;
+  define(queue: JobQueue<unknown> | string, handler: JobHandler<never>, opts: JobOptions = {}): void {
+    const q = typeof queue === 'string' ? jobQueue(queue, NO_PAYLOAD) : queue;
+    if (this.handlers.has(q.name)) throw new Error(`job ${q.name} is defined twice`);
+    this.handlers.set(q.name, {
+      queue: q,
+      handler: handler as JobHandler<unknown>,
       opts: {
         maxAttempts: opts.maxAttempts ?? 100,
         backoffS: opts.backoffS ?? 15,
         timeoutS: opts.timeoutS ?? 300,
+        concurrency: opts.concurrency ?? 8,
       },
     });
   }
@@ -138,6 +113,11 @@ export class Jobs {
   /** The names of the jobs defined here. */
   names(): string[] {
     return [...this.handlers.keys()];
+  }
+
+  /** The queue (name, payload schema, version) of a job defined here. */
+  queue(name: string): JobQueue<unknown> | undefined {
+    return this.handlers.get(name)?.queue;
   }
 
   /** Whether a job of this name is defined here. */
@@ -151,7 +131,7 @@ export class Jobs {
     this.schedules.set(name, { cron, tz: opts.tz ?? 'UTC', payload: opts.payload ?? {} });
   }
 
-  /** Starts polling (the worker role): due jobs are also run right after every kick. */
+  /** Starts polling (the worker role): due jobs are also claimed right after every kick. */
   start(pollMs = 2000): void {
     if (!this.work || this.started) return;
     this.started = true;
@@ -160,7 +140,8 @@ export class Jobs {
     }
     const tick = () => {
       if (this.stopped) return;
-      void this.kick().finally(() => {
+      // The next poll follows the claims, not the runs: a slow job never delays it.
+      void this.pass().finally(() => {
         if (!this.stopped) {
           this.timer = setTimeout(tick, pollMs);
           this.timer.unref();
@@ -170,27 +151,20 @@ export class Jobs {
     tick();
   }
 
-  /** Runs what is due now; overlapping calls coalesce into one more pass. */
+  /**
+   * Fires due schedules and claims what is due now; resolves once this worker is idle (nothing
+   * running, nothing more due). Overlapping calls coalesce.
+   */
   kick(): Promise<void> {
     if (!this.work || this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.pass().catch((err) => this.log.error({ err }, 'job pass failed'));
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    void this.pass();
+    return this.idle();
   }
 
-  /** Waits until no pass is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  /** Resolves once nothing runs or is being claimed here (tests, shutdown). */
+  idle(): Promise<void> {
+    if (this.quiet()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /**
@@ -200,33 +174,53 @@ export class Jobs {
    * happened.
    */
   async drain(opts: { names?: string[] } = {}): Promise<number> {
-    await this.idle();
-    const ids = (
-      await this.db.query<{ id: number }>(
-        `SELECT id FROM jobs WHERE state = 'queued' AND ($1::text[] IS NULL OR name = ANY($1::text[]))`,
-        [opts.names ?? null],
-      )
-    ).map((r) => r.id);
-    let runs = 0;
-    for (let round = 0; round < 100; round++) {
-      const waiting = await this.db.query(
-        `UPDATE jobs SET run_at = now() WHERE id = ANY($1::bigint[]) AND state = 'queued' RETURNING id`,
-        [ids],
-      );
-      let n = 0;
-      do {
-        n = await this.runDue();
-        runs += n;
-      } while (n > 0);
-      if (waiting.length === 0) break;
+    this.draining++;
+    try {
+      await this.idle();
+      const ids = (
+        await this.db.query<{ id: number }>(
+          `SELECT id FROM jobs WHERE state = 'queued' AND ($1::text[] IS NULL OR name = ANY($1::text[]))`,
+          [opts.names ?? null],
+        )
+      ).map((r) => r.id);
+      const before = this.runsStarted;
+      for (let round = 0; round < 100; round++) {
+        const waiting = await this.db.query(
+          `UPDATE jobs SET run_at = now() WHERE id = ANY($1::bigint[]) AND state = 'queued' RETURNING id`,
+          [ids],
+        );
+        void this.claimSoon();
+        await this.idle();
+        if (waiting.length === 0) break;
+      }
+      return this.runsStarted - before;
+    } finally {
+      this.draining--;
     }
-    return runs;
   }
 
+  /**
+   * Stops claiming, lets running jobs finish for `stopGraceS`, then aborts the rest (handed back
+   * without counting the attempt, so another worker takes them at once) and waits for them as long
+   * again; a handler still running then keeps nothing: its lease lapses.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.idle();
+    const ended = () => this.idle().then(() => true);
+    if (!(await within(ended(), this.stopGraceMs))) {
+      for (const run of this.running.runs.values()) {
+        run.stopping = true;
+        run.controller.abort(new Error('the worker is stopping'));
+      }
+      if (!(await within(ended(), this.stopGraceMs))) {
+        this.log.error(
+          { jobs: [...this.running.runs.keys()] },
+          'jobs still running after stop: their leases lapse',
+        );
+      }
+    }
+    this.running.stopHeartbeat();
   }
 
   /** Counts by name and state (dead jobs stay until pruned after 30 days). */
@@ -245,137 +239,145 @@ export class Jobs {
     );
   }
 
-  private async pass(): Promise<void> {
-    if (this.schedules.size) await this.fireSchedules();
-    while ((await this.runDue()) > 0) {
-      if (this.stopped) return;
-    }
+  private quiet(): boolean {
+    return this.running.runs.size === 0 && !this.claiming && !this.passing && !this.claimQueued;
   }
 
-  /** Claims and runs one batch of due jobs; returns how many ran. */
-  private async runDue(): Promise<number> {
-    const names = [...this.handlers.keys()];
-    if (names.length === 0) return 0;
+  private settle(): void {
+    if (!this.quiet()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Fires due schedules, then claims; overlapping calls coalesce into one more pass. */
+  private pass(): Promise<void> {
+    if (this.passing) {
+      this.passAgain = true;
+      return this.passing;
+    }
+    // The worker's own work, never part of a caller's transaction (a kick from inside one).
+    this.passing = detached(async () => {
+      do {
+        this.passAgain = false;
+        try {
+          if (this.schedules.size) {
+            this.schedulesSynced ??= syncSchedules(this.db, this.schedules);
+            await this.schedulesSynced;
+            await fireSchedules(
+              this.db,
+              [...this.schedules.keys()],
+              (n) => this.handlers.get(n)?.queue.version ?? 1,
+            );
+          }
+        } catch (err) {
+          this.log.error({ err }, 'job schedules failed');
+        }
+        await this.claimSoon();
+      } while (this.passAgain && !this.stopped);
+    }).finally(() => {
+      this.passing = undefined;
+      this.settle();
+    });
+    return this.passing;
+  }
+
+  /** Claims due jobs while slots are free; one claimer at a time, later requests coalesce. */
+  private claimSoon(): Promise<void> {
+    if (this.claiming) {
+      this.claimAgain = true;
+      return this.claiming;
+    }
+    this.claiming = detached(async () => {
+      do {
+        this.claimAgain = false;
+        try {
+          while (await this.claimSome()) {}
+        } catch (err) {
+          this.log.error({ err }, 'claiming jobs failed');
+        }
+      } while (this.claimAgain && !this.stopped);
+    }).finally(() => {
+      this.claiming = undefined;
+      this.settle();
+    });
+    return this.claiming;
+  }
+
+  /** Claims as many due jobs as there are free slots, and starts them; false when nothing more can start. */
+  private async claimSome(): Promise<boolean> {
+    if (this.stopped || !(this.work || this.draining)) return false;
+    const free = this.concurrency - this.running.runs.size;
+    if (free <= 0) return false;
+    const names: string[] = [];
+    const versions: number[] = [];
+    const limits: number[] = [];
+    for (const [name, def] of this.handlers) {
+      const n = Math.min(def.opts.concurrency - (this.busy.get(name) ?? 0), free);
+      if (n <= 0) continue;
+      names.push(name);
+      versions.push(def.queue.version);
+      limits.push(n);
+    }
+    if (names.length === 0) return false;
+    const sentAt = Date.now();
+    // Per name at most its free slots (the lateral subquery), all together at most the worker's.
+    // A worker claims only payload versions it reads; a lease that lapsed is claimed again, but
+    // never one of its own runs still in progress (its renewal merely late).
     const jobs = await this.db.query<JobRow>(
       `UPDATE jobs j SET state = 'active', attempts = j.attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
-        WHERE j.id IN (SELECT id FROM jobs
-                        WHERE name = ANY($1::text[])
-                          AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
-                        ORDER BY run_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING j.id, j.name, j.payload, j.attempts, j.max_attempts`,
-      [names, LOCK_S, BATCH],
+              locked_until = now() + make_interval(secs => $4)
+         FROM (SELECT c.id FROM unnest($1::text[], $2::int[], $3::int[]) AS w(name, version, n)
+                 CROSS JOIN LATERAL (
+                   SELECT id, run_at FROM jobs
+                    WHERE name = w.name AND version <= w.version AND id <> ALL($6::bigint[])
+                      AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
+                    ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c
+                ORDER BY c.run_at, c.id LIMIT $5) pick
+        WHERE j.id = pick.id
+        RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts`,
+      [names, versions, limits, this.leaseS, free, [...this.running.runs.keys()]],
     );
-    const outcomes = await Promise.all(jobs.map((job) => this.run(job)));
-    // The batch's successes are marked done in one statement.
-    const done = jobs.filter((_, i) => outcomes[i]).map((j) => j.id);
-    if (done.length) {
-      await this.db.query(
-        `UPDATE jobs SET state = 'done', finished_at = now(), locked_until = NULL, last_error = NULL
-          WHERE id = ANY($1::bigint[])`,
-        [done],
-      );
-    }
-    return jobs.length;
+    for (const job of jobs) this.launch(job, sentAt + this.leaseS * 1000);
+    return jobs.length > 0;
   }
 
-  /** Runs one claimed job; true when it succeeded (the caller marks it done), false otherwise. */
-  private async run(job: JobRow): Promise<boolean> {
-    const def = this.handlers.get(job.name)!;
-    const max = Math.min(job.max_attempts, def.opts.maxAttempts);
-    const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
-    if (job.attempts > max) {
-      // Claimed again after its worker went away on the last attempt.
-      await this.finish(job.id, 'dead', 'worker lost during the last attempt');
-      return false;
-    }
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        def.handler(job.payload as never, {
-          id: job.id,
-          attempt: job.attempts,
-          lastAttempt: job.attempts >= max,
-          log,
-        }),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`timed out after ${def.opts.timeoutS} s`)),
-            def.opts.timeoutS * 1000,
-          );
-          timer.unref();
-        }),
-      ]);
-      return true;
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      if (job.attempts >= max) {
-        log.error({ err }, 'job failed for the last time: dead');
-        await this.finish(job.id, 'dead', error);
-      } else {
-        const backoffS = Math.min(3600, def.opts.backoffS * 2 ** (job.attempts - 1));
-        log.warn({ err, retryInS: backoffS }, 'job failed: will retry');
-        await this.db.query(
-          `UPDATE jobs SET state = 'queued', locked_until = NULL, last_error = $2,
-                  run_at = now() + make_interval(secs => $3)
-            WHERE id = $1`,
-          [job.id, error.slice(0, 1000), backoffS],
-        );
-      }
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private async finish(id: number, state: 'dead', error: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE jobs SET state = $2, finished_at = now(), locked_until = NULL, last_error = $3 WHERE id = $1`,
-      [id, state, error?.slice(0, 1000) ?? null],
-    );
-  }
-
-  /** Enqueues the job of every due schedule and moves the schedule to its next time. */
-  private async fireSchedules(): Promise<void> {
-    this.schedulesSynced ??= this.syncSchedules();
-    await this.schedulesSynced;
-    await this.db.tx(async (q) => {
-      const due = await q.query<ScheduleRow>(
-        `SELECT name, cron, tz, payload, next_run_at FROM job_schedules
-          WHERE next_run_at <= now() AND name = ANY($1::text[]) FOR UPDATE SKIP LOCKED`,
-        [[...this.schedules.keys()]],
-      );
-      for (const s of due) {
-        const next = nextRun(s.cron, s.tz, new Date());
-        await q.query('UPDATE job_schedules SET next_run_at = $2, last_run_at = now() WHERE name = $1', [
-          s.name,
-          next.toISOString(),
-        ]);
-        // One waiting run at most: a schedule never piles up behind a slow or failing job.
-        await enqueueJob(q, s.name, s.payload, { singletonKey: 'schedule' });
-      }
-    });
-  }
-
-  /** Writes this process's schedules; a changed expression takes effect from now. */
-  private async syncSchedules(): Promise<void> {
-    for (const [name, s] of this.schedules) {
-      await this.db.query(
-        `INSERT INTO job_schedules (name, cron, tz, payload, next_run_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (name) DO UPDATE SET cron = EXCLUDED.cron, tz = EXCLUDED.tz, payload = EXCLUDED.payload,
-           next_run_at = CASE WHEN job_schedules.cron = EXCLUDED.cron AND job_schedules.tz = EXCLUDED.tz
-                              THEN job_schedules.next_run_at ELSE EXCLUDED.next_run_at END`,
-        [name, s.cron, s.tz, JSON.stringify(s.payload), nextRun(s.cron, s.tz, new Date()).toISOString()],
-      );
-    }
+  private launch(job: JobRow, leaseEnd: number): void {
+    const run = this.running.add(job, leaseEnd);
+    this.busy.set(job.name, (this.busy.get(job.name) ?? 0) + 1);
+    this.runsStarted++;
+    this.events.emit('claimed', { id: job.id, name: job.name, attempt: job.attempts });
+    void this.running
+      .run(run, this.handlers.get(job.name)!)
+      .catch((err) => this.log.error({ err, jobId: job.id }, 'recording a job run failed'))
+      .then((outcome) => outcome && this.events.emit('finished', outcome))
+      .finally(() => {
+        this.running.remove(job.id);
+        this.busy.set(job.name, (this.busy.get(job.name) ?? 1) - 1);
+        // A slot is free: take the next due job (maybe one this run enqueued), once every run that
+        // ended in this turn has freed its slot (one claim for all of them).
+        if (!this.claimQueued) {
+          this.claimQueued = true;
+          setImmediate(() => {
+            this.claimQueued = false;
+            void this.claimSoon();
+          });
+        }
+      });
   }
 }
 
-/** The first time after `from` that a cron expression names, in its time zone. */
-export function nextRun(cron: string, tz: string, from: Date): Date {
-  const next = new Cron(cron, { timezone: tz, paused: true }).nextRun(from);
-  if (!next) throw new Error(`schedule ${cron} has no next run`);
-  return next;
+/** Whether `p` settles within `ms` (the timer is cleared either way). */
+async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([p.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Forgets finished jobs: done after 7 days, dead after 30 (scheduled as 'jobs.prune'). */

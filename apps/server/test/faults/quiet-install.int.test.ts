@@ -68,6 +68,16 @@ describe('a quiet install (issue 24 item 1)', () => {
     // The jobs no member action queues here get the payload their schedule or caller would give.
     const siteId = await t.siteId();
     const payloads: Record<string, Record<string, unknown>> = {
+      [EVENT_JOB]: { type: 'like', likerId: a.id, likedId: b.id, siteId, match: false },
+      [MAIL_JOB]: { id: 0 }, // a mail erased with its member meanwhile: nothing to send
+      // A subscription removed meanwhile: nothing to push.
+      'push.send': {
+        subscriptionId: '0',
+        eventKey: 'quiet',
+        type: 'like',
+        url: '/',
+        tag: 'quiet',
+      },
       [WEEKLY_ONE_JOB]: { userId: b.id },
       [INACTIVE_ONE_JOB]: { userId: b.id },
       [BROADCAST_ONE_JOB]: {
@@ -77,6 +87,7 @@ describe('a quiet install (issue 24 item 1)', () => {
           type: 'news',
           key: 'quiet-install',
           texts: { en: { headline: 'News', body: 'Hello' } },
+          path: '/',
         },
       },
     };
@@ -86,7 +97,7 @@ describe('a quiet install (issue 24 item 1)', () => {
       ),
     );
     for (const name of t.app.jobs.names()) {
-      if (!queued.has(name)) await enqueueJob(t.db, name, payloads[name] ?? {});
+      if (!queued.has(name)) await enqueueJob(t.db, t.app.jobs.queue(name)!, payloads[name] ?? {});
     }
     const started = new Date();
     for (let round = 0; round < 3; round++) {

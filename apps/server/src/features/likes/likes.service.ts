@@ -12,7 +12,7 @@ import { addSystemNote, announceMessage } from '../chat/chat.service.ts';
 import { cards } from '../members/members.service.ts';
 import { birthBounds } from '../members/search.ts';
 import { shownSql } from '../members/visibility.ts';
-import { EVENT_JOB, type MemberEvent } from '../notifications/events.ts';
+import { EVENT_QUEUE, type MemberEvent } from '../notifications/events.ts';
 
 /** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
 export async function listLikes(db: Db, site: Site, viewerId: string): Promise<LikesResponse> {
@@ -77,7 +77,7 @@ export async function like(
     const note = fresh && match ? await addSystemNote(q, viewerId, id, 'match', fresh.at) : null;
     if (fresh) {
       const event: MemberEvent = { type: 'like', likerId: viewerId, likedId: id, siteId: site.id, match };
-      await enqueueJob(q, EVENT_JOB, event);
+      await enqueueJob(q, EVENT_QUEUE, event);
     }
     return { liked: true, match, profile: card, note };
   });

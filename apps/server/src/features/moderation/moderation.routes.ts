@@ -6,7 +6,7 @@ import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { appealQueue, decideAppeal, submitAppeal } from './appeals.service.ts';
-import { LIFT_JOB, type ModerationCtx, noticeToken, useNoticeKey } from './moderation.service.ts';
+import { LIFT_JOB, LIFT_QUEUE, type ModerationCtx, noticeToken, useNoticeKey } from './moderation.service.ts';
 import { liftDueSuspensions, myNotices, notice } from './notices.service.ts';
 import { decidePhoto, photoQueue } from './photo-review.service.ts';
 import { decideReport, reportDetail, reportQueue } from './reports.service.ts';
@@ -22,7 +22,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Notice links are signed with the server's CSRF key under their own purpose ('moderation-notice').
   const key = app.secrets.csrf;
   useNoticeKey(key);
-  app.jobs.define(LIFT_JOB, () => liftDueSuspensions(app.db));
+  app.jobs.define(LIFT_QUEUE, () => liftDueSuspensions(app.db));
   app.jobs.schedule(LIFT_JOB, '7 * * * *');
 
   const ctx = (req: FastifyRequest): ModerationCtx => {

@@ -1,10 +1,12 @@
 import { RESTRICTIONS } from '@amora/contracts';
 import { isLocale, type Locale } from '@amora/i18n';
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import type { AuditEntryInput } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { tFor } from '../../platform/i18n.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { jobQueue } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { MailData, MailTemplate } from '../../platform/mail/templates.ts';
 import { sign } from '../../platform/secrets.ts';
@@ -40,6 +42,8 @@ export interface ModerationCtx {
 }
 
 export const LIFT_JOB = 'moderation.lift';
+/** A suspension's end (its decision), or the hourly sweep (no payload): both lift every due suspension. */
+export const LIFT_QUEUE = jobQueue(LIFT_JOB, z.object({ decisionId: z.uuid().optional() }));
 
 // --- notice tokens --------------------------------------------------------------------------
 

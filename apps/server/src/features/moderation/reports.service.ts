@@ -30,7 +30,7 @@ import {
   setProfileStatus,
   upheldCounts,
 } from './moderation.repo.ts';
-import { decidedBy, LIFT_JOB, type ModerationCtx, mailNotice } from './moderation.service.ts';
+import { decidedBy, LIFT_QUEUE, type ModerationCtx, mailNotice } from './moderation.service.ts';
 
 const ACCOUNT_OK = ['active', 'not_confirmed'] as const;
 
@@ -164,7 +164,7 @@ export async function decideReport(
       (category ? tFor('en')(`moderation.categories.${category}`) : tFor('en')('moderation.actions.dismiss'));
     await moveComplaint(q, ctx.site, c.id, input.action === 'dismiss' ? 'dismissed' : 'resolved', statement);
     if (member && input.action !== 'dismiss') await mailNotice(ctx, q, member, d);
-    if (until) await enqueueJob(q, LIFT_JOB, { decisionId: d.id }, { runAt: until });
+    if (until) await enqueueJob(q, LIFT_QUEUE, { decisionId: d.id }, { runAt: until });
     await ctx.audit(q, ctx.operator, {
       action: `moderation.report.${input.action}`,
       siteId: ctx.site.id,

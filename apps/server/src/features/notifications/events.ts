@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobContext } from '../../platform/jobs.ts';
+import { z } from 'zod';
+import { type JobContext, jobQueue } from '../../platform/jobs.ts';
 
 /**
  * What happened to a member that may be worth telling them about (issue 15). The change that
@@ -9,21 +10,34 @@ import type { JobContext } from '../../platform/jobs.ts';
  * only decides and enqueues its own jobs (idempotent: a retried event must not send twice), so
  * each channel retries on its own and nothing slow runs on the request path.
  */
-export type MemberEvent =
-  | {
-      type: 'message';
-      messageId: string;
-      conversationId: string;
-      senderId: string;
-      recipientId: string;
-      siteId: number;
-      kind: 'text' | 'gift' | 'photo' | 'system';
-      /** The first message of the conversation. */
-      first: boolean;
-    }
-  | { type: 'like'; likerId: string; likedId: string; siteId: number; match: boolean };
+const memberEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message'),
+    messageId: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    recipientId: z.string(),
+    siteId: z.number().int(),
+    kind: z.enum(['text', 'gift', 'photo', 'system']),
+    /** The first message of the conversation. */
+    first: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('like'),
+    likerId: z.string(),
+    likedId: z.string(),
+    siteId: z.number().int(),
+    match: z.boolean(),
+  }),
+]);
+export type MemberEvent = z.infer<typeof memberEvent>;
 
 export const EVENT_JOB = 'notify.event';
+/**
+ * The events' queue. Version 1 is also what the chat send writes in SQL (features/chat/chat.repo.ts,
+ * by the column's default): a new version changes that statement too.
+ */
+export const EVENT_QUEUE = jobQueue(EVENT_JOB, memberEvent);
 
 type Listener<T extends MemberEvent['type']> = (
   event: Extract<MemberEvent, { type: T }>,
@@ -52,5 +66,5 @@ declare module 'fastify' {
 /** Decorates app.notify and defines the job that hands events to its listeners. */
 export function registerNotify(app: FastifyInstance): void {
   app.decorate('notify', new Notify());
-  app.jobs.define<MemberEvent>(EVENT_JOB, (event, ctx) => app.notify.dispatch(event, ctx));
+  app.jobs.define(EVENT_QUEUE, (event, ctx) => app.notify.dispatch(event, ctx));
 }

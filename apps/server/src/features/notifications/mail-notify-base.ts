@@ -1,7 +1,9 @@
 import { MAIL_DEFAULTS, type MailType } from '@amora/contracts';
 import { isLocale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
+import { jobQueue } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { MailData, MailTemplate, NotifyBase } from '../../platform/mail/templates.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
@@ -167,3 +169,17 @@ export const WEEKLY_ONE_JOB = 'mail.notify.weekly-one';
 export const REMINDERS_JOB = 'mail.notify.reminders';
 export const INACTIVE_ONE_JOB = 'mail.notify.inactive-one';
 export const BROADCAST_ONE_JOB = 'mail.notify.broadcast-one';
+
+/** Their payloads (the passes, WEEKLY_JOB and REMINDERS_JOB, take none; BROADCAST_ONE_QUEUE is in mail-periodic.ts). */
+export const NEW_CONVERSATION_QUEUE = jobQueue(
+  NEW_CONVERSATION_JOB,
+  z.object({ recipientId: z.string(), conversationId: z.string(), messageId: z.string() }),
+);
+export const MESSAGES_QUEUE = jobQueue(MESSAGES_JOB, z.object({ recipientId: z.string() }));
+export const LIKES_QUEUE = jobQueue(LIKES_JOB, z.object({ likedId: z.string() }));
+export const UNREAD_QUEUE = jobQueue(
+  UNREAD_JOB,
+  z.object({ recipientId: z.string(), conversationId: z.string() }),
+);
+export const WEEKLY_ONE_QUEUE = jobQueue(WEEKLY_ONE_JOB, z.object({ userId: z.string() }));
+export const INACTIVE_ONE_QUEUE = jobQueue(INACTIVE_ONE_JOB, z.object({ userId: z.string() }));

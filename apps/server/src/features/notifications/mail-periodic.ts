@@ -1,19 +1,20 @@
 import { ownAgeRange } from '@amora/contracts';
 import { isLocale, type Locale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
-import { enqueueJob } from '../../platform/jobs.ts';
+import { z } from 'zod';
+import { enqueueJob, type JobQueue, jobQueue } from '../../platform/jobs.ts';
 import {
   BROADCAST_ONE_JOB,
   COUNTRY_TZ,
   INACTIVE_DAYS,
-  INACTIVE_ONE_JOB,
+  INACTIVE_ONE_QUEUE,
   isWeeklyHour,
   mailableSql,
   mailJob,
   mailState,
   names,
   sendNotification,
-  WEEKLY_ONE_JOB,
+  WEEKLY_ONE_QUEUE,
   wantsSql,
 } from './mail-notify-base.ts';
 
@@ -21,15 +22,15 @@ import {
  * A pass's mails: one job per member (`{ userId, ...payload }`), never two of them waiting for the
  * same member (singleton key: `keyPrefix` + the member's id), then the queue is woken.
  */
-async function queueEach(
+async function queueEach<P extends { userId: string }>(
   app: FastifyInstance,
-  job: string,
+  queue: JobQueue<P>,
   members: { id: string }[],
-  payload: Record<string, unknown> = {},
+  payload: Omit<P, 'userId'>,
   keyPrefix = '',
 ) {
   for (const { id } of members) {
-    await enqueueJob(app.db, job, { userId: id, ...payload }, { singletonKey: `${keyPrefix}${id}` });
+    await enqueueJob(app.db, queue, { userId: id, ...payload } as P, { singletonKey: `${keyPrefix}${id}` });
   }
   void app.jobs.kick();
 }
@@ -52,7 +53,7 @@ export async function weeklyPass(app: FastifyInstance) {
         AND NOT EXISTS (SELECT 1 FROM member_mail_state s WHERE s.user_id = u.id AND s.weekly_at > now() - interval '6 days')`,
     [countries, sites, Object.keys(COUNTRY_TZ)],
   );
-  await queueEach(app, WEEKLY_ONE_JOB, due);
+  await queueEach(app, WEEKLY_ONE_QUEUE, due, {});
 }
 
 export async function weeklyMail(app: FastifyInstance, p: { userId: string }) {
@@ -108,7 +109,7 @@ export async function remindersPass(app: FastifyInstance) {
       LIMIT 1000`,
     [INACTIVE_DAYS],
   );
-  await queueEach(app, INACTIVE_ONE_JOB, due);
+  await queueEach(app, INACTIVE_ONE_QUEUE, due, {});
 }
 
 export async function inactiveMail(app: FastifyInstance, p: { userId: string }) {
@@ -149,6 +150,22 @@ export interface Broadcast {
   path: string;
 }
 
+const broadcastText = z.object({ headline: z.string(), body: z.string() });
+/** One member's copy of a broadcast. */
+export const BROADCAST_ONE_QUEUE: JobQueue<{ userId: string; broadcast: Broadcast }> = jobQueue(
+  BROADCAST_ONE_JOB,
+  z.object({
+    userId: z.string(),
+    broadcast: z.object({
+      siteId: z.number().int(),
+      type: z.enum(['promotions', 'news']),
+      key: z.string(),
+      texts: z.object({ en: broadcastText }).catchall(broadcastText),
+      path: z.string(),
+    }),
+  }),
+);
+
 /**
  * Sends a promotion or news item to the site's members who chose that type (operator console,
  * issue 17). Returns how many members it was queued for.
@@ -158,7 +175,7 @@ export async function sendBroadcast(app: FastifyInstance, b: Broadcast): Promise
     `SELECT u.id FROM users u WHERE u.site_id = $1 AND ${mailableSql('u')} AND ${wantsSql('u', b.type)}`,
     [b.siteId],
   );
-  await queueEach(app, BROADCAST_ONE_JOB, members, { broadcast: b }, `${b.key}:`);
+  await queueEach(app, BROADCAST_ONE_QUEUE, members, { broadcast: b }, `${b.key}:`);
   return members.length;
 }
 

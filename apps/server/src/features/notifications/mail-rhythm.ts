@@ -14,7 +14,7 @@ import {
   UNREAD_AFTER_S,
 } from './mail-notify-base.ts';
 import {
-  type Broadcast,
+  BROADCAST_ONE_QUEUE,
   broadcastMail,
   inactiveMail,
   remindersPass,
@@ -45,15 +45,14 @@ export {
 export { type Broadcast, sendBroadcast } from './mail-periodic.ts';
 
 import {
-  BROADCAST_ONE_JOB,
-  INACTIVE_ONE_JOB,
-  LIKES_JOB,
-  MESSAGES_JOB,
-  NEW_CONVERSATION_JOB,
+  INACTIVE_ONE_QUEUE,
+  LIKES_QUEUE,
+  MESSAGES_QUEUE,
+  NEW_CONVERSATION_QUEUE,
   REMINDERS_JOB,
-  UNREAD_JOB,
+  UNREAD_QUEUE,
   WEEKLY_JOB,
-  WEEKLY_ONE_JOB,
+  WEEKLY_ONE_QUEUE,
 } from './mail-notify-base.ts';
 
 /** A mail about one conversation (a new one, or one left unread): it names the sender and opens their chat. */
@@ -215,7 +214,7 @@ async function unreadReminder(app: FastifyInstance, p: { recipientId: string; co
     return null;
   });
   if (again) {
-    await enqueueJob(app.db, UNREAD_JOB, p, {
+    await enqueueJob(app.db, UNREAD_QUEUE, p, {
       runAt: again,
       singletonKey: `${p.conversationId}:${p.recipientId}`,
     });
@@ -231,21 +230,21 @@ export function registerMailRhythm(app: FastifyInstance): void {
     if (e.first) {
       await enqueueJob(
         app.db,
-        NEW_CONVERSATION_JOB,
+        NEW_CONVERSATION_QUEUE,
         { recipientId: e.recipientId, conversationId: e.conversationId, messageId: e.messageId },
         { delayS: NEW_CONVERSATION_DELAY_S, singletonKey: key },
       );
     } else {
       await enqueueJob(
         app.db,
-        MESSAGES_JOB,
+        MESSAGES_QUEUE,
         { recipientId: e.recipientId },
         { delayS: MESSAGES_BATCH_S, singletonKey: e.recipientId },
       );
     }
     await enqueueJob(
       app.db,
-      UNREAD_JOB,
+      UNREAD_QUEUE,
       { recipientId: e.recipientId, conversationId: e.conversationId },
       { delayS: UNREAD_AFTER_S, singletonKey: key },
     );
@@ -253,23 +252,20 @@ export function registerMailRhythm(app: FastifyInstance): void {
   app.notify.on('like', async (e) => {
     await enqueueJob(
       app.db,
-      LIKES_JOB,
+      LIKES_QUEUE,
       { likedId: e.likedId },
       { delayS: LIKES_BATCH_S, singletonKey: e.likedId },
     );
   });
-  app.jobs.define(
-    NEW_CONVERSATION_JOB,
-    (p: { recipientId: string; conversationId: string; messageId: string }) => newConversationMail(app, p),
-  );
-  app.jobs.define(MESSAGES_JOB, (p: { recipientId: string }) => newMessagesMail(app, p));
-  app.jobs.define(LIKES_JOB, (p: { likedId: string }) => likesMail(app, p));
-  app.jobs.define(UNREAD_JOB, (p: { recipientId: string; conversationId: string }) => unreadReminder(app, p));
+  app.jobs.define(NEW_CONVERSATION_QUEUE, (p) => newConversationMail(app, p));
+  app.jobs.define(MESSAGES_QUEUE, (p) => newMessagesMail(app, p));
+  app.jobs.define(LIKES_QUEUE, (p) => likesMail(app, p));
+  app.jobs.define(UNREAD_QUEUE, (p) => unreadReminder(app, p));
   app.jobs.define(WEEKLY_JOB, () => weeklyPass(app));
-  app.jobs.define(WEEKLY_ONE_JOB, (p: { userId: string }) => weeklyMail(app, p));
+  app.jobs.define(WEEKLY_ONE_QUEUE, (p) => weeklyMail(app, p));
   app.jobs.define(REMINDERS_JOB, () => remindersPass(app));
-  app.jobs.define(INACTIVE_ONE_JOB, (p: { userId: string }) => inactiveMail(app, p));
-  app.jobs.define(BROADCAST_ONE_JOB, (p: { userId: string; broadcast: Broadcast }) => broadcastMail(app, p));
+  app.jobs.define(INACTIVE_ONE_QUEUE, (p) => inactiveMail(app, p));
+  app.jobs.define(BROADCAST_ONE_QUEUE, (p) => broadcastMail(app, p));
   app.jobs.schedule(WEEKLY_JOB, '2 * * * *');
   app.jobs.schedule(REMINDERS_JOB, '32 * * * *');
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../platform/ids.ts';
 import { MollieProvider } from './mollie.provider.ts';
 import { findById } from './orders.repo.ts';
-import { CONFIRM_JOB, confirmOrder, usePublicUrl } from './orders.service.ts';
+import { CONFIRM_QUEUE, confirmOrder, usePublicUrl } from './orders.service.ts';
 import { announce, paymentsRoutes } from './payments.routes.ts';
 import { paymentsAdminRoutes } from './payments-admin.routes.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -102,8 +102,8 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     });
     app.jobs.schedule('payments.reconcile', '*/10 * * * *');
     // The payment of an order whose create went unanswered, looked for within minutes (with backoff).
-    app.jobs.define<{ orderId: string }>(
-      CONFIRM_JOB,
+    app.jobs.define(
+      CONFIRM_QUEUE,
       async (p) => announce(app, await confirmOrder(app.db, app.payments ?? provider, p.orderId)),
       { maxAttempts: 8, backoffS: 30 },
     );

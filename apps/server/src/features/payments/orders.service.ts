@@ -6,10 +6,12 @@ import {
   UNPAID_ENDS,
 } from '@amora/contracts';
 import { isLocale } from '@amora/i18n';
+import { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { isUniqueViolation, violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
+import { jobQueue } from '../../platform/job-queue.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -86,6 +88,8 @@ const unchanged = (order: OrderRow): OrderChange => ({ order, changed: false, be
 export const UNKNOWN_EXPIRY_S = 600;
 /** The job that looks for the payment of an order whose create went unanswered. */
 export const CONFIRM_JOB = 'payments.confirm';
+/** The payment of an order whose create went unanswered, looked for later. */
+export const CONFIRM_QUEUE = jobQueue(CONFIRM_JOB, z.object({ orderId: z.string() }));
 /**
  * Repeat orders by stored card: at most this many per member and hour, at least REPEAT_ORDER_GAP_S
  * apart (one in flight at a time besides).
@@ -293,7 +297,7 @@ async function startPayment(
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
     // Never deleted: a parallel create of the same order, or this one, may have reached the provider.
-    await enqueueJob(db, CONFIRM_JOB, { orderId: order.id }, { delayS: 30, singletonKey: order.id });
+    await enqueueJob(db, CONFIRM_QUEUE, { orderId: order.id }, { delayS: 30, singletonKey: order.id });
     if (err instanceof ProviderOutcomeUnknown) return null;
     // A refusal (4xx) is told as one; anything else that surely made nothing: try again.
     throw providerError(err);

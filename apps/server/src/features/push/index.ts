@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { pushRoutes } from './push.routes.ts';
-import { type PushJob, pruneDeliveries, pushJobsFor, type SendDeps, sendPush } from './push.service.ts';
+import {
+  PUSH_QUEUE,
+  type PushJob,
+  pruneDeliveries,
+  pushJobsFor,
+  type SendDeps,
+  sendPush,
+} from './push.service.ts';
 import { PushKeys } from './push-keys.ts';
 
 declare module 'fastify' {
@@ -34,8 +41,8 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     contact: (site) =>
       site.config.support_email ? `mailto:${site.config.support_email}` : siteOrigin(site, app.config),
   };
-  app.jobs.define<PushJob>(
-    'push.send',
+  app.jobs.define(
+    PUSH_QUEUE,
     async (job, ctx) => {
       const outcome = await sendPush(deps, job);
       ctx.log.debug({ job: ctx.id, outcome, event: job.eventKey }, 'push');
@@ -54,7 +61,7 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
   const enqueue = async (recipientId: string, event: Omit<PushJob, 'subscriptionId'>, batch: string) => {
     const jobs = await pushJobsFor(app.db, recipientId, event);
     for (const job of jobs) {
-      await enqueueJob(app.db, 'push.send', { ...job }, { singletonKey: `${batch}:${job.subscriptionId}` });
+      await enqueueJob(app.db, PUSH_QUEUE, job, { singletonKey: `${batch}:${job.subscriptionId}` });
     }
     if (jobs.length) void app.jobs.kick();
   };

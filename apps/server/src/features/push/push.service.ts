@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
-import type { PushPayload } from '@amora/contracts';
+import { type PushPayload, pushPayloadSchema } from '@amora/contracts';
 import webpush from 'web-push';
+import { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { jobQueue } from '../../platform/jobs.ts';
 import type { Site } from '../../platform/sites.ts';
 import { listChats } from '../chat/chat-list.service.ts';
 import { listLikes } from '../likes/likes.service.ts';
@@ -67,14 +69,18 @@ export async function forgetPushSubscriptions(q: Queryable, userIds: string[]): 
 }
 
 /** What one push job sends: which event, to which subscription. */
-export interface PushJob {
-  subscriptionId: string;
-  /** Unique per event ('message:<id>', 'like:<liker>:<liked>'): the same event never goes twice. */
-  eventKey: string;
-  type: PushPayload['type'];
-  url: string;
-  tag: string;
-}
+export const PUSH_QUEUE = jobQueue(
+  'push.send',
+  z.object({
+    subscriptionId: z.string().regex(/^\d+$/, 'a subscription id'),
+    /** Unique per event ('message:<id>', 'like:<liker>:<liked>'): the same event never goes twice. */
+    eventKey: z.string(),
+    type: pushPayloadSchema.shape.type,
+    url: z.string(),
+    tag: z.string(),
+  }),
+);
+export type PushJob = z.infer<typeof PUSH_QUEUE.schema>;
 
 /** The member's subscriptions to push an event to, each with the job that sends it. */
 export async function pushJobsFor(

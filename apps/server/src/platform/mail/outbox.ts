@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { Db, Queryable } from '../db.ts';
-import { enqueueJob, type JobContext, type Jobs } from '../jobs.ts';
-import type { SiteDirectory } from '../sites.ts';
+import { enqueueJob, type JobContext, type Jobs, jobQueue, PermanentJobError } from '../jobs.ts';
+import type { Site, SiteDirectory } from '../sites.ts';
 import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
-import type { MailTransport } from './transport.ts';
+import { MailSendError, type MailTransport } from './transport.ts';
 
 /**
  * How many mails of a kind one address may receive per day, whoever asks: nobody can flood a
@@ -61,7 +62,7 @@ export async function enqueueMail<T extends MailTemplate>(
      RETURNING id`,
     [mail.siteId, mail.to, mail.template, mail.locale, JSON.stringify(mail.data)],
   );
-  await enqueueJob(q, MAIL_JOB, { id: row!.id }, { maxAttempts: MAX_ATTEMPTS });
+  await enqueueJob(q, MAIL_QUEUE, { id: row!.id }, { maxAttempts: MAX_ATTEMPTS });
   return true;
 }
 
@@ -77,15 +78,28 @@ interface OutboxRow {
   template: MailTemplate;
   locale: string;
   data: MailData[MailTemplate];
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
 }
 
 export const MAIL_JOB = 'mail.deliver';
+/** One job per outbox row. */
+export const MAIL_QUEUE = jobQueue(MAIL_JOB, z.object({ id: z.number().int() }));
 const MAX_ATTEMPTS = 8;
 
 /**
  * Delivers queued mails, one 'mail.deliver' job per outbox row: the job system retries a failed
  * delivery with backoff (15 s, 30 s, ... up to an hour, 8 attempts) and keeps the last error on the
- * row. A row already sent is never sent again, whatever runs its job twice.
+ * row. A mail that may have left is never sent again:
+ * - the row is marked 'sending' right before the SMTP transaction (committed before it starts);
+ * - a failure that proves nothing left (no connection, a timeout or a 4xx reply before the whole
+ *   message was handed over) puts it back to 'pending' for the retry ('failed' after the last);
+ * - a 5xx refusal makes it 'failed' and its job dead at once, without retries;
+ * - a failure after the whole message was handed over (connection lost, no reply, the run
+ *   aborted), or a run that finds the row still 'sending' (its earlier run crashed or was cut off),
+ *   makes it 'unknown': not sent again, logged as an error, its job dead with the reason (the
+ *   console's dead jobs list). An operator who learns it did not arrive can resend by hand.
+ * At most 4 mails are in an SMTP transaction at once per worker (the job name's slots): a hung
+ * mail server holds those, never the other queues.
  */
 export class Mailer {
   /**
@@ -100,7 +114,11 @@ export class Mailer {
     private transport: MailTransport,
     private jobs: Jobs,
   ) {
-    jobs.define<{ id: number }>(MAIL_JOB, (p, ctx) => this.deliver(p.id, ctx), { backoffS: 15 });
+    jobs.define(MAIL_QUEUE, (p, ctx) => this.deliver(p.id, ctx), {
+      backoffS: 15,
+      timeoutS: 120,
+      concurrency: 4,
+    });
   }
 
   /** Delivers what is due now (after a commit that queued mail). */
@@ -120,32 +138,74 @@ export class Mailer {
 
   private async deliver(id: number, ctx: JobContext): Promise<void> {
     const [row] = await this.db.query<OutboxRow>(
-      `UPDATE outbox_emails SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending'
-        RETURNING id, site_id, to_address, template, locale, data`,
+      'SELECT id, site_id, to_address, template, locale, data, status FROM outbox_emails WHERE id = $1',
       [id],
     );
-    if (!row) return; // sent already, or erased with its member
+    if (!row || row.status === 'sent' || row.status === 'failed') return; // done, given up, or erased with its member
+    if (row.status !== 'pending') {
+      await this.unknown(row.id, ctx, 'an earlier run was cut off while sending it');
+    }
+    let site: Site;
+    let mail: ReturnType<typeof renderMail>;
     try {
-      const site = await this.sites.byIdOrThrow(row.site_id);
-      const mail = renderMail(row.template, row.locale, row.data, site);
-      await this.transport.send({
-        from: `"${site.config.name.replace(/"/g, '')}" <${site.config.support_email}>`,
-        to: row.to_address,
-        ...mail,
-        ...(this.returnPath ? { envelope: { from: this.returnPath(row.id), to: row.to_address } } : {}),
-      });
-      await this.db.query(
-        `UPDATE outbox_emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`,
-        [row.id],
-      );
+      site = await this.sites.byIdOrThrow(row.site_id);
+      mail = renderMail(row.template, row.locale, row.data, site);
     } catch (err) {
-      ctx.log.warn({ err, mailId: row.id }, 'mail delivery failed');
-      await this.db.query(`UPDATE outbox_emails SET status = $2, last_error = $3 WHERE id = $1`, [
-        row.id,
-        ctx.lastAttempt ? 'failed' : 'pending',
-        String(err).slice(0, 500),
-      ]);
+      // Nothing was sent: retried, and given up with the job's last attempt.
+      if (ctx.lastAttempt) {
+        await this.db.query(
+          `UPDATE outbox_emails SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
+          [row.id, String(err).slice(0, 500)],
+        );
+      }
       throw err;
     }
+    // Committed before the first SMTP byte: from here on, the mail may leave.
+    const [mine] = await this.db.query(
+      `UPDATE outbox_emails SET status = 'sending', sending_at = now(), attempts = attempts + 1
+        WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [row.id],
+    );
+    if (!mine) return; // another run took it meanwhile: that run records it
+    try {
+      await this.transport.send(
+        {
+          from: `"${site.config.name.replace(/"/g, '')}" <${site.config.support_email}>`,
+          to: row.to_address,
+          ...mail,
+          ...(this.returnPath ? { envelope: { from: this.returnPath(row.id), to: row.to_address } } : {}),
+        },
+        { signal: ctx.signal },
+      );
+    } catch (err) {
+      const failure = err instanceof MailSendError ? err.failure : 'not-sent';
+      if (failure === 'unknown') await this.unknown(row.id, ctx, String(err));
+      const error = String(err).slice(0, 500);
+      const status = failure === 'rejected' || ctx.lastAttempt ? 'failed' : 'pending';
+      ctx.log.warn({ err, mailId: row.id, status }, 'mail delivery failed');
+      await this.db.query(
+        `UPDATE outbox_emails SET status = $2, last_error = $3, sending_at = NULL WHERE id = $1 AND status = 'sending'`,
+        [row.id, status, error],
+      );
+      if (failure === 'rejected') throw new PermanentJobError(`mail ${row.id} refused: ${error}`);
+      throw err;
+    }
+    // A run that marked it 'unknown' meanwhile (this one having lost its lease) learns the truth here.
+    await this.db.query(
+      `UPDATE outbox_emails SET status = 'sent', sent_at = now(), last_error = NULL
+        WHERE id = $1 AND status IN ('sending', 'unknown')`,
+      [row.id],
+    );
+  }
+
+  /** The mail may have left: never sent again, said loudly, its job dead with the reason. */
+  private async unknown(id: number, ctx: JobContext, why: string): Promise<never> {
+    const error = `mail ${id} may have left (${why}): not sent again`.slice(0, 500);
+    ctx.log.error({ mailId: id }, error);
+    await this.db.query(
+      `UPDATE outbox_emails SET status = 'unknown', last_error = $2 WHERE id = $1 AND status IN ('sending', 'unknown')`,
+      [id, error],
+    );
+    throw new PermanentJobError(error);
   }
 }

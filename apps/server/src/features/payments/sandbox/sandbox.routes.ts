@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jobQueue } from '../../../platform/job-queue.ts';
 import { enqueueJob } from '../../../platform/jobs.ts';
 import { safeEqual } from '../../../platform/tokens.ts';
 import { fromValue } from '../provider.ts';
@@ -61,6 +62,7 @@ export interface SandboxOptions {
 
 /** The sandbox's jobs: the bank paying a pending payment, and open payments expiring. */
 export const SETTLE_JOB = 'sandbox.settle';
+const SETTLE_QUEUE = jobQueue(SETTLE_JOB, z.object({ id: z.string() }));
 export const EXPIRE_JOB = 'sandbox.expire';
 const EXPIRE_AFTER_S = 15 * 60;
 
@@ -75,13 +77,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, 
   const settleAfterS = (opts.settleAfterMs ?? 5_000) / 1000;
   const expireAfterS = opts.expireAfterS ?? EXPIRE_AFTER_S;
   // The bank's "pending, then paid" is a job in the database: it outlives the process that chose it.
-  app.jobs.define<{ id: string }>(SETTLE_JOB, (p) => settle(p.id), { backoffS: 5 });
+  app.jobs.define(SETTLE_QUEUE, (p) => settle(p.id), { backoffS: 5 });
   app.jobs.define(EXPIRE_JOB, async () => {
     for (const p of await expireOpen(app.db, expireAfterS)) await notify(p);
   });
   app.jobs.schedule(EXPIRE_JOB, '* * * * *');
   const settleLater = (q: Parameters<typeof enqueueJob>[0], id: string) =>
-    enqueueJob(q, SETTLE_JOB, { id }, { delayS: settleAfterS, singletonKey: id });
+    enqueueJob(q, SETTLE_QUEUE, { id }, { delayS: settleAfterS, singletonKey: id });
   /** A payment as the provider knows it now: an open one past its time has expired. */
   const current = async (id: string) => {
     await expireOpen(app.db, expireAfterS, id);
