@@ -419,7 +419,10 @@ describe('a worker process killed with SIGKILL (issue 24 item 6)', () => {
       b.start(20);
       const byName = Object.fromEntries((await outcomes).map((o) => [o.name, o]));
       expect(byName['t.hang']).toMatchObject({ outcome: 'done', attempt: 2 });
-      expect(byName[MAIL_JOB]).toMatchObject({ outcome: 'dead', attempt: 2 });
+      // Dead, not sent again. Its attempt is 2, or 3 when the killed worker's own run had already
+      // given up its lapsed lease on a loaded machine (a renewal came too late) before the kill.
+      expect(byName[MAIL_JOB], JSON.stringify(byName)).toMatchObject({ outcome: 'dead' });
+      expect(byName[MAIL_JOB]!.attempt).toBeGreaterThanOrEqual(2);
       expect(byName[MAIL_JOB]!.error).toMatch(
         /may have left \(an earlier run was cut off while sending it\): not sent again/,
       );
