@@ -40,7 +40,9 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
       }),
     [client],
   );
-  if (leaving && pathname === leaving) leaving = null;
+  // Arrived, and the user reloaded as gone: from here a 403 is news again. Until then a call that
+  // was in flight (polling, a socket's catch-up) may still meet the ended session.
+  if (leaving && pathname === leaving && isSuccess && !user) leaving = null;
   const target = isSuccess && !leaving ? redirectFor(pathname, search, !!user) : null;
   if (target && target !== pathname + search) return <Navigate to={target} replace />;
   return children;
