@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
 import type { Visitor } from './helpers.ts';
 
@@ -62,3 +63,21 @@ export const directDebitForm = (over: Record<string, unknown> = {}) => ({
 /** The one-time code of the newest text message to a phone (the SMS outbox), or ''. */
 export const smsCodeTo = async (app: FastifyInstance, phone: string) =>
   (await app.sms.list()).find((m) => m.to === phone)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+
+/** The sandbox provider's own controls, with its key (as a provider dashboard would be used). */
+export async function sandboxControl(
+  app: FastifyInstance,
+  host: string,
+  id: string,
+  action: string,
+  body: Record<string, unknown>,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/sandbox/v2/_control/payments/${id}/${action}`,
+    headers: { host, authorization: `Bearer ${app.sandboxKey}` },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+}

@@ -5,6 +5,7 @@ import type { Db } from '../src/platform/db.ts';
 import { enqueueJob, type JobContext, Jobs, jobQueue, type RunOutcome } from '../src/platform/jobs.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { freshDb } from './helpers.ts';
+import { finished } from './job-events.ts';
 
 // The job mechanism on its own, on a real database (PGlite, or the PostgreSQL server in CI).
 const silent = pino({ level: 'silent' });
@@ -18,17 +19,6 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 const n = z.object({ n: z.number().int() });
-
-/** Resolves with the first 'finished' outcome of a job named `name` (and matching `pred`). */
-const finished = (jobs: Jobs, name: string, pred: (o: RunOutcome) => boolean = () => true) =>
-  new Promise<RunOutcome>((resolve) => {
-    const on = (o: RunOutcome) => {
-      if (o.name !== name || !pred(o)) return;
-      jobs.events.off('finished', on);
-      resolve(o);
-    };
-    jobs.events.on('finished', on);
-  });
 
 /** Resolves with the first `count` 'finished' outcomes of jobs named `name`. */
 const finishedN = (jobs: Jobs, name: string, count: number) =>

@@ -13,6 +13,7 @@ import {
   failNextRecurring,
   order,
   payAtCheckout,
+  sandboxControl,
   smsCodeTo,
 } from './checkout.ts';
 import { createTestApp, useTestApp, type Visitor } from './helpers.ts';
@@ -29,17 +30,8 @@ const count = async (sql: string, id: string) => (await t.db.query<{ n: number }
 
 const paymentId = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
-/** The sandbox provider's own controls, with its key (as a provider dashboard would be used). */
-async function control(id: string, action: string, body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox/v2/_control/payments/${id}/${action}`,
-    headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res;
-}
+const control = (id: string, action: string, body: Record<string, unknown>) =>
+  sandboxControl(t.app, NL, id, action, body);
 
 const pay = (v: Visitor, checkoutUrl: string, outcome: string) =>
   payAtCheckout(t.app, v, checkoutUrl, outcome);

@@ -6,6 +6,18 @@ import { packageConfigSchema } from './payments.ts';
 export const NICHES = { 1: 'plain', 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
 export const nicheSchema = z.number().int().min(1).max(7);
 
+/** The profile fields a new site shows (settings.visible_profile_fields) until its operator picks others. */
+export const DEFAULT_VISIBLE_PROFILE_FIELDS = [
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'body_type',
+  'hair_color',
+  'eye_color',
+  'tattoos',
+  'signup_reason',
+];
+
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
 
 export const regionLabel = z.enum(['province', 'state', 'canton', 'voivodeship', 'region']);

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@amora/contracts';
-import { DEFAULT_PACKAGES, INTERESTS } from '@amora/contracts';
+import { DEFAULT_PACKAGES, DEFAULT_VISIBLE_PROFILE_FIELDS, INTERESTS } from '@amora/contracts';
 import { regionDataForSettings } from './regions.ts';
 
 export interface DemoSite {
@@ -19,16 +19,7 @@ const common = {
   enable_site_entry_popup: 'yes',
   push_public_key: '',
   fictional_icon: '✦',
-  visible_profile_fields: [
-    'gender',
-    'sexuality',
-    'relationship_status',
-    'body_type',
-    'hair_color',
-    'eye_color',
-    'tattoos',
-    'signup_reason',
-  ],
+  visible_profile_fields: [...DEFAULT_VISIBLE_PROFILE_FIELDS],
   visible_profile_notes: [],
   message_credits: 1,
   signup_credits: 5,

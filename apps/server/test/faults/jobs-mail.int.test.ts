@@ -23,6 +23,7 @@ import { SiteDirectory } from '../../src/platform/sites.ts';
 import { smallDemoSites } from '../../src/seed/demo-sites.ts';
 import { seedDemo } from '../../src/seed/seed.ts';
 import { createTestApp, freshDb, type TestApp } from '../helpers.ts';
+import { finished } from '../job-events.ts';
 import { type FaultySmtp, startFaultySmtp } from './smtp-sink.ts';
 
 const silent = pino({ level: 'silent' });
@@ -108,17 +109,6 @@ const mailJob = async (id: number) =>
       [MAIL_JOB, String(id)],
     )
   )[0];
-
-/** The next 'finished' outcome of a job named `name` on `jobs` (matching `pred`). */
-const finished = (jobs: Jobs, name: string, pred: (o: RunOutcome) => boolean = () => true) =>
-  new Promise<RunOutcome>((resolve) => {
-    const on = (o: RunOutcome) => {
-      if (o.name !== name || !pred(o)) return;
-      jobs.events.off('finished', on);
-      resolve(o);
-    };
-    jobs.events.on('finished', on);
-  });
 
 describe('jobs and mail survive a worker crash and a hung mail server (issue 24 item 6)', () => {
   it('a worker cut off mid-job stops it before its lease lapses, and another takes the job within the lease, not 15 minutes', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../src/features/payments/provider.ts';
 import { reconcileOrders } from '../../src/features/payments/reconcile.job.ts';
-import { directDebitForm, order, payAtCheckout, smsCodeTo } from '../checkout.ts';
+import { directDebitForm, order, payAtCheckout, sandboxControl, smsCodeTo } from '../checkout.ts';
 import { useTestApp, type Visitor } from '../helpers.ts';
 import { downProvider, startProviderStandIn } from './provider-stand-in.ts';
 
@@ -65,15 +65,8 @@ const books = async (userId: string) =>
     )
   )[0]!;
 
-async function control(id: string, action: string, body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox/v2/_control/payments/${id}/${action}`,
-    headers: { host: NL, authorization: `Bearer ${t.app.sandboxKey}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-}
+const control = (id: string, action: string, body: Record<string, unknown>) =>
+  sandboxControl(t.app, NL, id, action, body);
 
 const pay = (v: Visitor, url: string, outcome: string) => payAtCheckout(t.app, v, url, outcome);
 
