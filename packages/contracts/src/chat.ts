@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { searchCardSchema } from './profiles.ts';
 import { GIFT_IDS } from './rules.ts';
 
+/**
+ * What a scam warning under a received message is about (issue 30): asking for money, gift cards,
+ * crypto or bank details, moving the conversation off the site early, a link to another site.
+ */
+export const SCAM_KINDS = ['money', 'gift_card', 'crypto', 'bank', 'off_site', 'link'] as const;
+export type ScamKind = (typeof SCAM_KINDS)[number];
+
 /** Chat (spec §3 Chat entry and message kinds, §7 /api/chats.php, DELETE /api/chat.php). */
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -18,6 +25,8 @@ export const messageSchema = z.object({
   cost: z.number().int(),
   created_at: z.string(),
   mine: z.boolean(),
+  /** A scam warning for the recipient; always null for the sender (who is never told). */
+  warning: z.enum(SCAM_KINDS).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

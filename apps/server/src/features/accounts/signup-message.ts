@@ -62,7 +62,10 @@ export async function deliverSignupMessage(
       kind: 'text',
       body: kept.body,
     });
-    if (sent.fresh) announceMessage(realtime, [userId, kept.recipient_id], sent.message);
+    if (sent.fresh) {
+      const warning = sent.warning ? { userId: kept.recipient_id, kind: sent.warning } : undefined;
+      announceMessage(realtime, [userId, kept.recipient_id], sent.message, warning);
+    }
     return { to: kept.recipient_id, sent: true };
   } catch (err) {
     if (err instanceof AppError) return null;

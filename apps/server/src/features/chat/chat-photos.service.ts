@@ -28,7 +28,8 @@ export async function sendPhotoMessage(
 ): Promise<SendOutcome> {
   const [u, before] = await Promise.all([memberFunds(db, me), sentBefore(db, me, clientId)]);
   // Photos are for premium members, who have no free messages.
-  if (before) return { message: before, credits: u?.credits ?? 0, free_messages_left: 0, fresh: false };
+  if (before)
+    return { message: before, credits: u?.credits ?? 0, free_messages_left: 0, fresh: false, warning: null };
   if (!u?.paid_user) throw new AppError('premium_only', 402);
   const photo = await processPhoto(await readUpload());
   const base = `c/${crypto.randomUUID()}`;

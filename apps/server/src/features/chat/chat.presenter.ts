@@ -1,4 +1,5 @@
 import type { GiftId, Message } from '@amora/contracts';
+import { scamKindOf } from '../safety/safety.service.ts';
 import type { MessageRow } from './chat.repo.ts';
 
 /** Where a photo message's image is served: only to the two members (chat.routes checks). */
@@ -20,5 +21,7 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
     cost: row.cost,
     created_at: new Date(row.created_at).toISOString(),
     mine: row.sender_id === viewerId,
+    // The recipient's warning only: the sender is never told their message was flagged.
+    warning: row.scam_rule && row.sender_id !== viewerId ? scamKindOf(row.scam_rule) : null,
   };
 }

@@ -15,6 +15,8 @@ export interface MessageRow {
   media_key: string | null;
   cost: number;
   created_at: Date | string;
+  /** The scam rule the message matched (features/safety), shown to the recipient as a warning. */
+  scam_rule?: string | null;
 }
 
 // --- sending ----------------------------------------------------------------------------------

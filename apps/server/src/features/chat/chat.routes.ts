@@ -1,4 +1,4 @@
-import { type Message, PHOTO_MAX_BYTES } from '@amora/contracts';
+import { type Message, PHOTO_MAX_BYTES, type ScamKind } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +19,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   /** A retry announces nothing: the first send did. */
-  const announce = (senderId: string, recipientId: string, r: { message: Message; fresh: boolean }) => {
-    if (r.fresh) announceMessage(app.realtime, [senderId, recipientId], r.message);
+  const announce = (
+    senderId: string,
+    recipientId: string,
+    r: { message: Message; fresh: boolean; warning: ScamKind | null },
+  ) => {
+    if (!r.fresh) return;
+    const warning = r.warning ? { userId: recipientId, kind: r.warning } : undefined;
+    announceMessage(app.realtime, [senderId, recipientId], r.message, warning);
   };
   route(app, chat.list, async (req, reply) => {
     reply.header('cache-control', 'no-store');

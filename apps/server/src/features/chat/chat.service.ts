@@ -5,6 +5,7 @@ import {
   giftPrice,
   type Message,
   messageCost,
+  type ScamKind,
   type SystemNote,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -14,6 +15,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
 import { book, type CreditReason } from '../credits/ledger.ts';
+import { recordScam, scamCandidate } from '../safety/safety.service.ts';
 import { presentMessage } from './chat.presenter.ts';
 import {
   insertConversation,
@@ -40,9 +42,21 @@ export type Outgoing =
  * After the commit: both members' open tabs hear of a new message at once. The event carries the
  * message as both may see it (`mine` is worked out by each tab).
  */
-export function announceMessage(realtime: Pick<Realtime, 'publish'>, userIds: string[], message: Message) {
+export function announceMessage(
+  realtime: Pick<Realtime, 'publish'>,
+  userIds: string[],
+  message: Message,
+  warning?: { userId: string; kind: ScamKind },
+) {
   const { mine: _mine, ...shared } = message;
-  realtime.publish(userIds, { type: 'message', message: shared });
+  if (!warning) {
+    realtime.publish(userIds, { type: 'message', message: { ...shared, warning: null } });
+    return;
+  }
+  // A scam warning reaches the recipient's tabs only: the sender is never told.
+  const others = userIds.filter((id) => id !== warning.userId);
+  if (others.length) realtime.publish(others, { type: 'message', message: { ...shared, warning: null } });
+  realtime.publish([warning.userId], { type: 'message', message: { ...shared, warning: warning.kind } });
 }
 
 /**
@@ -85,6 +99,8 @@ export interface SendOutcome {
   credits: number;
   free_messages_left: number;
   fresh: boolean;
+  /** A scam warning the recipient's tabs are to show (features/safety); never the sender's. */
+  warning: ScamKind | null;
 }
 
 /**
@@ -151,6 +167,8 @@ async function sendOnce(
   input: Outgoing,
   by: OperatorAuthor | undefined,
 ): Promise<SendOutcome> {
+  // Scanned before the transaction: a pure check, no lock held while it runs.
+  const scam = input.kind === 'text' && !by ? scamCandidate(site, input.body) : null;
   return db.tx(async (q) => {
     const ctx = await sendFacts(q, senderId, recipientId, input.client_id);
     if (!ctx) throw new AppError('not_found', 404);
@@ -161,6 +179,7 @@ async function sendOnce(
         credits: ctx.credits,
         free_messages_left: freeLeft,
         fresh: false,
+        warning: null,
       };
     if (
       !ctx.r_profile_active ||
@@ -215,14 +234,19 @@ async function sendOnce(
         free,
         first: !ctx.conversation_id,
       },
-      !by,
+      !by && !scam,
     );
     if (by) await insertOperatorMessage(q, row.id, by.operatorId, by.operatorName);
+    const flagged =
+      scam && input.kind === 'text'
+        ? await recordScam(q, site, scam, { id: Number(row.id), conversationId, senderId, body: input.body })
+        : null;
     return {
       message: presentMessage(row, senderId),
       credits,
       free_messages_left: free ? freeLeft - 1 : freeLeft,
       fresh: true,
+      warning: flagged?.kind ?? null,
     };
   });
 }

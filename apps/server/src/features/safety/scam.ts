@@ -1,3 +1,4 @@
+import type { ScamKind } from '@amora/contracts';
 import rulesFile from './scam-rules.json' with { type: 'json' };
 
 /**
@@ -7,11 +8,14 @@ import rulesFile from './scam-rules.json' with { type: 'json' };
  * data; their recall and false-warning rate on the labelled set are measured by
  * scam.test.ts and bench/scam.mjs (docs/benchmarks.md).
  */
-export type ScamKind = 'money' | 'gift_card' | 'crypto' | 'bank' | 'off_site' | 'link';
+
+export type { ScamKind };
 
 export interface ScamMatch {
   rule: string;
   kind: ScamKind;
+  /** The rule holds only for a sender's first `early` messages in a conversation (else null). */
+  early: number | null;
 }
 
 export interface ScanContext {
@@ -57,6 +61,8 @@ const RULES: Rule[] = (rulesFile.rules as RuleData[]).map((r) => ({
 
 /** The rule ids, for the console's filter and the rules' tests. */
 export const SCAM_RULE_IDS: readonly string[] = RULES.map((r) => r.id);
+/** Each rule's kind of warning. */
+export const SCAM_RULE_KINDS: ReadonlyMap<string, ScamKind> = new Map(RULES.map((r) => [r.id, r.kind]));
 
 const DATE = /\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b/g;
 const TIME = /\b\d{1,2}[:.h]\d{2}\b/g;
@@ -105,7 +111,7 @@ export function scanMessage(text: string, ctx: ScanContext): ScamMatch | null {
     const hit = rule.kind === 'link' ? linkOutside(rule, s, ownHosts) : test(rule.patterns, s);
     if (!hit) continue;
     if (rule.with && !test(rule.with, s)) continue;
-    return { rule: rule.id, kind: rule.kind };
+    return { rule: rule.id, kind: rule.kind, early: Number.isFinite(rule.early) ? rule.early : null };
   }
   return null;
 }

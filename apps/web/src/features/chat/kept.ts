@@ -140,6 +140,7 @@ export function keptBack(
       cost: 0,
       created_at: k.created_at,
       mine: true,
+      warning: null,
       status: 'failed',
     });
   }

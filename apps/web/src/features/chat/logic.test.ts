@@ -27,6 +27,7 @@ const msg = (over: Partial<LocalMessage>): LocalMessage => ({
   cost: 0,
   created_at: new Date(2026, 0, 10, 12, 0).toISOString(),
   mine: true,
+  warning: null,
   ...over,
 });
 

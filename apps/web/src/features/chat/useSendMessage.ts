@@ -111,6 +111,7 @@ export function useSendMessage({
       cost: 0,
       created_at: new Date().toISOString(),
       mine: true,
+      warning: null,
       status: 'sending',
     };
     onNotice(null);
