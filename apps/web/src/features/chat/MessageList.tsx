@@ -3,6 +3,7 @@ import { useTranslation } from '../../app/translation.ts';
 import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
 import { groupByDay, type LocalMessage } from './logic.ts';
 import { MessageBody } from './MessageBody.tsx';
+import { ScamWarning } from './ScamWarning.tsx';
 import { useChatTimes } from './useChatTimes.ts';
 import './messages.css';
 
@@ -65,6 +66,14 @@ export function MessageList({
                 {m.mine ? t('chat.youSaid') : t('chat.theySaid', { name: partnerName })}
               </span>
               <MessageBody message={m} partnerName={partnerName} onOpenPhoto={onOpenPhoto} />
+              {m.warning && !m.mine ? (
+                <ScamWarning
+                  kind={m.warning}
+                  partnerId={m.sender_id}
+                  partnerName={partnerName}
+                  body={m.body}
+                />
+              ) : null}
               <span className="bubble__meta">
                 {m.status === 'sending'
                   ? t('chat.sending')
