@@ -169,10 +169,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            lazy: page(
-              './features/settings/SettingsPage.tsx',
-              () => import('./features/settings/SettingsPage.tsx'),
-            ),
+            lazy: page('./pages/SettingsPage.tsx', () => import('./pages/SettingsPage.tsx')),
           },
           {
             // The visible unsubscribe link of notification mail (works without logging in).

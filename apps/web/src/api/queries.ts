@@ -3,7 +3,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import { FEATURED_LIMIT, pageDataKey } from '@amora/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePushState } from '../features/push/push-state.ts';
+import { usePushState } from '../entities/push/push-state.ts';
 import { call } from './client.ts';
 
 export const settingsKey = ['settings'] as const;

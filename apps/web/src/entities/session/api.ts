@@ -1,8 +1,8 @@
 import { type BodyOf, endpoints, type QueryOf } from '@amora/contracts/endpoints';
 import type { Locale } from '@amora/i18n';
 import { call } from '../../api/client.ts';
-import { browserStore, forgetAllKept } from '../chat/kept.ts';
-import { endingSessionHere } from '../chat/socket.ts';
+import { browserStore, forgetAllKept } from '../../features/chat/kept.ts';
+import { endingSessionHere } from '../../features/chat/socket.ts';
 import { forgetPushHere } from '../push/push-state.ts';
 
 /**

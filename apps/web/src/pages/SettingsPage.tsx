@@ -1,12 +1,12 @@
-import { useSettings, useUser } from '../../api/queries.ts';
-import { Head } from '../../app/head.tsx';
-import { useTranslation } from '../../app/translation.ts';
-import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
-import { ChangeEmail } from './ChangeEmail.tsx';
-import { ChangePassword } from './ChangePassword.tsx';
-import { DeleteAccount } from './DeleteAccount.tsx';
-import { LanguageSetting } from './LanguageSetting.tsx';
-import './settings.css';
+import { useSettings, useUser } from '../api/queries.ts';
+import { Head } from '../app/head.tsx';
+import { useTranslation } from '../app/translation.ts';
+import { NotificationSettings } from '../features/notifications/NotificationSettings.tsx';
+import { ChangeEmail } from '../features/settings/ChangeEmail.tsx';
+import { ChangePassword } from '../features/settings/ChangePassword.tsx';
+import { DeleteAccount } from '../features/settings/DeleteAccount.tsx';
+import { LanguageSetting } from '../features/settings/LanguageSetting.tsx';
+import '../features/settings/settings.css';
 
 /**
  * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), then
