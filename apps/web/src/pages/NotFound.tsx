@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../routes.tsx';
+import type { RouteHandle } from '../app/route-handle.ts';
 import { ErrorView } from '../ui/ErrorView.tsx';
 
 export const handle: RouteHandle = { status: 404 };

@@ -35,31 +35,3 @@ export default function SettingsPage() {
     </div>
   );
 }
-
-/** A settings section: a card with its heading, labelled by it. */
-export function SettingsSection({
-  id,
-  title,
-  lead,
-  children,
-  tone,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  children: React.ReactNode;
-  tone?: 'danger';
-}) {
-  return (
-    <section
-      className={`card settings-section ${tone ? `settings-section--${tone}` : ''}`}
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="settings-section__title">
-        {title}
-      </h2>
-      {lead ? <p className="settings-section__lead muted">{lead}</p> : null}
-      {children}
-    </section>
-  );
-}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useUserPolling } from '../../api/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
+import { useUserPolling } from '../push/nav-polling.ts';
 import { totalUnread, useChatsPolling } from './queries.ts';
 
 /**

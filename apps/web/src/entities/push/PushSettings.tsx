@@ -1,8 +1,8 @@
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { SettingsSection } from '../../pages/SettingsPage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { pushStatus, usePushState } from './push-state.ts';
 import { usePushAction } from './usePushAction.ts';
 import './push.css';

@@ -13,7 +13,7 @@ import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Avatar } from './Avatar.tsx';
-import type { Partner } from './Conversation.tsx';
+import type { Partner } from './partner.ts';
 import './chat-header.css';
 
 /** Remove chat (spec §4): gone from the list at once, then the delete; on failure an alert and a reload. */

@@ -12,7 +12,8 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { Avatar } from './Avatar.tsx';
-import { Conversation, type Partner } from './Conversation.tsx';
+import { Conversation } from './Conversation.tsx';
+import type { Partner } from './partner.ts';
 import { useChatTimes } from './useChatTimes.ts';
 import './chats-page.css';
 

@@ -12,19 +12,11 @@ import { Composer } from './Composer.tsx';
 import { IcebreakerSuggestions } from './Icebreaker.tsx';
 import { useKeptDraft } from './kept.ts';
 import { MessageList } from './MessageList.tsx';
+import type { Partner } from './partner.ts';
 import { useKeptRestore } from './useKeptRestore.ts';
 import { useMarkRead } from './useMarkRead.ts';
 import { useSendMessage } from './useSendMessage.ts';
 import './messages.css';
-
-export interface Partner {
-  id: string;
-  name: string;
-  main_image: string | null;
-  fictional: boolean;
-  /** False while their e-mail is not confirmed: nobody can reply to them yet. */
-  confirmed?: boolean;
-}
 
 /** One conversation (spec §2): header, messages, composer; opening it sets its unread count to 0. */
 export function Conversation({

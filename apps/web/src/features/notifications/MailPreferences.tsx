@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { errorText } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { SettingsSection } from '../../pages/SettingsPage.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { type MailType, useMailPrefs, useSetMailPref } from './api.ts';
 import '../../ui/switch.css';
 

@@ -13,11 +13,11 @@ import { useTranslation } from '../../app/translation.ts';
 import { fetchDeleteOffer } from '../../entities/promotions/api.ts';
 import { deleteAccount } from '../../entities/session/api.ts';
 import { REACTIVATION_DAYS } from '../../entities/session/limits.ts';
-import { SettingsSection } from '../../pages/SettingsPage.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../../ui/form-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 type Form = { reason: string; remarks: string; password: string };
 const FIELDS = ['reason', 'remarks', 'password'];

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { useChangeLanguage } from '../../entities/session/language.ts';
-import { SettingsSection } from '../../pages/SettingsPage.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField } from '../../ui/fields.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 /** Language: the same choices as the dropdown, saved to the account (and the cookie) with a button. */
 export function LanguageSetting() {
