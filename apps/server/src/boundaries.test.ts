@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
  * The boundaries the architecture map promises, kept by walking the imports (in the spirit of
  * Twenty's lint rules): platform/ knows no feature, a feature reaches another feature through its
  * service or presenter but never its repo (its SQL), services know nothing of HTTP, and in the
- * web app only the API client talks to the network.
+ * web app only the API client talks to the network. The web app has layers (docs/ARCHITECTURE.md
+ * "Web layout"): the ground (app/, ui/, api/, styles/), entities/, features/, then the top
+ * (routes.tsx, layouts/, pages/, the entries); a layer imports only its own and lower ones, a
+ * feature never another feature, and no import cycle runs between web folders.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -41,6 +44,78 @@ function importsOf(src: Source): string[] {
 const SERVER = 'apps/server/src';
 const featureOf = (file: string) => file.match(/^apps\/server\/src\/features\/([^/]+)\//)?.[1];
 
+const WEB = 'apps/web/src';
+const WEB_LAYERS = ['ground (app, ui, api)', 'entities', 'features', 'top (routes, layouts, pages)'];
+
+/** A web source's folder: features/x, entities/x, a top folder (ui, layouts...) or a top file (routes). */
+function webFolder(file: string): string | undefined {
+  if (!file.startsWith(`${WEB}/`)) return undefined;
+  const parts = file.slice(WEB.length + 1).split('/');
+  if (parts.length === 1) return parts[0]!.replace(/\.[^.]+$/, '');
+  return parts[0] === 'features' || parts[0] === 'entities' ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** A web folder's layer, an index into WEB_LAYERS. */
+function webLayer(folder: string): number {
+  if (folder.startsWith('entities/')) return 1;
+  if (folder.startsWith('features/')) return 2;
+  if (['routes', 'layouts', 'pages'].includes(folder) || folder.startsWith('entry-')) return 3;
+  return 0;
+}
+
+/** The web app's layering: no feature imports another, no layer a higher one, no cycle between folders. */
+function webViolations(files: Source[]): string[] {
+  const out: string[] = [];
+  const edges = new Map<string, Set<string>>();
+  for (const src of files) {
+    const from = webFolder(src.file);
+    if (!from) continue;
+    for (const target of importsOf(src)) {
+      const to = webFolder(target);
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)!.add(to);
+      if (from.startsWith('features/') && to.startsWith('features/')) {
+        out.push(`${src.file}: a web feature imports another feature (${target})`);
+      } else if (webLayer(from) < webLayer(to)) {
+        out.push(
+          `${src.file}: the web layer ${WEB_LAYERS[webLayer(from)]} imports a higher one, ${WEB_LAYERS[webLayer(to)]} (${target})`,
+        );
+      }
+    }
+  }
+  // Cycles: the strongly connected components of the folder graph (Tarjan), those of two or more.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1)
+        out.push(`web folders import each other in a cycle: ${component.sort().join(', ')}`);
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return out;
+}
+
 /** The violated rules of a set of sources, one line each. */
 export function violations(files: Source[]): string[] {
   const out: string[] = [];
@@ -66,6 +141,7 @@ export function violations(files: Source[]): string[] {
       out.push(`${src.file}: calls the network outside the API client (api/client.ts)`);
     }
   }
+  out.push(...webViolations(files));
   return out;
 }
 
@@ -90,12 +166,35 @@ describe('architecture boundaries', () => {
       { file: `${SERVER}/features/likes/y.ts`, text: "import { d } from '../chat/chat.service.ts';" },
       { file: 'apps/web/src/api/client.ts', text: 'await fetch(url);' },
       { file: 'apps/web/src/features/chat/Y.tsx', text: 'query.refetch();' },
+      // The web layers: a feature importing another; the ground importing an entity, an entity a
+      // feature, a feature the top; entities/x and entities/y importing each other.
+      { file: 'apps/web/src/features/search/A.tsx', text: "import { B } from '../likes/B.tsx';" },
+      { file: 'apps/web/src/api/queries.ts', text: "import { p } from '../entities/push/push-state.ts';" },
+      {
+        file: 'apps/web/src/entities/session/api.ts',
+        text: "import { k } from '../../features/chat/kept.ts';",
+      },
+      { file: 'apps/web/src/features/likes/C.tsx', text: "import type { R } from '../../routes.tsx';" },
+      { file: 'apps/web/src/entities/member/D.ts', text: "import { e } from '../likes/e.ts';" },
+      { file: 'apps/web/src/entities/likes/e.ts', text: "import { D } from '../member/D.ts';" },
+      // Allowed: a feature importing entities and the ground, an entity another (no cycle), the top anything.
+      {
+        file: 'apps/web/src/features/chat/Z.tsx',
+        text: "import { m } from '../../entities/credits/money.ts';",
+      },
+      { file: 'apps/web/src/entities/chat/q.ts', text: "import { n } from '../push/nav-polling.ts';" },
+      { file: 'apps/web/src/pages/P.tsx', text: "import { S } from '../features/settings/S.tsx';" },
     ]);
     expect(found).toEqual([
       `${SERVER}/platform/x.ts: platform imports a feature (${SERVER}/features/chat/chat.service.ts)`,
       `${SERVER}/features/likes/x.ts: reaches into another feature's repo (${SERVER}/features/chat/chat.repo.ts)`,
       `${SERVER}/features/likes/likes.service.ts: a service imports HTTP (fastify)`,
       'apps/web/src/features/chat/X.tsx: calls the network outside the API client (api/client.ts)',
+      'apps/web/src/features/search/A.tsx: a web feature imports another feature (apps/web/src/features/likes/B.tsx)',
+      'apps/web/src/api/queries.ts: the web layer ground (app, ui, api) imports a higher one, entities (apps/web/src/entities/push/push-state.ts)',
+      'apps/web/src/entities/session/api.ts: the web layer entities imports a higher one, features (apps/web/src/features/chat/kept.ts)',
+      'apps/web/src/features/likes/C.tsx: the web layer features imports a higher one, top (routes, layouts, pages) (apps/web/src/routes.tsx)',
+      'web folders import each other in a cycle: entities/likes, entities/member',
     ]);
   });
 });

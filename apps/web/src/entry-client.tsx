@@ -15,7 +15,10 @@ import { api, staticJson } from './api/client.ts';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { routes } from './routes.tsx';
+
+registerChatSessionEnd();
 
 /** Boot state from the server-rendered page, or fetched when the page came from the Vite dev server. */
 async function bootState(): Promise<{ state: BootState; ssr: boolean }> {

@@ -7,7 +7,8 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { hydration, pageData, pageModules, type RouteHandle, routes } from './routes.tsx';
+import type { RouteHandle } from './app/route-handle.ts';
+import { hydration, pageData, pageModules, routes } from './routes.tsx';
 
 export { hydration, pageData, pageModules };
 

@@ -5,27 +5,13 @@ import { isInfoPage } from '@amora/i18n';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { reloadForChunkError } from './app/chunk-reload.ts';
+import type { RouteHandle } from './app/route-handle.ts';
 import { ChatLayout } from './layouts/ChatLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { LanderLayout } from './layouts/LanderLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RouteError } from './pages/RouteError.tsx';
-
-export interface RouteHandle {
-  /**
-   * HTTP status the server answers with when this route renders (404 for not-found pages), or a
-   * function of the route's params (an info page's token that names no page: 404).
-   */
-  status?: number | ((params: Record<string, string | undefined>) => number);
-  /** Data the page needs at first paint: the server fetches it before rendering (see pageData). */
-  data?: (params: Record<string, string | undefined>) => PageData[];
-  /**
-   * 'interaction': a visitor's copy of this public page (home, info pages, landers) ships a loader
-   * of 1 KiB instead of the app, which loads on the first sign of intent (entry-loader.ts).
-   */
-  hydrate?: Hydration;
-}
 
 type PageModule = { default: ComponentType; handle?: RouteHandle };
 
@@ -169,10 +155,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            lazy: page(
-              './features/settings/SettingsPage.tsx',
-              () => import('./features/settings/SettingsPage.tsx'),
-            ),
+            lazy: page('./pages/SettingsPage.tsx', () => import('./pages/SettingsPage.tsx')),
           },
           {
             // The visible unsubscribe link of notification mail (works without logging in).

@@ -13,7 +13,7 @@ import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useFormat } from '../app/i18n.ts';
 import { useTranslation } from '../app/translation.ts';
-import { ErrorView } from './ErrorView.tsx';
+import { ErrorView } from '../ui/ErrorView.tsx';
 import './info-page.css';
 
 const cache = new Map<Locale, Promise<InfoPages>>();

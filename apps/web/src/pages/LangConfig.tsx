@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@amora/i18n';
 import { useSettings } from '../api/queries.ts';
 import { Head } from '../app/head.tsx';
 import { useTranslation } from '../app/translation.ts';
-import { useChangeLanguage } from '../features/accounts/language.ts';
+import { useChangeLanguage } from '../entities/session/language.ts';
 import './lang-config.css';
 
 /**

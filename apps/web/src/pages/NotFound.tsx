@@ -1,5 +1,5 @@
-import type { RouteHandle } from '../routes.tsx';
-import { ErrorView } from './ErrorView.tsx';
+import type { RouteHandle } from '../app/route-handle.ts';
+import { ErrorView } from '../ui/ErrorView.tsx';
 
 export const handle: RouteHandle = { status: 404 };
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorView } from './ErrorView.tsx';
+import { ErrorView } from '../ui/ErrorView.tsx';
 
 /** Error boundary of the routes: 404 responses show the not-found page, anything else 500. */
 export function RouteError() {

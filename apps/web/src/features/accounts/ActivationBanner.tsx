@@ -2,10 +2,10 @@ import type { User } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { resendActivation } from '../../entities/session/api.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';
-import { resendActivation } from './api.ts';
 
 /**
  * The activation reminder for members who have not confirmed their e-mail (spec §4), with a

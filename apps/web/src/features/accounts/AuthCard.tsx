@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Head, type HeadData } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
 import { AlertIcon, CheckIcon, MailIcon } from '../../ui/icons.tsx';
-import './auth.css';
+import '../../ui/auth.css';
 
 /**
  * The frame of the account pages (login, password reset, activation...): one card under the

@@ -5,7 +5,7 @@ import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { GiftIcon, ImageIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { PHOTO_ACCEPT, precheckPhoto } from '../profiles/photo-files.ts';
+import { PHOTO_ACCEPT, precheckPhoto } from '../../ui/photo-files.ts';
 import { GiftArt } from './GiftArt.tsx';
 import './composer.css';
 import './attachments.css';

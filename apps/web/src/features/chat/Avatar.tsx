@@ -1,7 +1,7 @@
 import { useSettings } from '../../api/queries.ts';
 import { UserIcon } from '../../ui/icons.tsx';
+import { mediaSrc } from '../../ui/media.ts';
 import { photoAttrs } from '../../ui/photo.ts';
-import { mediaSrc } from '../accounts/media.ts';
 import './chat-avatar.css';
 
 /** A round member photo, or the user icon when there is none. */

@@ -4,16 +4,16 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { chatsKey, deleteChat } from '../../entities/chat/api.ts';
+import { useCounters } from '../../entities/chat/counters.ts';
+import { withoutChat } from '../../entities/chat/queries.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { ArrowLeftIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useCounters } from '../accounts/counters.ts';
 import { Avatar } from './Avatar.tsx';
-import { chatsKey, deleteChat } from './api.ts';
-import type { Partner } from './Conversation.tsx';
-import { withoutChat } from './queries.ts';
+import type { Partner } from './partner.ts';
 import './chat-header.css';
 
 /** Remove chat (spec §4): gone from the list at once, then the delete; on failure an alert and a reload. */

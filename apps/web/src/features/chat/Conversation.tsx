@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useMessages, useOlderHidden } from '../../entities/chat/queries.ts';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AttachmentButtons, GiftPicker, PhotoConfirm } from './Attachments.tsx';
@@ -11,20 +12,11 @@ import { Composer } from './Composer.tsx';
 import { IcebreakerSuggestions } from './Icebreaker.tsx';
 import { useKeptDraft } from './kept.ts';
 import { MessageList } from './MessageList.tsx';
-import { useMessages, useOlderHidden } from './queries.ts';
+import type { Partner } from './partner.ts';
 import { useKeptRestore } from './useKeptRestore.ts';
 import { useMarkRead } from './useMarkRead.ts';
 import { useSendMessage } from './useSendMessage.ts';
 import './messages.css';
-
-export interface Partner {
-  id: string;
-  name: string;
-  main_image: string | null;
-  fictional: boolean;
-  /** False while their e-mail is not confirmed: nobody can reply to them yet. */
-  confirmed?: boolean;
-}
 
 /** One conversation (spec §2): header, messages, composer; opening it sets its unread count to 0. */
 export function Conversation({

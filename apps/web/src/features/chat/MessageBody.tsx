@@ -1,6 +1,6 @@
 import { useTranslation } from '../../app/translation.ts';
+import { type LocalMessage, systemNoteText } from '../../entities/chat/logic.ts';
 import { GiftArt } from './GiftArt.tsx';
-import { type LocalMessage, systemNoteText } from './logic.ts';
 import './messages.css';
 
 /** What a bubble shows: text, a gift (its picture and name), or a photo that opens large. */

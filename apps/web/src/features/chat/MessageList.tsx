@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { groupByDay, type LocalMessage } from '../../entities/chat/logic.ts';
 import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
-import { groupByDay, type LocalMessage } from './logic.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { ScamWarning } from './ScamWarning.tsx';
 import { useChatTimes } from './useChatTimes.ts';

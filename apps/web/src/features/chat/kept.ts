@@ -1,6 +1,6 @@
 import { GIFT_IDS, type GiftId } from '@amora/contracts/rules';
 import { useEffect, useRef } from 'react';
-import { CLIENT_ID_RE, type LocalMessage } from './logic.ts';
+import { CLIENT_ID_RE, type LocalMessage } from '../../entities/chat/logic.ts';
 
 /**
  * What a member wrote to one partner that the server has not confirmed yet: the text being typed

@@ -1,4 +1,4 @@
-import { dayKey } from './logic.ts';
+import { dayKey } from '../../entities/chat/logic.ts';
 
 /**
  * How the chat list dates a conversation's last message, seen from `now` in the member's time zone:

@@ -6,7 +6,7 @@ import {
   SOCKET_CLOSE,
   socketEndpoint,
 } from '@amora/contracts/realtime';
-import type { SocketMessage } from './logic.ts';
+import type { SocketMessage } from '../../entities/chat/logic.ts';
 
 /**
  * The one live connection of this tab (GET /api/ws, authenticated by the session cookie). It opens

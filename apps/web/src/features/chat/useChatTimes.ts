@@ -1,8 +1,8 @@
 import { isoTag, type Locale } from '@amora/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { relativeDay } from '../../entities/chat/logic.ts';
 import { listTime } from './list-time.ts';
-import { relativeDay } from './logic.ts';
 
 /**
  * The chat's times in the member's own time zone and language (made once per language): in the

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { messagesKey } from './api.ts';
+import { messagesKey } from '../../entities/chat/api.ts';
+import { isPending, type LocalMessage, upsertLocal } from '../../entities/chat/logic.ts';
 import { browserStore, forgetUnsent, keptBack, readKept } from './kept.ts';
-import { isPending, type LocalMessage, upsertLocal } from './logic.ts';
 import { nextPendingId } from './useSendMessage.ts';
 
 /**

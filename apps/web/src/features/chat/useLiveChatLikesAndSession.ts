@@ -2,10 +2,10 @@ import type { User } from '@amora/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey } from '../../api/queries.ts';
-import { ordersRoot } from '../credits/api.ts';
-import { likesKey } from '../likes/api.ts';
-import { chatsKey, fetchMessages, messagesKey, messagesRoot } from './api.ts';
-import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from './logic.ts';
+import { chatsKey, fetchMessages, messagesKey, messagesRoot } from '../../entities/chat/api.ts';
+import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from '../../entities/chat/logic.ts';
+import { ordersRoot } from '../../entities/credits/api.ts';
+import { likesKey } from '../../entities/likes/api.ts';
 import { listenLive } from './socket.ts';
 
 /** Client ids this tab is sending: their socket echo reloads nothing the send's answer does not. */

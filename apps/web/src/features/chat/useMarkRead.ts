@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { chatsKey, markRead } from './api.ts';
-import type { LocalMessage } from './logic.ts';
-import { zeroUnread } from './queries.ts';
+import { chatsKey, markRead } from '../../entities/chat/api.ts';
+import type { LocalMessage } from '../../entities/chat/logic.ts';
+import { zeroUnread } from '../../entities/chat/queries.ts';
 
 /**
  * Read (spec §4): an open conversation is marked read when it opens and whenever a partner's

@@ -4,10 +4,16 @@ import { useRef } from 'react';
 import { ApiError, errorText } from '../../api/client.ts';
 import { userKey, useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { chatsKey, messagesKey, type Outgoing, sendMessage } from './api.ts';
+import { chatsKey, messagesKey, type Outgoing, sendMessage } from '../../entities/chat/api.ts';
+import {
+  isPending,
+  type LocalMessage,
+  mergeMessages,
+  newClientId,
+  upsertLocal,
+} from '../../entities/chat/logic.ts';
 import type { ChatAlert } from './ChatAlerts.tsx';
 import { forgetUnsent, keepUnsent } from './kept.ts';
-import { isPending, type LocalMessage, mergeMessages, newClientId, upsertLocal } from './logic.ts';
 import { sendingHere } from './useLiveChatLikesAndSession.ts';
 
 /** Placeholder ids of messages not stored yet (negative, in the order they were written). */

@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { ComplaintForm } from '../../entities/complaints/ComplaintForm.tsx';
+import { useMember } from '../../entities/member/queries.ts';
+import { useLoginHref } from '../../entities/session/login-href.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
-import { useLoginHref } from '../profiles/login-href.ts';
-import { useMember } from '../profiles/queries.ts';
-import { ComplaintForm } from './ComplaintForm.tsx';
-import '../accounts/auth.css';
-import './complaints.css';
+import '../../ui/auth.css';
+import '../../entities/complaints/complaints.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

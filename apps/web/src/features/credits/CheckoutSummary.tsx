@@ -4,11 +4,11 @@ import './credits-card.css';
 import type { PricedPackage } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { useMoney } from '../../entities/credits/money.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { Line } from './Line.tsx';
 import { perCredit } from './logic.ts';
-import { useMoney } from './money.ts';
 import { PackageCredits, PopularRibbon } from './PackageCards.tsx';
 import { WasPrice } from './WasPrice.tsx';
 

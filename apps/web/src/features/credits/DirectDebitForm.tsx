@@ -8,10 +8,11 @@ import { useSettings, useUser } from '../../api/queries.ts';
 import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { orderKey, ordersListKey, payByDirectDebit, storedKey } from '../../entities/credits/api.ts';
+import { useMoney } from '../../entities/credits/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
-import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
-import { orderKey, ordersListKey, payByDirectDebit, storedKey } from './api.ts';
+import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useFieldProps } from '../../ui/form-errors.ts';
 import { useAttemptId } from './attempt.ts';
 import { CheckoutNote } from './CheckoutSummary.tsx';
 import {
@@ -21,7 +22,6 @@ import {
   ibanForReading,
   ibanForSending,
 } from './direct-debit.ts';
-import { useMoney } from './money.ts';
 import { SmsCodeFields } from './SmsCode.tsx';
 
 /** The contract's rules for the form, the IBAN rule included: loaded on first use (direct-debit-resolver.ts). */

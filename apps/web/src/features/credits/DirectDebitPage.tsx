@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { MethodIcon } from '../../entities/credits/methods.tsx';
+import { useMoney } from '../../entities/credits/money.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DirectDebitForm } from './DirectDebitForm.tsx';
 import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
 import { packageIdFrom } from './logic.ts';
-import { MethodIcon } from './methods.tsx';
-import { useMoney } from './money.ts';
 import { TestPaymentsNote } from './TestPaymentsNote.tsx';
 
 /**

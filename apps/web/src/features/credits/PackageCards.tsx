@@ -2,12 +2,12 @@ import './package-cards.css';
 import type { PricedPackage, PricingResponse } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { useMoney } from '../../entities/credits/money.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { perCredit, saving } from './logic.ts';
-import { useMoney } from './money.ts';
 import { WasPrice } from './WasPrice.tsx';
 
 /** The popular package's mark: over its card, or in line in the checkout's summary. */

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError, errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { sendSmsCode } from '../../entities/credits/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField, TextField } from '../../ui/fields.tsx';
-import { SERVER_ERROR, useFieldProps } from '../accounts/form-errors.ts';
-import { sendSmsCode } from './api.ts';
+import { SERVER_ERROR, useFieldProps } from '../../ui/form-errors.ts';
 import { type DirectDebitValues, secondsLeft } from './direct-debit.ts';
 
 /** Seconds until `until` (ms since the epoch), counting down once a second while above 0. */

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { methodName } from '../../entities/credits/methods.tsx';
+import { useMoney } from '../../entities/credits/money.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CoinIcon } from '../../ui/icons.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { useOrderDates } from './dates.ts';
-import { methodName } from './methods.tsx';
-import { useMoney } from './money.ts';
 import { OrderStatus } from './OrderStatus.tsx';
 import { useOrders } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import './was-price.css';
 import { useTranslation } from '../../app/translation.ts';
-import { useMoney } from './money.ts';
+import { useMoney } from '../../entities/credits/money.ts';
 
 /**
  * The price before a discount code, struck through; read out as 'was €39.99' (a <del> may not

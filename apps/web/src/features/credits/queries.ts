@@ -11,7 +11,7 @@ import {
   ordersListKey,
   pricingKey,
   storedKey,
-} from './api.ts';
+} from '../../entities/credits/api.ts';
 import { isWaiting } from './logic.ts';
 
 /**

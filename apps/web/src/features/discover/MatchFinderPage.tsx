@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { LikeToggle } from '../../entities/likes/LikeToggle.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { CardsIcon, RefreshIcon, SearchIcon, SparklesIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { SIZES } from '../../ui/photo.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { LikeToggle } from '../likes/LikeToggle.tsx';
 import { fetchMatchFinder, matchFinderKey } from './api.ts';
 import './match-finder.css';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { ApiError, errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { likesRoot, type MatchPartner } from '../likes/api.ts';
+import { likesRoot, type MatchPartner } from '../../entities/likes/api.ts';
 import { matchFinderRoot, type SwipeState, type swipeKey, swipeLike, swipePass } from './api.ts';
 import type { SwipeChoice } from './swipe-logic.ts';
 import { decideKey } from './useSwipeDeck.ts';

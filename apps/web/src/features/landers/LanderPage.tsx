@@ -4,7 +4,7 @@ import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { ErrorView } from '../../pages/ErrorView.tsx';
+import { ErrorView } from '../../ui/ErrorView.tsx';
 import { useLanderData } from './data.ts';
 import './landers.css';
 

@@ -2,9 +2,9 @@ import type { SearchCard } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { SignupLink } from '../../entities/signup/SignupLink.tsx';
 import { FictionalMark } from '../../ui/FictionalWarning.tsx';
 import { photoAttrs } from '../../ui/photo.ts';
-import { SignupLink } from '../signup/SignupModal.tsx';
 
 /** The niche's headline and line (the slug's niche, in the slug's language). */
 export function NicheCopy({ niche, as = 'h1' }: { niche: string; as?: 'h1' | 'h2' }) {

@@ -3,17 +3,17 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
-import { ErrorView } from '../../pages/ErrorView.tsx';
+import { type LikeCard, type LikeSections, splitLikes } from '../../entities/likes/logic.ts';
+import { useLikes } from '../../entities/likes/queries.ts';
+import { likeTypeFromPath, OVERVIEW_LIMIT } from '../../entities/likes/types.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { DiscoverLinks } from '../../ui/DiscoverLinks.tsx';
+import { ErrorView } from '../../ui/ErrorView.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { MemberTile, TilePlaceholders } from '../../ui/MemberTile.tsx';
 import { SIZES } from '../../ui/photo.ts';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { DiscoverLinks } from '../discover/DiscoverLinks.tsx';
-import { type LikeCard, type LikeSections, splitLikes } from './logic.ts';
-import { useLikes } from './queries.ts';
-import { likeTypeFromPath, OVERVIEW_LIMIT } from './types.ts';
 import './likes.css';
 
 /** Catalog keys of each like state: its title and what its empty list says. */

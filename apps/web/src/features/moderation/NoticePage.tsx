@@ -6,10 +6,10 @@ import { errorText } from '../../api/client.ts';
 import { Head } from '../../app/head.tsx';
 import { useFormat } from '../../app/i18n.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { fetchNotice, noticeKey, sendAppeal } from '../../entities/moderation/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../ui/fields.tsx';
-import { fetchNotice, noticeKey, sendAppeal } from './api.ts';
-import './moderation.css';
+import '../../entities/moderation/moderation.css';
 
 /**
  * /notice/:token: the statement of reasons of a moderation decision (EU DSA Art. 17): what was

@@ -4,7 +4,7 @@ import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { FormAlert } from '../../ui/fields.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
-import { SettingsSection } from '../settings/SettingsPage.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { type MailType, useMailPrefs, useSetMailPref } from './api.ts';
 import '../../ui/switch.css';
 

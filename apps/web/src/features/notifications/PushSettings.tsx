@@ -3,4 +3,4 @@
  * feature (features/push/PushSettings.tsx); NotificationSettings renders it after the e-mail
  * preferences.
  */
-export { PushSettings } from '../push/PushSettings.tsx';
+export { PushSettings } from '../../entities/push/PushSettings.tsx';

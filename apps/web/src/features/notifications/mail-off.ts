@@ -1,5 +1,5 @@
 import type { NotificationsDisabledReason, User } from '@amora/contracts';
-import { dismissalHolds } from '../shell/dismissals.ts';
+import { dismissalHolds } from '../../app/dismissals.ts';
 
 /**
  * The disabled-notifications alert (spec §3 User.notifications_disabled, §4 dismissals): which

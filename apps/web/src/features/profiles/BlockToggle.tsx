@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { blockMember, memberKey, unblockMember } from '../../entities/member/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { BlockIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { blockMember, memberKey, unblockMember } from './api.ts';
 
 /** Block and unblock as a paired toggle (spec §4); blocking asks first, since it ends likes and chats. */
 export function BlockToggle({ member, onStatus }: { member: MemberProfile; onStatus: (s: string) => void }) {

@@ -3,7 +3,7 @@ import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { mediaSrc } from '../accounts/media.ts';
+import { mediaSrc } from '../../ui/media.ts';
 
 /** Deleting a photo asks first, showing which one; while the delete is on its way it cannot be closed. */
 export function DeletePhotoDialog({

@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useFormKeptState } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { geocode } from '../../entities/member/api.ts';
+import {
+  type GeoPermission,
+  lookupPlace,
+  type Place,
+  permissionFrom,
+} from '../../entities/member/geocode.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LocateIcon } from '../../ui/icons.tsx';
-import { geocode } from './api.ts';
-import { type GeoPermission, lookupPlace, type Place, permissionFrom } from './geocode.ts';
 
 export interface LocationOutcome {
   tone: 'success' | 'error' | 'info';

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../app/translation.ts';
+import { useLoginHref } from '../../entities/session/login-href.ts';
+import { SignupLink } from '../../entities/signup/SignupLink.tsx';
+import { rememberSignupMember, type SignupMember } from '../../entities/signup/signup-member.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { SignupLink } from '../signup/SignupModal.tsx';
-import { rememberSignupMember, type SignupMember } from '../signup/signup-member.ts';
-import { useLoginHref } from './login-href.ts';
 
 /** Why a visitor must log in (spec §6: like, chat, see more photos, send a gift each have their own words). */
 export type LoginReason = 'login_to_like' | 'login_to_chat' | 'login_to_see_photos' | 'login_to_gift';

@@ -2,11 +2,11 @@ import type { MemberProfile, Photo } from '@amora/contracts';
 import { useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useLoginHref } from '../../entities/session/login-href.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { LockIcon, UserIcon } from '../../ui/icons.tsx';
+import { mediaSrc } from '../../ui/media.ts';
 import { photoAttrs, SIZES } from '../../ui/photo.ts';
-import { mediaSrc } from '../accounts/media.ts';
-import { useLoginHref } from './login-href.ts';
 
 /** The lock on a premium photo: why it is blurred and the way to see it. */
 function LockOverlay({ visitor }: { visitor: boolean }) {

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useUser } from '../../api/queries.ts';
-import { ErrorView } from '../../pages/ErrorView.tsx';
+import { useMember } from '../../entities/member/queries.ts';
+import { ErrorView } from '../../ui/ErrorView.tsx';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { BackToSearch } from './BackToSearch.tsx';
 import { MemberView } from './MemberView.tsx';
 import { NoAccess } from './NoAccess.tsx';
-import { useMember } from './queries.ts';
 import { useMarkLikeSeen } from './useMarkLikeSeen.ts';
 import '../../ui/member-tile.css';
-import '../accounts/auth.css';
+import '../../ui/auth.css';
 import './member.css';
 
 /** /members/:id: another member's profile (spec §2), or the "no access" page when they blocked the viewer. */

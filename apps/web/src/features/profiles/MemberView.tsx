@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { placeLine, useCountryName } from '../../entities/member/places.ts';
 import { FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { BackToSearch } from './BackToSearch.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberGallery } from './MemberGallery.tsx';
-import { placeLine, useCountryName } from './places.ts';
 
 /** Where each visible field's values are labelled in the catalog. */
 const VALUE_LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { ArrowLeftIcon, ArrowRightIcon, StarIcon, TrashIcon } from '../../ui/icons.tsx';
-import { mediaSrc } from '../accounts/media.ts';
+import { mediaSrc } from '../../ui/media.ts';
 import { moveRoom } from './photo-order.ts';
 import { photoPolicyKeys } from './photo-policy.ts';
 import type { PhotoAction } from './usePhotoFocus.ts';

@@ -3,7 +3,7 @@ import type { ChangeEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/translation.ts';
 import { CameraIcon } from '../../ui/icons.tsx';
-import { PHOTO_ACCEPT } from './photo-files.ts';
+import { PHOTO_ACCEPT } from '../../ui/photo-files.ts';
 
 /**
  * The upload control (a file input styled as a button, several files at once), its hint, and at

@@ -4,23 +4,23 @@ import { useSettings } from '../../api/queries.ts';
 import { FormProvider, lazyForm, useForm, useWatch } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { Button } from '../../ui/Button.tsx';
-import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
-import { TitledSection } from '../../ui/TitledSection.tsx';
-import { apiErrorMessage, fieldErrorSetter, useErrorText, useFieldProps } from '../accounts/form-errors.ts';
-import { updateProfile } from './api.ts';
-import { AboutField, DetailChoiceField, InterestsField } from './DetailFields.tsx';
-import { matchRegion, type Place } from './geocode.ts';
-import { LocationButton, type LocationOutcome } from './LocationButton.tsx';
-import { placeLine, regionsOf, useCountryName } from './places.ts';
+import { updateProfile } from '../../entities/member/api.ts';
+import { AboutField, DetailChoiceField, InterestsField } from '../../entities/member/DetailFields.tsx';
+import { matchRegion, type Place } from '../../entities/member/geocode.ts';
+import { placeLine, regionsOf, useCountryName } from '../../entities/member/places.ts';
 import {
   changedFields,
   DETAIL_CHOICES,
   PROFILE_FORM_FIELDS,
   type ProfileFormValues,
   toFormValues,
-} from './profile-form.ts';
-import { useSetOwnProfile } from './queries.ts';
+} from '../../entities/member/profile-form.ts';
+import { useSetOwnProfile } from '../../entities/member/queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ChoiceGroup, FormAlert, SelectField, TextField } from '../../ui/fields.tsx';
+import { apiErrorMessage, fieldErrorSetter, useErrorText, useFieldProps } from '../../ui/form-errors.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
+import { LocationButton, type LocationOutcome } from './LocationButton.tsx';
 import './profile-section.css';
 import './profile-form.css';
 

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { missingText } from '../../entities/member/completeness.ts';
+import { useOwnProfile } from '../../entities/member/queries.ts';
 import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { TitledSection } from '../../ui/TitledSection.tsx';
-import { missingText } from './completeness.ts';
 import { InvisibleSwitch } from './InvisibleSwitch.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { useOwnProfile } from './queries.ts';
 import '../../ui/member-tile.css';
 import './profile-page.css';
 

@@ -8,7 +8,7 @@ import { Modal } from '../../ui/Modal.tsx';
 /** The form (react-hook-form and zod) loads when the dialog opens, or when the pointer heads for the button. */
 const loadForm = () =>
   Promise.all([
-    import('../complaints/ComplaintForm.tsx'),
+    import('../../entities/complaints/ComplaintForm.tsx'),
     import('../../app/lazy-form.tsx').then((m) => m.loadFormLib()),
   ]).then(([form]) => form);
 const ComplaintForm = lazy(() => loadForm().then((m) => ({ default: m.ComplaintForm })));

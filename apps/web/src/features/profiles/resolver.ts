@@ -1,6 +1,6 @@
 import { profileUpdateSchema } from '@amora/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type ProfileFormValues, toUpdate } from './profile-form.ts';
+import { type ProfileFormValues, toUpdate } from '../../entities/member/profile-form.ts';
 
 /**
  * Checks the profile editor's values with the shared schema (the same rules the server applies): a

@@ -2,7 +2,7 @@ import type { LikesResponse } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { likesKey, likesRoot, markLikeSeen } from '../likes/api.ts';
+import { likesKey, likesRoot, markLikeSeen } from '../../entities/likes/api.ts';
 
 /**
  * Opening the profile of someone who liked me clears that like's "new" flag on the server (spec §4):

@@ -1,10 +1,10 @@
 import type { OwnPhoto, OwnProfile } from '@amora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../app/translation.ts';
-import { deletePhoto, ownProfileKey, reorderPhotos, setMainPhoto } from './api.ts';
-import { photoErrorText } from './photo-errors.ts';
+import { deletePhoto, ownProfileKey, reorderPhotos, setMainPhoto } from '../../entities/member/api.ts';
+import { useSetOwnProfile } from '../../entities/member/queries.ts';
+import { photoErrorText } from '../../ui/photo-errors.ts';
 import { applyOrder, movePhoto } from './photo-order.ts';
-import { useSetOwnProfile } from './queries.ts';
 import type { PhotoAction, PhotoContext } from './usePhotoFocus.ts';
 
 /** A change to one photo: the call, and the words for what it did. */

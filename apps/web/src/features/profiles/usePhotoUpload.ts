@@ -4,9 +4,9 @@ import { type ChangeEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { ownProfileKey, uploadPhoto } from './api.ts';
-import { photoErrorText } from './photo-errors.ts';
-import { precheckPhoto } from './photo-files.ts';
+import { ownProfileKey, uploadPhoto } from '../../entities/member/api.ts';
+import { photoErrorText } from '../../ui/photo-errors.ts';
+import { precheckPhoto } from '../../ui/photo-files.ts';
 import { photoPolicyKeys } from './photo-policy.ts';
 import type { PhotoContext } from './usePhotoFocus.ts';
 

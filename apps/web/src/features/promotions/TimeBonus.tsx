@@ -2,12 +2,12 @@ import './time-bonus.css';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '../../api/queries.ts';
+import { dismiss, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SparklesIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { dismiss, dismissedAt } from '../shell/dismissals.ts';
 import { isMembersArea, modalDueAt, showTimeBonusModal } from './rules.ts';
 import { type TimeBonus as Bonus, useTimeBonus } from './useTimeBonus.ts';
 

@@ -1,13 +1,13 @@
 import { useSettings, useUser } from '../../api/queries.ts';
+import { dismissalHolds } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useDismissal } from '../../app/useDismissal.ts';
+import { offerPush, PUSH_DISMISS_MS, usePushState } from '../../entities/push/push-state.ts';
+import { usePushAction } from '../../entities/push/usePushAction.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
-import { dismissalHolds } from '../shell/dismissals.ts';
-import { useDismissal } from '../shell/useDismissal.ts';
-import { offerPush, PUSH_DISMISS_MS, usePushState } from './push-state.ts';
-import { usePushAction } from './usePushAction.ts';
 
 /**
  * The push option as a banner (spec §4): only for logged-in, capable, unsubscribed members of a

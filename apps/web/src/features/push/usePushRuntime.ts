@@ -2,9 +2,9 @@ import type { User } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey, useSettings } from '../../api/queries.ts';
-import { chatsKey } from '../chat/api.ts';
-import { likesKey } from '../likes/api.ts';
-import { initPush } from './push-state.ts';
+import { chatsKey } from '../../entities/chat/api.ts';
+import { likesKey } from '../../entities/likes/api.ts';
+import { initPush } from '../../entities/push/push-state.ts';
 
 /**
  * The page's side of web push, for every layout: works out the push state once hydrated (and

@@ -1,8 +1,8 @@
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useLoginHref } from '../../entities/session/login-href.ts';
+import { SignupLink } from '../../entities/signup/SignupLink.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { useLoginHref } from '../profiles/login-href.ts';
-import { SignupLink } from '../signup/SignupModal.tsx';
 
 /** For visitors when the site keeps its members for members: a way in instead of results. */
 export function SearchGate() {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { Trans, useTranslation } from '../../app/translation.ts';
+import { changeEmail } from '../../entities/session/api.ts';
 import { EmailField, PasswordField } from '../../ui/fields.tsx';
-import { changeEmail } from '../accounts/api.ts';
-import { useApiForm } from '../accounts/use-api-form.ts';
+import { useApiForm } from '../../ui/use-api-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { new_email: string; password: string };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { lazyForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { changePassword } from '../../entities/session/api.ts';
 import { PasswordField } from '../../ui/fields.tsx';
-import { changePassword } from '../accounts/api.ts';
-import { NewPasswordField } from '../accounts/NewPasswordField.tsx';
-import { useApiForm } from '../accounts/use-api-form.ts';
+import { NewPasswordField } from '../../ui/NewPasswordField.tsx';
+import { useApiForm } from '../../ui/use-api-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { old_password: string; new_password: string; new_password_repeat: string };

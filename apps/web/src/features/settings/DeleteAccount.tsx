@@ -1,4 +1,4 @@
-import { leavingFor } from '../accounts/AuthGuard.tsx';
+import { leavingFor } from '../../entities/session/AuthGuard.tsx';
 import './delete-account.css';
 import type { DiscountCode } from '@amora/contracts';
 import { DELETE_REASONS } from '@amora/contracts/profile';
@@ -10,14 +10,14 @@ import { useSettings } from '../../api/queries.ts';
 import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { fetchDeleteOffer } from '../../entities/promotions/api.ts';
+import { deleteAccount } from '../../entities/session/api.ts';
+import { REACTIVATION_DAYS } from '../../entities/session/limits.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
+import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../../ui/form-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { deleteAccount } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../accounts/form-errors.ts';
-import { REACTIVATION_DAYS } from '../accounts/limits.ts';
-import { fetchDeleteOffer } from '../promotions/api.ts';
-import { SettingsSection } from './SettingsPage.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 type Form = { reason: string; remarks: string; password: string };
 const FIELDS = ['reason', 'remarks', 'password'];

@@ -2,10 +2,10 @@ import { dropdownLocales, LOCALES, type Locale } from '@amora/i18n';
 import { useEffect, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useChangeLanguage } from '../../entities/session/language.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField } from '../../ui/fields.tsx';
-import { useChangeLanguage } from '../accounts/language.ts';
-import { SettingsSection } from './SettingsPage.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 /** Language: the same choices as the dropdown, saved to the account (and the cookie) with a button. */
 export function LanguageSetting() {

@@ -1,7 +1,7 @@
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
-import { SettingsSection } from './SettingsPage.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 /**
  * A settings section that is one small form (e-mail address, password): what it says first

@@ -1,10 +1,10 @@
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/contracts/rules';
 import { useEffect, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
+import { dismiss, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { dismiss, dismissedAt } from './dismissals.ts';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 import { isStandalone } from './standalone.ts';
 import './entry-warning.css';

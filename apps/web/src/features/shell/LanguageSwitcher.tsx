@@ -2,7 +2,7 @@ import { dropdownLocales, LOCALES, type Locale } from '@amora/i18n';
 import { useEffect, useId, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { useChangeLanguage } from '../accounts/language.ts';
+import { useChangeLanguage } from '../../entities/session/language.ts';
 import './language-switch.css';
 
 /** The language dropdown with the per-country choices of spec §9. */

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation, useMatch } from 'react-router';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { creditsBadgeTone, useCounters } from '../../entities/chat/counters.ts';
+import { AccountMenu } from '../../entities/session/AccountMenu.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ChatIcon, CoinIcon, CrownIcon, HeartIcon, MailIcon, SearchIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/Logo.tsx';
-import { AccountMenu } from '../accounts/AccountMenu.tsx';
-import { creditsBadgeTone, useCounters } from '../accounts/counters.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import './top-nav.css';
 

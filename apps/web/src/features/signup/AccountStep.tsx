@@ -5,8 +5,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from '../../app/translation.ts';
 import { ChoiceGroup, EmailField, TextField } from '../../ui/fields.tsx';
-import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
-import { NewPasswordField } from '../accounts/NewPasswordField.tsx';
+import { useErrorText, useFieldProps } from '../../ui/form-errors.ts';
+import { NewPasswordField } from '../../ui/NewPasswordField.tsx';
 import { DobSelect } from './DobSelect.tsx';
 import type { SignupFormValues } from './request.ts';
 

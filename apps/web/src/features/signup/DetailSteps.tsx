@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { AboutField, DetailChoiceField, InterestsField } from '../../entities/member/DetailFields.tsx';
+import type { DetailChoice } from '../../entities/member/profile-form.ts';
+import { readSignupMember, type SignupMember } from '../../entities/signup/signup-member.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
-import { useFieldProps } from '../accounts/form-errors.ts';
-import { AboutField, DetailChoiceField, InterestsField } from '../profiles/DetailFields.tsx';
-import type { DetailChoice } from '../profiles/profile-form.ts';
+import { useFieldProps } from '../../ui/form-errors.ts';
 import type { SignupFormValues } from './request.ts';
-import { readSignupMember, type SignupMember } from './signup-member.ts';
 import { SIGNUP_STEPS, type StepId } from './steps.ts';
 
 /** How each detail choice shows in the signup: a select for the long lists, radio pills for the short. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { signupPhoto, useSignupPhoto } from '../../entities/signup/signup-photo.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CameraIcon } from '../../ui/icons.tsx';
-import { PHOTO_ACCEPT, precheckPhoto } from '../profiles/photo-files.ts';
-import { signupPhoto, useSignupPhoto } from './signup-photo.ts';
+import { PHOTO_ACCEPT, precheckPhoto } from '../../ui/photo-files.ts';
 
 /**
  * Step 1: a photo (spec §4), skippable. The file stays in this browser and goes through the normal

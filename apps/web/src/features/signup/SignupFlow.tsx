@@ -7,13 +7,15 @@ import { useSettings } from '../../api/queries.ts';
 import { FORM_LIB } from '../../app/form-lib.tsx';
 import { FormLibProvider } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { PushStep } from '../../entities/push/PushStep.tsx';
+import { usePushState } from '../../entities/push/push-state.ts';
+import { signup } from '../../entities/session/api.ts';
+import { forgetSignupMember, readSignupMember } from '../../entities/signup/signup-member.ts';
+import { keepSignupPhoto, signupPhoto } from '../../entities/signup/signup-photo.ts';
+import { captureTracking, hasTrafficSource } from '../../entities/signup/tracking.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
-import { signup } from '../accounts/api.ts';
-import { apiErrorMessage, fieldErrorSetter } from '../accounts/form-errors.ts';
-import { captureTracking, hasTrafficSource } from '../accounts/tracking.ts';
-import { PushStep } from '../push/PushStep.tsx';
-import { usePushState } from '../push/push-state.ts';
+import { apiErrorMessage, fieldErrorSetter } from '../../ui/form-errors.ts';
 import { AccountStep } from './AccountStep.tsx';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
 import { AboutStep, PersonalStep, RelationshipStep } from './DetailSteps.tsx';
@@ -29,8 +31,6 @@ import {
 import { signupResolver } from './resolver.ts';
 import { SendingProgress } from './SendingProgress.tsx';
 import { Stepper } from './Stepper.tsx';
-import { forgetSignupMember, readSignupMember } from './signup-member.ts';
-import { keepSignupPhoto, signupPhoto } from './signup-photo.ts';
 import {
   firstStep,
   nextStep,

@@ -1,19 +1,15 @@
-import { BREAKPOINTS } from '@amora/contracts/rules';
-import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useContext, useState } from 'react';
-import { useSettings, useUser } from '../../api/queries.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { ButtonLink, type ButtonLinkProps } from '../../ui/Button.tsx';
+import { provideSignupFlow, SignupModalContext } from '../../entities/signup/SignupLink.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import './signup-modal.css';
 
 /** The signup flow is its own chunk (it carries the schemas); the shell only knows how to open it. */
 const loadFlow = () => import('./SignupFlow.tsx');
 const SignupFlow = lazy(loadFlow);
-
-/** Spec §9 breakpoint from which signup opens as a modal instead of the /signup page. */
-export const SIGNUP_MODAL_MIN_WIDTH = BREAKPOINTS.lg;
-
-const SignupModalContext = createContext<{ open: () => void } | null>(null);
+// The signup links (entities/signup) load the flow early, on a pointer or focus.
+provideSignupFlow(loadFlow);
 
 /**
  * The signup modal of the Default and Empty layouts (spec §2). It cannot be closed (close
@@ -47,35 +43,5 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
         </Suspense>
       </Modal>
     </SignupModalContext.Provider>
-  );
-}
-
-/**
- * A signup call to action. It is a real link to /signup (phones, no JavaScript, new tabs); on
- * desktop a plain click opens the signup modal instead. Members are sent to the members area.
- * `to` may add a query to the signup page's address (a member lander's `?member=`).
- */
-export function SignupLink(props: Omit<ButtonLinkProps, 'to'> & { to?: `/signup${string}` }) {
-  const modal = useContext(SignupModalContext);
-  const user = useUser();
-  if (user) return <ButtonLink {...props} to="/members" />;
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    props.onClick?.(e);
-    if (!modal || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-      return;
-    if (!window.matchMedia(`(min-width: ${SIGNUP_MODAL_MIN_WIDTH}px)`).matches) return;
-    e.preventDefault();
-    modal.open();
-  };
-  return (
-    <ButtonLink
-      {...props}
-      to={props.to ?? '/signup'}
-      // Before a public page has hydrated, the loader holds this click and replays it (entry-loader.ts).
-      data-hydrate-click=""
-      onClick={onClick}
-      onPointerEnter={() => void loadFlow()}
-      onFocus={() => void loadFlow()}
-    />
   );
 }

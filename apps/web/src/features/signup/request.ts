@@ -1,7 +1,7 @@
 import type { SignupRequest } from '@amora/contracts';
 import { ageOn, type Tracking } from '@amora/contracts/rules';
-import { hasTrafficSource } from '../accounts/tracking.ts';
-import type { ProfileDetailValues } from '../profiles/profile-form.ts';
+import type { ProfileDetailValues } from '../../entities/member/profile-form.ts';
+import { hasTrafficSource } from '../../entities/signup/tracking.ts';
 
 /** What the signup form holds; '' means "not chosen" (the schema decides what is required). */
 export interface SignupFormValues extends ProfileDetailValues {

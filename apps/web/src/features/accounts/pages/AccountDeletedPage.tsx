@@ -1,9 +1,9 @@
 import { useSettings } from '../../../api/queries.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { REACTIVATION_DAYS } from '../../../entities/session/limits.ts';
+import { useRefreshUserOnMount } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
-import { REACTIVATION_DAYS } from '../limits.ts';
-import { useRefreshUserOnMount } from '../session.ts';
 
 /** /account-deleted: the account waits 14 days before it is gone; the e-mailed link brings it back. */
 export default function AccountDeletedPage() {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings, useUser } from '../../../api/queries.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { useRefreshUserOnMount } from '../../../entities/session/session.ts';
+import { useKeptPhotoUpload } from '../../../entities/signup/useKeptPhotoUpload.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
-import { useKeptPhotoUpload } from '../../signup/useKeptPhotoUpload.ts';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
-import { useRefreshUserOnMount } from '../session.ts';
 
 /** /activate/done: the activation link worked (the server logged the member in and sent them here). */
 export default function ActivateDonePage() {

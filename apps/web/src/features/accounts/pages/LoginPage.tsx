@@ -6,12 +6,12 @@ import { useSettings } from '../../../api/queries.ts';
 import { withFormLib } from '../../../app/form-lib.tsx';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { login } from '../../../entities/session/api.ts';
+import { useSetUser } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
+import { useApiForm } from '../../../ui/use-api-form.ts';
 import { AuthCard } from '../AuthCard.tsx';
-import { login } from '../api.ts';
-import { useSetUser } from '../session.ts';
-import { useApiForm } from '../use-api-form.ts';
 
 type LoginForm = { email: string; password: string };
 

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings, useUser } from '../../../api/queries.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { confirmEmailChange } from '../../../entities/session/api.ts';
+import { useSetUser } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { AuthCard, AuthIcon } from '../AuthCard.tsx';
-import { confirmEmailChange } from '../api.ts';
-import { useSetUser } from '../session.ts';
 
 /** /mail-change/do?token=: confirms a new e-mail address as soon as the page opens, and tells the outcome. */
 export default function MailChangeDoPage() {

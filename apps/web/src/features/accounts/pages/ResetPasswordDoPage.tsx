@@ -7,12 +7,12 @@ import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
 import { withFormLib } from '../../../app/form-lib.tsx';
 import { useTranslation } from '../../../app/translation.ts';
+import { checkResetLink, resetPassword } from '../../../entities/session/api.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { FormAlert, PasswordField } from '../../../ui/fields.tsx';
+import { NewPasswordField } from '../../../ui/NewPasswordField.tsx';
+import { useApiForm } from '../../../ui/use-api-form.ts';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
-import { checkResetLink, resetPassword } from '../api.ts';
-import { NewPasswordField } from '../NewPasswordField.tsx';
-import { useApiForm } from '../use-api-form.ts';
 
 type ResetForm = { token: string; password: string; password_repeat: string };
 

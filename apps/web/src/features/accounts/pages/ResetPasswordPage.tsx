@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useSettings } from '../../../api/queries.ts';
 import { withFormLib } from '../../../app/form-lib.tsx';
 import { Trans, useTranslation } from '../../../app/translation.ts';
+import { requestPasswordReset } from '../../../entities/session/api.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert } from '../../../ui/fields.tsx';
+import { useApiForm } from '../../../ui/use-api-form.ts';
 import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
-import { requestPasswordReset } from '../api.ts';
-import { useApiForm } from '../use-api-form.ts';
 
 /**
  * /reset-password: asks for the e-mail address. The answer never tells whether the address has

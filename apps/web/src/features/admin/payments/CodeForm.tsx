@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { methodName } from '../../../entities/credits/methods.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectField, TextField } from '../../../ui/fields.tsx';
-import { methodName } from '../../credits/methods.tsx';
 import { codesKey, createCode } from './api.ts';
 
 const VALIDITIES = ['once_per_user', 'single_use', 'unlimited'] as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../app/translation.ts';
-import { useMoney } from '../../credits/money.ts';
+import { useMoney } from '../../../entities/credits/money.ts';
 import { useDates } from '../members/format.ts';
 import { SearchPage, useSearchList } from '../ui/SearchPage.tsx';
 import { ordersKey, searchOrders } from './api.ts';

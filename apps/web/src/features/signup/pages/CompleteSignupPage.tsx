@@ -5,7 +5,7 @@ import { useTranslation } from '../../../app/translation.ts';
 import { ConfirmEmail } from '../ConfirmEmail.tsx';
 import { readSignupResult } from '../request.ts';
 import { Stepper } from '../Stepper.tsx';
-import '../../accounts/auth.css';
+import '../../../ui/auth.css';
 import '../signup.css';
 
 /** /complete-signup: confirm your e-mail (the end of the signup page; no language dropdown here). */

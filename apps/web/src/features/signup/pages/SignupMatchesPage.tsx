@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
 import { useTranslation } from '../../../app/translation.ts';
+import { signupMatches } from '../../../entities/session/api.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { MemberTile, TilePlaceholders } from '../../../ui/MemberTile.tsx';
-import { signupMatches } from '../../accounts/api.ts';
 import { readSignupResult, type SignupResult } from '../request.ts';
 import '../signup-matches.css';
 

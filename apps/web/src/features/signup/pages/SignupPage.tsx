@@ -2,7 +2,7 @@ import { useSettings } from '../../../api/queries.ts';
 import { Head } from '../../../app/head.tsx';
 import { useTranslation } from '../../../app/translation.ts';
 import SignupFlow from '../SignupFlow.tsx';
-import '../../accounts/auth.css';
+import '../../../ui/auth.css';
 
 /** /signup: the signup flow as a page (phones, and desktop visitors without the modal). */
 export default function SignupPage() {

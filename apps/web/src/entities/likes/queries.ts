@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavPolling, useUser } from '../../api/queries.ts';
+import { useUser } from '../../api/queries.ts';
+import { useNavPolling } from '../push/nav-polling.ts';
 import { fetchLikes, likesKey } from './api.ts';
 
 /** The member's likes (members only). Pages that show likes load them at once. */

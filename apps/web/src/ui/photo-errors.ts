@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client.ts';
-import type { TFunction } from '../../app/translation.ts';
+import { ApiError } from '../api/client.ts';
+import type { TFunction } from '../app/translation.ts';
 
 const PHOTO_CODES = ['photo_invalid', 'photo_too_large', 'photo_too_many_pixels', 'photo_limit'];
 

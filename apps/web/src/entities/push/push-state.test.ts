@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_FIRST_POLL_MS, navPollMs } from '../../api/queries.ts';
-import { hasBackButton } from '../shell/StandaloneBack.tsx';
+import { hasBackButton } from '../../features/shell/StandaloneBack.tsx';
+import { NAV_FIRST_POLL_MS, navPollMs } from './nav-polling.ts';
 import { offerPush, type PushState, pushStatus } from './push-state.ts';
 
 const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'p', auth: 'a' } };

@@ -5,7 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useNavPolling, useUser } from '../../api/queries.ts';
+import { useUser } from '../../api/queries.ts';
+import { useNavPolling } from '../push/nav-polling.ts';
 import {
   type ChatEntry,
   type ChatsResponse,

@@ -5,7 +5,7 @@ import { errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
-import { memberKey } from '../profiles/api.ts';
+import { memberKey } from '../member/api.ts';
 import { likeMember, likesRoot, type MatchPartner, unlikeMember } from './api.ts';
 import { MatchModal } from './LazyMatchModal.tsx';
 import './match-modal.css';

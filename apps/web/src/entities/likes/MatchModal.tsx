@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FictionalMark, FictionalWarning } from '../../ui/FictionalWarning.tsx';
 import { HeartIcon, UserIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { mediaSrc } from '../accounts/media.ts';
+import { mediaSrc } from '../../ui/media.ts';
 import { likeMember, likesRoot, type MatchPartner } from './api.ts';
 import '../../ui/member-tile.css';
 import './match-modal.css';

@@ -10,7 +10,7 @@ import { useSettings } from '../../api/queries.ts';
 import { useFormContext, useWatch } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/fields.tsx';
-import { useErrorText, useFieldProps } from '../accounts/form-errors.ts';
+import { useErrorText, useFieldProps } from '../../ui/form-errors.ts';
 import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { ownProfileKey, uploadPhoto } from '../profiles/api.ts';
-import { photoErrorText } from '../profiles/photo-errors.ts';
+import { photoErrorText } from '../../ui/photo-errors.ts';
+import { ownProfileKey, uploadPhoto } from '../member/api.ts';
 import { takeSignupPhoto } from './signup-photo.ts';
 
 /** 'checking' until this browser was looked at for a kept photo; 'none' when it holds none. */

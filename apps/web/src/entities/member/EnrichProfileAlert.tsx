@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@amora/contracts';
 import { useTranslation } from '../../app/translation.ts';
+import { useDismissal } from '../../app/useDismissal.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { useDismissal } from '../shell/useDismissal.ts';
 import { missingText, showEnrichAlert } from './completeness.ts';
 import './enrich-alert.css';
 

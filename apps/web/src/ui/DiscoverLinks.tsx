@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/translation.ts';
-import { CardsIcon, SparklesIcon } from '../../ui/icons.tsx';
+import { useTranslation } from '../app/translation.ts';
+import { CardsIcon, SparklesIcon } from './icons.tsx';
 import './discover-links.css';
 
 function DiscoverLink({

@@ -1,9 +1,8 @@
 import { type BodyOf, endpoints, type QueryOf } from '@amora/contracts/endpoints';
 import type { Locale } from '@amora/i18n';
 import { call } from '../../api/client.ts';
-import { browserStore, forgetAllKept } from '../chat/kept.ts';
-import { endingSessionHere } from '../chat/socket.ts';
 import { forgetPushHere } from '../push/push-state.ts';
+import { sessionEnded, sessionEnding } from './session-end.ts';
 
 /**
  * The accounts calls (spec §7 and the accounts API). Plain functions without schemas, so the
@@ -14,14 +13,14 @@ const { accounts, members } = endpoints;
 export const login = async (email: string, password: string) =>
   (await call(accounts.login, { body: { email, password } })).user;
 
-// Logging out and deleting the account end this tab's own session: its socket's close is expected
-// here (other tabs are told, and reload the user).
+// Logging out and deleting the account end this tab's own session: what the rest of the app does
+// then (chat's socket, drafts) is registered in session-end.ts.
 
 export const logout = async () => {
   await forgetPushHere(); // while the session still lets it
-  endingSessionHere();
+  sessionEnding();
   const res = await call(accounts.logout, { retries: 1 });
-  forgetAllKept(browserStore()); // unsent chat texts and drafts do not outlive the session here
+  sessionEnded();
   return res;
 };
 
@@ -56,12 +55,12 @@ export const changePassword = (body: BodyOf<typeof accounts.changePassword>) =>
 
 /** `reason` as the settings form holds it: its resolver (deleteAccountSchema) lets only a listed one by. */
 export const deleteAccount = async (body: { reason: string; remarks?: string; password: string }) => {
-  endingSessionHere(true);
+  sessionEnding(true);
   try {
     await call(accounts.deleteAccount, { body: body as BodyOf<typeof accounts.deleteAccount> });
-    forgetAllKept(browserStore());
+    sessionEnded();
   } catch (err) {
-    endingSessionHere(false); // refused (wrong password): the session goes on
+    sessionEnding(false); // refused (wrong password): the session goes on
     throw err;
   }
 };

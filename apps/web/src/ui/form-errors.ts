@@ -1,8 +1,8 @@
 import { MIN_AGE } from '@amora/contracts/rules';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
-import { valueAt } from '../../app/dotted-path.ts';
-import { type TFunction, useTranslation } from '../../app/translation.ts';
+import { ApiError } from '../api/client.ts';
+import { valueAt } from '../app/dotted-path.ts';
+import { type TFunction, useTranslation } from '../app/translation.ts';
 
 /** A field error: from the shared schema its message is an error code, from the server it is already translated. */
 export interface FieldErrorLike {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useUserPolling } from '../../api/queries.ts';
-import { totalUnread, useChatsPolling } from '../chat/queries.ts';
 import { newLikesOf } from '../likes/logic.ts';
 import { useLikesPolling } from '../likes/queries.ts';
+import { useUserPolling } from '../push/nav-polling.ts';
+import { totalUnread, useChatsPolling } from './queries.ts';
 
 /**
  * Badge counters for the navigation (spec §2). New likes come from the polled likes query, unread

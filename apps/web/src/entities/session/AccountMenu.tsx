@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { ChevronDownIcon, GearIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
-import { mediaSrc } from './media.ts';
+import { mediaSrc } from '../../ui/media.ts';
 import { useLogout } from './session.ts';
 import './account-menu.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/translation.ts';
-import { PasswordField, type TextFieldProps } from '../../ui/fields.tsx';
+import { useTranslation } from '../app/translation.ts';
+import { PasswordField, type TextFieldProps } from './fields.tsx';
 
 /**
  * The field where a member chooses a password (signup, reset, change): the browser may offer to

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import { useForm } from '../../app/lazy-form.tsx';
-import { useTranslation } from '../../app/translation.ts';
+import { useForm } from '../app/lazy-form.tsx';
+import { useTranslation } from '../app/translation.ts';
 import { apiErrorMessage, fieldErrorSetter, useFieldProps } from './form-errors.ts';
 
 /**

@@ -8,9 +8,9 @@ import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { useApiForm } from '../accounts/use-api-form.ts';
+import { useApiForm } from '../../ui/use-api-form.ts';
 import { type ComplaintReason, sendComplaint } from './api.ts';
-import '../accounts/auth.css';
+import '../../ui/auth.css';
 import './complaints.css';
 
 export const COMPLAINT_MIN = 10;

@@ -1,5 +1,5 @@
+import { dismissalHolds } from '../../app/dismissals.ts';
 import type { TFunction } from '../../app/translation.ts';
-import { dismissalHolds } from '../shell/dismissals.ts';
 
 /** Below this completeness the members area suggests enriching the profile (spec §4 enrich-profile alert). */
 export const ENRICH_BELOW = 80;

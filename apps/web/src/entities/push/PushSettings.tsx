@@ -2,7 +2,7 @@ import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
-import { SettingsSection } from '../settings/SettingsPage.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { pushStatus, usePushState } from './push-state.ts';
 import { usePushAction } from './usePushAction.ts';
 import './push.css';
