@@ -27,7 +27,7 @@ import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
 import { registerNotify } from './features/notifications/events.ts';
 import { mailNotificationRoutes } from './features/notifications/mail.routes.ts';
 import { registerPayments } from './features/payments/index.ts';
-import { photosRoutes } from './features/photos/photos.routes.ts';
+import { photosRoutes } from './features/profiles/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { registerPush } from './features/push/index.ts';
 import { devSiteSettings } from './features/sites/dev-site-settings.ts';

@@ -145,6 +145,87 @@ export function violations(files: Source[]): string[] {
   return out;
 }
 
+/**
+ * The server's floors, lowest first (docs/ARCHITECTURE.md): platform/ (and config.ts) at the
+ * ground, features/ above it, and on top what puts them together: app.ts, ssr.ts, main.ts, cli/
+ * and seed/ (the demo uses the features' services). Within features/ the floors the imports
+ * show: a feature imports only features on lower floors, never one beside or above it (no
+ * cycle). A new feature takes the floor above everything it imports.
+ */
+export const FEATURE_FLOORS: readonly (readonly string[])[] = [
+  ['complaints', 'credits', 'photos', 'safety'],
+  ['profiles'],
+  ['members'],
+  ['sites'],
+  ['notifications'],
+  ['chat'],
+  ['likes'],
+  ['discover', 'fictional', 'landers', 'moderation', 'push'],
+  ['accounts'],
+  ['admin', 'payments'],
+  ['admin-members'],
+];
+const featureFloor = new Map(FEATURE_FLOORS.flatMap((fs, i) => fs.map((f) => [f, i] as const)));
+const TOP = /^apps\/server\/src\/(app|ssr|main)\.ts$|^apps\/server\/src\/(cli|seed)\//;
+const isRepo = (file: string) => /\.repo(\.ts)?$/.test(file);
+
+/** What a source re-exports (`export … from`), resolved like its imports. */
+function reexportsOf(src: Source): string[] {
+  return [...src.text.matchAll(/^export\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((m) =>
+    m[1]!.startsWith('.') ? path.join(path.dirname(src.file), m[1]!) : m[1]!,
+  );
+}
+
+/**
+ * The server's floor rules, one line per arrow running back up or sideways. Imports are seen
+ * through re-exports: importing a module that re-exports another feature's repo reaches that repo.
+ */
+export function serverViolations(files: Source[]): string[] {
+  const reexports = new Map(files.map((f) => [f.file, reexportsOf(f)]));
+  /** A module and everything reachable from it through re-exports. */
+  const through = (target: string, seen = new Set<string>()): string[] => {
+    if (seen.has(target)) return [];
+    seen.add(target);
+    return [target, ...(reexports.get(target) ?? []).flatMap((t) => through(t, seen))];
+  };
+  const out: string[] = [];
+  for (const src of files) {
+    if (!src.file.startsWith(`${SERVER}/`)) continue;
+    const from = featureOf(src.file);
+    if (from && !featureFloor.has(from))
+      out.push(`${src.file}: feature '${from}' is on no floor (FEATURE_FLOORS)`);
+    for (const target of reexportsOf(src)) {
+      if (isRepo(target) && !isRepo(src.file)) out.push(`${src.file}: re-exports a repo (${target})`);
+    }
+    const direct = new Set(importsOf(src));
+    for (const target of new Set(importsOf(src).flatMap((t) => through(t)))) {
+      const via = direct.has(target) ? '' : ' through a re-export';
+      const to = featureOf(target);
+      if ((src.file.startsWith(`${SERVER}/platform/`) || from) && TOP.test(target)) {
+        out.push(`${src.file}: imports the floor above the features (${target})`);
+      }
+      if (from && to && from !== to) {
+        if ((featureFloor.get(to) ?? -1) >= (featureFloor.get(from) ?? -1)) {
+          out.push(`${src.file}: arrow back up, feature ${from} imports ${to}${via} (${target})`);
+        }
+        if (via && isRepo(target))
+          out.push(`${src.file}: reaches into another feature's repo${via} (${target})`);
+      }
+      if (
+        /^apps\/server\/src\/(app|ssr|main)\.ts$|^apps\/server\/src\/cli\//.test(src.file) &&
+        isRepo(target)
+      ) {
+        out.push(`${src.file}: the top floor reads a repo instead of a service (${target})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Feature-to-feature imports that run back up (or sideways) the floors: the issue 27 figure. */
+export const serverArrowsUp = (files: Source[]) =>
+  serverViolations(files).filter((v) => v.includes(': arrow back up,')).length;
+
 describe('architecture boundaries', () => {
   it('hold in the server and the web app', () => {
     const files = [...sources(SERVER), ...sources('apps/web/src')];
@@ -195,6 +276,68 @@ describe('architecture boundaries', () => {
       'apps/web/src/entities/session/api.ts: the web layer entities imports a higher one, features (apps/web/src/features/chat/kept.ts)',
       'apps/web/src/features/likes/C.tsx: the web layer features imports a higher one, top (routes, layouts, pages) (apps/web/src/routes.tsx)',
       'web folders import each other in a cycle: entities/likes, entities/member',
+    ]);
+  });
+
+  it('keep the server on its floors: no arrow back up, no repo re-exported, no seed in features', () => {
+    const files = sources(SERVER);
+    expect(serverViolations(files)).toEqual([]);
+    expect(serverArrowsUp(files)).toBe(0);
+    // Every feature folder stands on a floor.
+    expect(fs.readdirSync(path.join(root, SERVER, 'features')).sort()).toEqual(FEATURE_FLOORS.flat().sort());
+  });
+
+  it('catch each kind of server floor violation', () => {
+    const found = serverViolations([
+      // An arrow back up: members (floor 2) imports likes (floor 6); sideways: discover and push.
+      {
+        file: `${SERVER}/features/members/x.ts`,
+        text: "import { likeState } from '../likes/likes.service.ts';",
+      },
+      { file: `${SERVER}/features/discover/x.ts`, text: "import { p } from '../push/push.service.ts';" },
+      // A service re-exporting its repo, and a feature reaching another's repo through it.
+      {
+        file: `${SERVER}/features/profiles/profiles.service.ts`,
+        text: "export { profileById } from './profiles.repo.ts';",
+      },
+      {
+        file: `${SERVER}/features/likes/y.ts`,
+        text: "import { profileById } from '../profiles/profiles.service.ts';",
+      },
+      // A service (or platform) importing the demo seed or the app.
+      {
+        file: `${SERVER}/features/profiles/geocode.service.ts`,
+        text: "import { REGION_DATA } from '../../seed/regions.ts';",
+      },
+      { file: `${SERVER}/platform/z.ts`, text: "import { buildApp } from '../app.ts';" },
+      // The top floor reading a repo.
+      {
+        file: `${SERVER}/ssr.ts`,
+        text: "import { accountById } from './features/accounts/accounts.repo.ts';",
+      },
+      // A feature on no floor.
+      { file: `${SERVER}/features/newthing/a.ts`, text: "import { b } from './b.ts';" },
+      // Allowed: down the floors, a feature's own repo, the top floor through services, seed using features.
+      { file: `${SERVER}/features/likes/z.ts`, text: "import { m } from '../members/members.service.ts';" },
+      { file: `${SERVER}/features/likes/likes.service.ts`, text: "import { r } from './likes.repo.ts';" },
+      {
+        file: `${SERVER}/ssr.ts`,
+        text: "import { currentUser } from './features/accounts/accounts.service.ts';",
+      },
+      {
+        file: `${SERVER}/seed/seed.ts`,
+        text: "import { REGION_DATA } from '../features/profiles/regions.ts';",
+      },
+    ]);
+    expect(found).toEqual([
+      `${SERVER}/features/members/x.ts: arrow back up, feature members imports likes (${SERVER}/features/likes/likes.service.ts)`,
+      `${SERVER}/features/discover/x.ts: arrow back up, feature discover imports push (${SERVER}/features/push/push.service.ts)`,
+      `${SERVER}/features/profiles/profiles.service.ts: re-exports a repo (${SERVER}/features/profiles/profiles.repo.ts)`,
+      `${SERVER}/features/likes/y.ts: reaches into another feature's repo through a re-export (${SERVER}/features/profiles/profiles.repo.ts)`,
+      `${SERVER}/features/profiles/geocode.service.ts: imports the floor above the features (${SERVER}/seed/regions.ts)`,
+      `${SERVER}/platform/z.ts: imports the floor above the features (${SERVER}/app.ts)`,
+      `${SERVER}/ssr.ts: the top floor reads a repo instead of a service (${SERVER}/features/accounts/accounts.repo.ts)`,
+      `${SERVER}/features/newthing/a.ts: feature 'newthing' is on no floor (FEATURE_FLOORS)`,
     ]);
   });
 });

@@ -13,13 +13,11 @@ import {
   pageDataKey,
   SESSION_COOKIE,
   type SsrEntry,
-  type User,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
-import { presentUser } from './features/accounts/accounts.presenter.ts';
-import { accountById } from './features/accounts/accounts.repo.ts';
+import { currentUser } from './features/accounts/accounts.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
@@ -245,12 +243,11 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
   async function renderPage(p: PageRequest): Promise<RenderedPage> {
     const url = new URL(p.url, 'http://x');
     // Independent reads run side by side: the member's account and the page's data.
-    const [account, page, pushPublicKey] = await Promise.all([
-      p.user ? accountById(p.server.db, p.user.id) : null,
+    const [user, page, pushPublicKey] = await Promise.all([
+      p.user ? currentUser(p.server.db, p.site, p.user.id) : null,
       prefetch(p, entry.pageData(url.pathname)),
       p.server.pushKeys.publicKey(p.site.id),
     ]);
-    const user: User | null = account ? presentUser(account, p.site) : null;
     // Spec §2 auth redirects, decided before anything renders (no flash of the wrong page).
     const redirect = authRedirect(url.pathname, url.search, user !== null);
     if (redirect) return { status: 302, html: '', redirect, noStore: true };

@@ -19,12 +19,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
-import { listOperators } from '../features/admin/operators.repo.ts';
 import {
   createOperator,
   disableOperator,
   generatePassword,
   grantRole,
+  listOperators,
   OperatorError,
   operatorIdByEmail,
   parseRole,

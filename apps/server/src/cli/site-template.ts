@@ -8,7 +8,7 @@ import {
   type PackageConfig,
   type SiteConfig,
 } from '@amora/contracts';
-import { regionDataForSettings } from '../seed/regions.ts';
+import { regionDataForSettings } from '../features/profiles/regions.ts';
 
 /**
  * A real site's settings from the few facts an operator gives on the command line (`npm run

@@ -9,18 +9,25 @@ import it from '@amora/i18n/locales/it.json' with { type: 'json' };
 import nl from '@amora/i18n/locales/nl.json' with { type: 'json' };
 import pl from '@amora/i18n/locales/pl.json' with { type: 'json' };
 import i18next, { type i18n, type TFunction } from 'i18next';
+import { mailCatalogs } from './mail/catalogs.ts';
 
 /** All catalogs, loaded once on the server (the browser loads one locale lazily). */
 export const catalogs: Record<Locale, Catalog> = { en, nl, de, it, fr, es, pl };
 
 let instance: i18n | undefined;
 
-/** One shared i18next instance with every locale; per-request work uses getFixedT. */
+/**
+ * One shared i18next instance with every locale; per-request work uses getFixedT. Two
+ * namespaces: `translation` (the pages' and errors' catalogs) and `mail` (the e-mail catalogs,
+ * which the browser never downloads).
+ */
 export function serverI18n(): i18n {
   if (instance) return instance;
   instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(LOCALE_CODES.map((l) => [l, { translation: catalogs[l] }])),
+    resources: Object.fromEntries(
+      LOCALE_CODES.map((l) => [l, { translation: catalogs[l], mail: mailCatalogs[l] }]),
+    ),
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALE_CODES],
@@ -34,6 +41,11 @@ export function serverI18n(): i18n {
 
 export function tFor(locale: Locale): TFunction {
   return serverI18n().getFixedT(locale);
+}
+
+/** The e-mail catalogs' texts in one language (platform/mail). */
+export function mailTFor(locale: Locale): TFunction<'mail'> {
+  return serverI18n().getFixedT(locale, 'mail');
 }
 
 /** A locale's catalog as the browser fetches it: JSON under a name with its content hash. */

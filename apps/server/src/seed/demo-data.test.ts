@@ -8,6 +8,7 @@ import {
 } from '@amora/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { REGION_DATA, regionDataForSettings } from '../features/profiles/regions.ts';
 import {
   ABOUT,
   ageAt,
@@ -28,7 +29,6 @@ import {
   REGION_POPULATION,
 } from './demo-data.ts';
 import { portraitSvg, renderPortrait } from './portraits.ts';
-import { REGION_DATA, regionDataForSettings } from './regions.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const LANGUAGES: DemoLanguage[] = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@amora/contracts';
 import { DEFAULT_PACKAGES, DEFAULT_VISIBLE_PROFILE_FIELDS, INTERESTS } from '@amora/contracts';
-import { regionDataForSettings } from './regions.ts';
+import { regionDataForSettings } from '../features/profiles/regions.ts';
 
 export interface DemoSite {
   key: string;

@@ -10,7 +10,6 @@ import { deleteSession } from '../../platform/sessions.ts';
 import { chatMediaStorage, Storage } from '../../platform/storage.ts';
 import { trackingOf } from '../../platform/tracking.ts';
 import { presentUser } from './accounts.presenter.ts';
-import { accountById } from './accounts.repo.ts';
 import * as accounts from './accounts.service.ts';
 import { eraseExpiredAccounts } from './erase.job.ts';
 import { deliverSignupMessage } from './signup-message.ts';
@@ -46,8 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function currentUser(req: FastifyRequest) {
     if (!req.user) return null;
-    const row = await accountById(app.db, req.user.id);
-    return row ? presentUser(row, req.site) : null;
+    return accounts.currentUser(app.db, req.site, req.user.id);
   }
 
   route(app, api.user, async (req, reply) => {

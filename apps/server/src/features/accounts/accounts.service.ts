@@ -4,6 +4,7 @@ import {
   type SignupRequest,
   signupsOpen,
   type Tracking,
+  type User,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
@@ -25,6 +26,7 @@ import {
   sendReactivation,
   txWithMail,
 } from './account-mails.ts';
+import { presentUser } from './accounts.presenter.ts';
 import * as repo from './accounts.repo.ts';
 import { checkNewPassword, requirePassword } from './password.service.ts';
 import { grantSignupCredits } from './signup-credits.ts';
@@ -278,4 +280,10 @@ export async function reactivate(ctx: AccountsContext, site: Site, secret: strin
 
 export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {
   await repo.setLanguage(db, userId, language);
+}
+
+/** The logged-in member as /api/user and the pages see them; null once the account is gone. */
+export async function currentUser(q: Queryable, site: Site, userId: string): Promise<User | null> {
+  const row = await repo.accountById(q, userId);
+  return row ? presentUser(row, site) : null;
 }

@@ -21,6 +21,7 @@ import {
   enableTotp,
   insertGrant,
   insertOperator,
+  listOperators as listOperatorRows,
   loginBlockedUntil,
   type OperatorRow,
   operatorByEmail,
@@ -222,6 +223,11 @@ export async function requireTotp(
       subjectId: op.id,
     });
   });
+}
+
+/** Every operator, by name (the command line's `operators` list). */
+export function listOperators(q: Queryable) {
+  return listOperatorRows(q);
 }
 
 export async function operatorIdByEmail(db: Db, email: string): Promise<string> {

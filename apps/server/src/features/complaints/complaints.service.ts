@@ -17,7 +17,8 @@ import {
   setComplaintStatus,
 } from './complaints.repo.ts';
 
-export type { ComplaintRow } from './complaints.repo.ts';
+/** A complaint as the operator console shows it (moderation.presenter). */
+export type Complaint = ComplaintRow;
 
 /** The reference a reporter is given (mail, page): the id's first 8 characters. */
 export const complaintReference = (id: string) => id.slice(0, 8).toUpperCase();

@@ -99,19 +99,6 @@ export async function markLikeSeen(q: Queryable, viewerId: string, likerId: stri
   ]);
 }
 
-export async function likeState(
-  q: Queryable,
-  viewerId: string,
-  id: string,
-): Promise<{ liked: boolean; match: boolean }> {
-  const rows = await q.query<{ liker_id: string }>(
-    'SELECT liker_id FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
-    [viewerId, id],
-  );
-  const liked = rows.some((r) => r.liker_id === viewerId);
-  return { liked, match: liked && rows.some((r) => r.liker_id === id) };
-}
-
 /**
  * Spec §7 /api/auto-like.php: a fictional chat partner (marked as such everywhere) who fits the
  * member's own search likes them, for the match modal. "Fits" is what the member's search starts

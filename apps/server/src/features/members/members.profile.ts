@@ -4,10 +4,10 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
-import { likeState } from '../likes/likes.service.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.service.ts';
+import { likeState } from './members.repo.ts';
 import { profileShown } from './visibility.ts';
 
 /**

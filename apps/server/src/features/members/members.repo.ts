@@ -93,3 +93,17 @@ export async function matchingMembers(
     [siteId, f.genders, f.seekingOneOf, f.minAge, f.maxAge, f.limit],
   );
 }
+
+/** Whether the viewer likes member `id`, and whether that like is a match (the member page). */
+export async function likeState(
+  q: Queryable,
+  viewerId: string,
+  id: string,
+): Promise<{ liked: boolean; match: boolean }> {
+  const rows = await q.query<{ liker_id: string }>(
+    'SELECT liker_id FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
+    [viewerId, id],
+  );
+  const liked = rows.some((r) => r.liker_id === viewerId);
+  return { liked, match: liked && rows.some((r) => r.liker_id === id) };
+}

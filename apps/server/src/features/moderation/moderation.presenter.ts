@@ -1,7 +1,7 @@
 import { APPEAL_MONTHS, type DecisionView, type Notice, type ReportItem } from '@amora/contracts';
 import { variantKey } from '../../platform/images.ts';
 import { mediaUrl } from '../../platform/storage.ts';
-import type { ComplaintRow } from '../complaints/complaints.service.ts';
+import type { Complaint } from '../complaints/complaints.service.ts';
 import type { AppealRow, DecisionRow } from './moderation.repo.ts';
 
 /** What the console and the member's notices show of decisions, reports and appeals. */
@@ -35,7 +35,7 @@ export function presentDecision(d: DecisionRow): DecisionView {
 }
 
 /** A report of the queue, with how many restrictions of the reported member stand (`counts`). */
-export function presentReport(c: ComplaintRow, counts: Map<string, number>): ReportItem {
+export function presentReport(c: Complaint, counts: Map<string, number>): ReportItem {
   return {
     id: c.id,
     status: c.status,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { REGION_DATA } from '../../seed/regions.ts';
+import { REGION_DATA } from './regions.ts';
 
 interface City {
   name: string;

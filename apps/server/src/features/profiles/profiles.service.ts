@@ -1,10 +1,11 @@
 import type { OwnProfile, ProfileUpdate } from '@amora/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentOwnProfile } from './profiles.presenter.ts';
-import { profileById, updateProfile } from './profiles.repo.ts';
+import type { ProfileRow } from './profiles.repo.ts';
+import * as repo from './profiles.repo.ts';
 
 export async function ownProfile(db: Db, site: Site, userId: string): Promise<OwnProfile> {
   const [p, photos] = await Promise.all([profileById(db, userId), photosOf(db, userId)]);
@@ -33,7 +34,7 @@ export async function editProfile(
   const changes: Record<string, unknown> = { ...input };
   if (input.country && input.region === undefined) changes.region = null;
   if (input.interests) changes.interests = [...new Set(input.interests)];
-  await updateProfile(db, userId, changes);
+  await repo.updateProfile(db, userId, changes);
   return ownProfile(db, site, userId);
 }
 
@@ -47,5 +48,16 @@ export async function setInvisible(
   return ownProfile(db, site, userId);
 }
 
-/** Other features read profiles and blocks through this module, never the repo. */
-export { blockBetween, profileById } from './profiles.repo.ts';
+/** A member's profile row (other features read profiles through this module, never the repo). */
+export function profileById(q: Queryable, userId: string): Promise<ProfileRow | null> {
+  return repo.profileById(q, userId);
+}
+
+/** Is either member blocking the other? */
+export function blockBetween(
+  q: Queryable,
+  a: string,
+  b: string,
+): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
+  return repo.blockBetween(q, a, b);
+}

@@ -1,6 +1,6 @@
 /** Where a demo member lives (country, region, city) and which naming tradition follows from it. */
 
-import { REGION_DATA } from '../regions.ts';
+import { REGION_DATA } from '../../features/profiles/regions.ts';
 import { COUNTRY_LOCALES, type LocaleMix, REGION_LOCALES, REGION_POPULATION } from './content.ts';
 import { type Rng, weighted } from './rng.ts';
 import type { DemoLanguage, NameLocale } from './types.ts';

@@ -7,8 +7,8 @@ import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
 import { Storage } from '../../platform/storage.ts';
-import { ownProfile } from '../profiles/profiles.service.ts';
-import { addPhoto, deletePhoto, reorderPhotos, setMainPhoto } from './photos.service.ts';
+import { addPhoto, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.service.ts';
+import { ownProfile } from './profiles.service.ts';
 
 const { photos } = endpoints;
 
