@@ -14,11 +14,16 @@ import type { Queryable, QueryOptions } from '../apps/server/src/platform/db.ts'
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { ConnectionPool, sendChatText } from './http-client.ts';
-import { chatPairs, csrfToken, seededDatabase, startBuiltServer } from './server.ts';
+import { chatPairs, csrfToken, dropDatabase, seededDatabase, startBuiltServer } from './server.ts';
 
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
 const SOCKETS = Number(process.env.SOCKETS ?? 5000);
+/** Throughput runs of each side before anything counts. */
+const WARMUP_ROUNDS = Number(process.env.WARMUP_ROUNDS ?? 2);
+/** Latency samples per side, after a fifth as many (at most 400) of warm-up. */
+const LATENCY = Number(process.env.LATENCY ?? 3000);
+const LATENCY_WARMUP = Math.min(400, Math.ceil(LATENCY / 5));
 const PORT = 3194;
 const ECHO_PORT = 3195;
 
@@ -26,7 +31,7 @@ const { databaseUrl, db, dataDir } = await seededDatabase('amora_bench_chat', 2 
 const site = await new SiteDirectory(db).forHost('localhost');
 
 // Premium senders with plenty of credits, recipients, and a session for each.
-const { senders, recipients } = await chatPairs(db, site.id, PAIRS);
+const { senders, recipients } = await chatPairs(db, site.id, PAIRS, { realOnly: true });
 const cookie = async (id: string) =>
   `auth.session=${await createSession(db, { id, site_id: site.id }, 'bench')}`;
 const senderCookies = await Promise.all(senders.map(cookie));
@@ -147,7 +152,7 @@ async function throughput(fn: (i: number) => Promise<unknown>): Promise<number> 
 }
 // Warm-up of both sides (JIT, pools, caches, prepared statements) before anything counts: the
 // server's code settles only after a few thousand requests.
-for (let i = 0; i < 2; i++) {
+for (let i = 0; i < WARMUP_ROUNDS; i++) {
   await throughput(rawSend);
   await throughput(apiSend);
 }
@@ -236,12 +241,12 @@ async function floorLatency(i: number): Promise<number> {
   echoWaiting.delete(id);
   return performance.now() - t0;
 }
-await latencies(apiLatency, 400);
-const apiLat = await latencies(apiLatency, 3000);
-await latencies(echoLatency, 400);
-const echoLat = await latencies(echoLatency, 3000);
-await latencies(floorLatency, 400);
-const floorLat = await latencies(floorLatency, 3000);
+await latencies(apiLatency, LATENCY_WARMUP);
+const apiLat = await latencies(apiLatency, LATENCY);
+await latencies(echoLatency, LATENCY_WARMUP);
+const echoLat = await latencies(echoLatency, LATENCY);
+await latencies(floorLatency, LATENCY_WARMUP);
+const floorLat = await latencies(floorLatency, LATENCY);
 
 // 3. Memory per idle authenticated socket.
 const rss = () =>
@@ -289,5 +294,6 @@ await pool.end();
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await db.close();
+await dropDatabase('amora_bench_chat');
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

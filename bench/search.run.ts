@@ -20,15 +20,15 @@ import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { REGION_DATA } from '../apps/server/src/seed/regions.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { startBuiltServer } from './server.ts';
+import { dropDatabase, startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
-const ROUNDS = 10;
+const ROUNDS = Math.min(10, REQUESTS);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
-const DEEP_PAGES = 1000;
+const DEEP_PAGES = Number(process.env.DEEP_PAGES ?? 1000);
 const LIMIT = 24;
 const PORT = 3191;
 
@@ -285,4 +285,6 @@ await pool.end();
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await db.close();
+// The million profiles stay only when asked to (REUSE=1, for the next run).
+if (process.env.REUSE !== '1') await dropDatabase(dbName);
 fs.rmSync(dataDir, { recursive: true, force: true });
