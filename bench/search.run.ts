@@ -46,7 +46,9 @@ if (!reuse) {
 }
 await admin.end();
 
-const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+// Loading and analysing a million rows takes minutes on a busy machine: no statement timeout here
+// (the app's 30 s would cancel the load).
+const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir(), timeouts: { statementMs: 0 } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-search-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(PORT) });
 if (!reuse) {
