@@ -6,6 +6,7 @@
  * Reports p95s and the ratios API/raw (goal <= 1.5) and deep/page 1 (goal <= 1.2).
  */
 
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { searchMembers } from '../apps/server/src/features/members/search.ts';
 import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import { useMediaKey } from '../apps/server/src/platform/media.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
@@ -87,6 +89,9 @@ if (!reuse) {
 }
 
 await migrate(db);
+// Cards carry signed photo addresses: the in-process recording signs with a key of its own (a
+// reused database is not seeded again, which would set one).
+useMediaKey(crypto.randomBytes(32));
 await db.exec('VACUUM ANALYZE profiles');
 const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
 const sites = new SiteDirectory(db);
