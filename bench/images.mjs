@@ -17,6 +17,8 @@ import sharp from 'sharp';
 import { startDemoServer } from './demo-server.mjs';
 
 const PORT = Number(process.env.PORT ?? 3214);
+// `npm run bench -- --quick`: one device and three portraits, to see that it all still runs.
+const QUICK = process.env.BENCH_QUICK === '1';
 const BASE = process.env.BASE ? path.resolve(process.env.BASE) : undefined;
 
 const targets = await Promise.all([
@@ -96,7 +98,7 @@ async function visit(origin, device) {
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 const results = {};
-for (const [label, device] of Object.entries(devices)) {
+for (const [label, device] of Object.entries(devices).slice(0, QUICK ? 1 : undefined)) {
   for (const s of targets) await visit(s.origin, device); // warm-up: portraits drawn, copies made
   for (const s of targets) {
     const r = await visit(s.origin, device);
@@ -118,9 +120,9 @@ await browser.close();
 // each encoder in turn per file, one libvips thread as on the server.
 sharp.concurrency(1);
 const phone = results[`phone 390 px, 3x|${targets[0].name}`];
-const cards = [
-  ...new Set(phone.files.map((f) => f.replace(/\?.*$/, '')).filter((f) => f.endsWith('-m.jpg'))),
-].map((f) => path.join(targets[0].dataDir, 'media', f));
+const cards = [...new Set(phone.files.map((f) => f.replace(/\?.*$/, '')).filter((f) => f.endsWith('-m.jpg')))]
+  .slice(0, QUICK ? 3 : undefined)
+  .map((f) => path.join(targets[0].dataDir, 'media', f));
 const encoders = {
   'JPEG mozjpeg q82': (img) => img.jpeg({ quality: 82, mozjpeg: true }),
   'WebP q78': (img) => img.webp({ quality: 78 }),

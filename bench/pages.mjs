@@ -69,7 +69,9 @@ async function session() {
 const landerOk = (await fetch(origin + LANDER)).status === 200;
 // PAGES=all (the default): home, every lander, a member lander, every info page, login and the
 // members area: the pages issue 16 holds to the public budget. PAGES=short: one of each kind.
+// PAGES=quick (`npm run bench -- --quick`): the baseline, home and the members area only.
 const ALL = (process.env.PAGES ?? 'all') === 'all';
+const QUICK = process.env.PAGES === 'quick';
 // The nine designs, as packages/contracts/src/landers.ts lists them (Node 20 runs no TypeScript).
 const LANDER_DESIGNS = [
   ...fs
@@ -79,17 +81,19 @@ const LANDER_DESIGNS = [
 ].map((m) => m[1]);
 const homeHtml = await (await fetch(`${origin}/`)).text();
 const memberId = homeHtml.match(/href="\/members\/([0-9a-f-]{36})"/)?.[1];
-const landers = ALL ? LANDER_DESIGNS.map((d) => `/landers/${d}`) : landerOk ? [LANDER] : [];
-const infoPages = ALL
-  ? Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages/en.json'), 'utf8')))
-  : ['faq'];
+const landers = QUICK ? [] : ALL ? LANDER_DESIGNS.map((d) => `/landers/${d}`) : landerOk ? [LANDER] : [];
+const infoPages = QUICK
+  ? []
+  : ALL
+    ? Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages/en.json'), 'utf8')))
+    : ['faq'];
 const pages = [
   { name: 'static baseline', path: STATIC },
   { name: 'home', path: '/', budget: true },
   ...landers.map((l) => ({ name: `lander ${l.slice('/landers/'.length)}`, path: l, budget: true })),
   ...(memberId && ALL ? [{ name: 'member lander', path: `/members/${memberId}/landing`, budget: true }] : []),
   ...infoPages.map((t) => ({ name: `info page ${t}`, path: `/pages/${t}`, budget: true })),
-  { name: 'login', path: '/login' },
+  ...(QUICK ? [] : [{ name: 'login', path: '/login' }]),
   { name: 'members: search', path: '/members', cookie: await session() },
 ];
 if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);

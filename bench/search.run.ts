@@ -6,6 +6,7 @@
  * Reports p95s and the ratios API/raw (goal <= 1.5) and deep/page 1 (goal <= 1.2).
  */
 
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,20 +16,21 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { searchMembers } from '../apps/server/src/features/members/search.ts';
 import { REGION_DATA } from '../apps/server/src/features/profiles/regions.ts';
 import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import { useMediaKey } from '../apps/server/src/platform/media.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { startBuiltServer } from './server.ts';
+import { dropDatabase, startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
-const ROUNDS = 10;
+const ROUNDS = Math.min(10, REQUESTS);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
-const DEEP_PAGES = 1000;
+const DEEP_PAGES = Number(process.env.DEEP_PAGES ?? 1000);
 const LIMIT = 24;
 const PORT = 3191;
 
@@ -46,7 +48,9 @@ if (!reuse) {
 }
 await admin.end();
 
-const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir() });
+// Loading and analysing a million rows takes minutes on a busy machine: no statement timeout here
+// (the app's 30 s would cancel the load).
+const db = await openDb({ databaseUrl: url.href, dataDir: os.tmpdir(), timeouts: { statementMs: 0 } });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-search-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(PORT) });
 if (!reuse) {
@@ -85,6 +89,9 @@ if (!reuse) {
 }
 
 await migrate(db);
+// Cards carry signed photo addresses: the in-process recording signs with a key of its own (a
+// reused database is not seeded again, which would set one).
+useMediaKey(crypto.randomBytes(32));
 await db.exec('VACUUM ANALYZE profiles');
 const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
 const sites = new SiteDirectory(db);
@@ -272,7 +279,7 @@ for (const { name, filters, scenarios } of plans) {
     );
   }
   console.log(
-    `  API / raw SQL p95, page 1:      ${(p95(results.apiPage1) / p95(results.rawPage1)).toFixed(2)}  (goal <= 1.5)`,
+    `  API / raw SQL p95, page 1:      ${(p95(results.apiPage1) / p95(results.rawPage1)).toFixed(2)}  (goal <= 1.2, issue 29)`,
   );
   console.log(
     `  API / raw SQL p95, deep page:   ${(p95(results.apiDeep) / p95(results.rawDeep)).toFixed(2)}  (goal <= 1.5)`,
@@ -285,4 +292,6 @@ await pool.end();
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await db.close();
+// The million profiles stay only when asked to (REUSE=1, for the next run).
+if (process.env.REUSE !== '1') await dropDatabase(dbName);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -80,6 +80,14 @@ export async function freshDatabase(name: string): Promise<string> {
   return url.href;
 }
 
+/** Drops the database `name` on the benchmark server (a run's own, at its end). */
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: BENCH_SERVER });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
 /**
  * The fresh database `name` (freshDatabase) with the demo sites seeded, `members` members each, and
  * a data folder beside it (amora-bench-<name>-…): what a run starts its built server on.

@@ -138,9 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.jobs.define('mail.prune-quota', () => pruneMailQuota(db));
   app.jobs.schedule('mail.prune-quota', '5 0 * * *');
   registerNotify(app);
-  // Jobs a request queued (mail, notifications) run right after its answer, off the request path.
+  // Jobs a request queued (mail, notifications) run right after its answer, off the request path;
+  // a burst of requests shares one pass (Jobs.kickSoon).
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) void app.jobs.kick();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) app.jobs.kickSoon();
   });
   app.decorate('mailer', new Mailer(db, app.sites, transport, app.jobs));
   // Each mail's envelope sender names its outbox row, signed: bounces find their member (features/notifications/bounces.ts).

@@ -68,6 +68,29 @@ describe('background jobs', () => {
     expect((await jobRow('t.commit'))?.state).toBe('done');
   });
 
+  it('runs what a burst of requests queued in one pass after kickSoon, and idle() waits for it', async () => {
+    let claims = 0;
+    // The same database, counting the worker's claim statements.
+    const counting: Db = Object.assign(Object.create(db), {
+      query: (sql: string, params?: unknown[], opts?: object) => {
+        if (sql.includes("SET state = 'active'")) claims++;
+        return db.query(sql, params, opts);
+      },
+    });
+    const jobs = new Jobs(counting, silent);
+    const seen: number[] = [];
+    const burst = jobQueue('t.burst', n);
+    jobs.define(burst, async (p) => void seen.push(p.n));
+    for (let i = 1; i <= 6; i++) await enqueueJob(db, burst, { n: i });
+    for (let i = 1; i <= 6; i++) jobs.kickSoon(); // as each request's answer does
+    // Nothing has run yet; idle() waits for the kick to come and what it claims to end.
+    expect(seen).toEqual([]);
+    await jobs.idle();
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    // One claim took all six (and at most two more found nothing left), not one claim per request.
+    expect(claims).toBeLessThanOrEqual(3);
+  });
+
   it('retries a failing job with growing backoff and keeps it as dead after its last attempt', async () => {
     const jobs = new Jobs(db, silent);
     let runs = 0;

@@ -142,7 +142,7 @@ export type SearchCard = z.infer<typeof searchCardSchema>;
 
 export const searchResultSchema = z.object({
   members: z.array(searchCardSchema),
-  /** Matches in all (counted up to 10,000; `total_capped` says when there are more). */
+  /** Matches in all, counted up to a cap (1,000; then `total` is the cap and `total_capped` true). */
   total: z.number().int(),
   total_capped: z.boolean(),
   next_cursor: z.string().nullable(),

@@ -4,7 +4,12 @@ import type { Site } from '../../platform/sites.ts';
 import { presentCard } from './members.presenter.ts';
 import { notBlockedSql } from './visibility.ts';
 
-export const COUNT_CAP = 10_000;
+/**
+ * Matches are counted up to this many; past it the answer says "more" (`total_capped`). Counting
+ * costs PostgreSQL a row per match: 1,000 keeps page 1 near a millisecond of database CPU at a
+ * million profiles (10,000 cost 3-5 ms; docs/benchmarks.md).
+ */
+export const COUNT_CAP = 1_000;
 
 interface Row {
   user_id: string;

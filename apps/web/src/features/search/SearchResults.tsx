@@ -60,7 +60,7 @@ export function SearchResults({
 
   const total = first
     ? first.total_capped
-      ? t('search.totalCapped', { formatted: fmt.number(10_000) })
+      ? t('search.totalCapped', { formatted: fmt.number(first.total) })
       : t('search.total', { count: first.total, formatted: fmt.number(first.total) })
     : '';
 
@@ -98,7 +98,7 @@ export function SearchResults({
               <p className="muted">
                 {t('search.showing', {
                   shown: fmt.number(members.length),
-                  total: first.total_capped ? `${fmt.number(10_000)}+` : fmt.number(first.total),
+                  total: `${fmt.number(first.total)}${first.total_capped ? '+' : ''}`,
                 })}
               </p>
               <Button
