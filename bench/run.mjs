@@ -22,6 +22,7 @@ const all = [
   'pages',
   'images',
   'redis-outage',
+  'scam',
 ];
 /**
  * Each benchmark's small numbers (its own settings, as environment variables; BENCH_QUICK=1 tells
@@ -39,6 +40,7 @@ const QUICK = {
   pages: { RUNS: '1', PAGES: 'quick', TTFB_N: '20' },
   images: {},
   'redis-outage': { REQUESTS: '50', ROUNDS: '1', WARMUP: '50' },
+  scam: {},
 };
 const QUICK_TIMEOUT_S = 600;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { scanMessage } from '../apps/server/src/features/safety/scam.ts';
 import { evaluate, type LabelledMessage } from '../apps/server/src/features/safety/scam-eval.ts';
 
-const quick = process.argv.includes('--quick');
+const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const dir = path.resolve(import.meta.dirname, '../apps/server/test/fixtures');
 const sets: Record<string, LabelledMessage[]> = {
   A: JSON.parse(fs.readFileSync(path.join(dir, 'scam-labelled.json'), 'utf8')),
