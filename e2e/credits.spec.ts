@@ -3,6 +3,7 @@ import {
   catalog,
   devViewerText,
   expect,
+  expectNoHorizontalScroll,
   newMemberPage,
   signUpAndActivate,
   siteUrl,
@@ -99,7 +100,8 @@ test('a free member buys the popular package with iDEAL: credits added, new bala
   const credits = Number((await buy.textContent())?.match(/\d+/)?.[0]);
   expect(credits).toBeGreaterThan(0);
   await buy.click();
-  await expect(page).toHaveURL(/\/credits\/p[0-3]$/);
+  // A new member's welcome code goes with them from /credits to the checkout (issue 26 item 4).
+  await expect(page).toHaveURL(/\/credits\/p[0-3]\?code=TIMEBONUS25$/);
   await expect(page.getByRole('heading', { level: 1, name: nl('credits.method.title') })).toBeVisible();
   // The demo's payments go to the built-in sandbox: the page says no money moves.
   await expect(page.getByRole('note').filter({ hasText: nl('credits.testPayments') })).toBeVisible();
@@ -168,6 +170,9 @@ test('a failed payment says so and leads back to the payment method page', async
   await expect(page).toHaveURL(/\/credits\/p1$/);
   await expect(page.getByRole('heading', { level: 1, name: nl('credits.method.title') })).toBeVisible();
   await expect(page.getByRole('group', { name: nl('credits.method.legend') })).toBeVisible();
+  // The welcome discount still holds after the failed payment: the code applied, the price lowered.
+  await expect(page.getByText(`${nl('credits.discount.label')}: TIMEBONUS25`)).toBeVisible();
+  await expect(page.getByRole('button', { name: nl('credits.discount.remove') })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -263,6 +268,20 @@ test.describe('a member who buys again', () => {
     await page.getByRole('link', { name: nl('credits.dd.option') }).click();
     await expect(page).toHaveURL(/\/directdebit\?package=p1$/);
     await expect(page.getByRole('heading', { level: 1, name: nl('credits.dd.title') })).toBeVisible();
+    // On a 390 px phone the form fits the screen: nothing slides sideways (issue 26 item 3).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByLabel(nl('credits.dd.iban'))).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    for (const control of [
+      page.getByLabel(nl('credits.dd.iban')),
+      page.getByRole('button', { name: nl('credits.discount.apply') }),
+      page.getByText(nl('credits.method.total'), { exact: true }).locator('..'),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByLabel(nl('credits.dd.holder')).fill('Jan de Vries');
     const iban = page.getByLabel(nl('credits.dd.iban'));

@@ -11,7 +11,7 @@ test.describe('home page', () => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.heroTitle!);
-    await expect(page).toHaveTitle('Amora – Meet singles near you');
+    await expect(page).toHaveTitle('Amora – Online dating and chat');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Amora/);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);

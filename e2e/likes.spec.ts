@@ -117,7 +117,8 @@ test('two members like each other: new like, match modal, matches on /likes', as
 
 /**
  * The auto-like (spec §4/§7) and every surface a fictional profile shows on. A newcomer's first
- * search brings a fictional member's like: the modal says she liked him (not "It's a match"),
+ * search brings no like; once they have liked someone, a fictional member's like comes: the
+ * modal says she liked him (not "It's a match"),
  * carries the site's mark and warning, and "Like back" makes the match. Then the walk: search
  * tiles, likes, member page, chat header and chat list each carry the mark (and the warning where
  * the profile is open); a surface without it fails here.
@@ -126,7 +127,7 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const c = await signUp(browser, baseURL!, 'C', 'male', 'female');
   const { page } = c;
   const settings = (await (await page.request.get('/api/settings.php')).json()) as {
@@ -137,10 +138,23 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
     scope.locator(`[title="${settings.fictional_singular}"]`);
   const warning = (scope: ReturnType<Page['locator']> | Page) => scope.getByText(settings.fictional_warning);
 
-  // The first search: a fictional member's like opens the modal, saying what happened.
+  // The first search brings no auto-like: the newcomer sees members, not a like (the server agrees).
+  await page.goto('/members');
+  const firstTile = page.locator('a.member-tile').first();
+  await expect(firstTile).toBeVisible();
+  expect((await (await page.request.get('/api/auto-like.php')).json()).profile).toBeNull();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Once they have liked someone themselves, a fictional member's like comes, saying what happened.
+  await firstTile.click();
+  await page.getByRole('button', { name: tr('likes.like'), exact: true }).click();
+  await expect(page.getByRole('button', { name: tr('likes.unlike'), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto('/members');
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal.getByText(tr('common.fictionalMark'))).toBeVisible();
   const title = (await modal.getByRole('heading', { level: 2 }).textContent())!;
   const suffix = tr('likes.likedYouTitle').replace('{{name}}', '');
   expect(title.endsWith(suffix)).toBe(true);
@@ -184,8 +198,12 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
     const body = (await r.json()) as { members: { id: string; fictional: boolean }[] };
     return body.members.filter((m) => m.fictional && list.includes(m.id)).map((m) => m.id);
   }, ids);
-  for (const f of fictional)
+  for (const f of fictional) {
     await expect(mark(page.locator(`a.member-tile[href="/members/${f}"]`))).toBeVisible();
+    await expect(
+      page.locator(`a.member-tile[href="/members/${f}"]`).getByText(tr('common.fictionalMark')),
+    ).toBeVisible();
+  }
 
   // The member page: the warning (with the site's icon).
   await page.goto(`/members/${id}`);

@@ -7,6 +7,7 @@ import {
   activateFromMail,
   currentUser,
   expect,
+  expectNoHorizontalScroll,
   logIn,
   signUpThroughUi,
   test,
@@ -104,6 +105,29 @@ onPhone('search shows members in the first screen, the filters behind a button',
   await expect(page.getByRole('button', { name: tr('search.showFilters') })).toBeVisible();
   await expect(page.getByLabel(tr('search.gender'))).toBeHidden();
 });
+
+onPhone(
+  'the checkout fits the phone and keeps the welcome discount; total, Apply and every method on screen',
+  async ({ phone: page }) => {
+    // The welcome code follows the newcomer to the checkout (issue 26 item 4) ...
+    await page.goto('/credits/p1');
+    await expect(page.getByText(`${tr('credits.discount.label')}: TIMEBONUS25`)).toBeVisible();
+    // ... until they remove it; then the field with Apply shows.
+    await page.getByRole('button', { name: tr('credits.discount.remove') }).click();
+    const apply = page.getByRole('button', { name: tr('credits.discount.apply') });
+    await expect(apply).toBeVisible();
+    const methods = page.getByRole('group', { name: tr('credits.method.legend') }).locator('label');
+    await expect(methods.first()).toBeVisible();
+    // Nothing slides sideways (the page was 427 px wide on a 390 px screen, issue 26 item 3).
+    await expectNoHorizontalScroll(page);
+    const total = page.getByText(tr('credits.method.total'), { exact: true }).locator('..');
+    for (const control of [total, apply, ...(await methods.all())]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+  },
+);
 
 onPhone('the phone bar names its entries in words one can read', async ({ phone: page }) => {
   await page.goto('/profile');

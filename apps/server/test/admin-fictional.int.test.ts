@@ -142,6 +142,13 @@ describe('fictional profiles', () => {
       m.id,
       site.id,
     ]);
+    // m has liked someone, so an auto-like could come (likes.service autoLike) but for the switch.
+    const other = await t.member();
+    await t.db.query('INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3)', [
+      m.id,
+      other.id,
+      site.id,
+    ]);
     const seeded = await t.db.query<{ id: string }>('SELECT id FROM users WHERE site_id = $1 AND fictional', [
       site.id,
     ]);

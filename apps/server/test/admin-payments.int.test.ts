@@ -144,6 +144,13 @@ describe('orders and refunds in the console', () => {
     expect(await balance(id)).toEqual({ sum: 80, credits: 80 });
     const mid = await admin.orderDetail(t.db, provider, site, o.id);
     expect(mid.order).toMatchObject({ refundable: 1999, reversed_credits: 75 });
+    // The member's transaction page reads the part refunded and the credits taken back.
+    expect((await v.get(`/api/orders/${o.id}`)).json().order).toMatchObject({
+      status: 'refunded',
+      amount: 3999,
+      reversed_amount: 2000,
+      reversed_credits: 75,
+    });
 
     await admin.refundOrder(t.db, provider, site, actor, o.id, { reason: 'The rest, member complained' });
     expect(await balance(id)).toEqual({ sum: 5, credits: 5 });

@@ -108,8 +108,19 @@ describe('likes and matches', () => {
     expect((await v.get('/api/auto-like.php')).statusCode).toBe(403);
   });
 
+  it('auto-like is never the first thing a newcomer sees: none before they have liked someone', async () => {
+    const a = await member({ gender: 'male', seeking: 'female' });
+    const other = await member({ gender: 'female', seeking: 'male' });
+    expect((await a.v.get('/api/auto-like.php')).json().profile).toBeNull();
+    expect((await a.v.get('/api/likes.php')).json().liked_by).toEqual([]);
+    expect((await a.v.post(`/api/likes/${other.id}`)).statusCode).toBeLessThan(300);
+    expect((await a.v.get('/api/auto-like.php')).json().profile).not.toBeNull();
+  });
+
   it('auto-like brings a fictional chat partner who fits, at most once each', async () => {
     const a = await member({ gender: 'male', seeking: 'female' });
+    const liked = await member({ gender: 'female', seeking: 'male' });
+    expect((await a.v.post(`/api/likes/${liked.id}`)).statusCode).toBeLessThan(300);
     const first = (await a.v.get('/api/auto-like.php')).json();
     expect(first.profile).not.toBeNull();
     const [row] = await t.db.query<{ fictional: boolean; gender: string }>(

@@ -163,6 +163,29 @@ describe('likes', () => {
     expect(mailsTo(on.body.email, new RegExp(a.body.name))).toHaveLength(1);
     expect(mailsTo(off.body.email, new RegExp(a.body.name))).toEqual([]);
   });
+
+  it("a fictional chat partner's like and message name them as a fictional profile, in the member's language", async () => {
+    const fictional = await t.member({ gender: 'female', seeking: 'male' });
+    await t.db.query('UPDATE users SET fictional = true WHERE id = $1', [fictional.id]);
+    const plain = await t.member({ gender: 'female', seeking: 'male' });
+    const me = await t.member({ gender: 'male', seeking: 'female' });
+    await t.db.query("UPDATE users SET language = 'de' WHERE id = $1", [me.id]);
+    expect((await fictional.v.post(`/api/likes/${me.id}`)).statusCode).toBeLessThan(300);
+    await runJobs(LIKES_JOB);
+    const [like] = mailsTo(me.body.email, new RegExp(fictional.body.name));
+    expect(like?.subject).toContain(`${fictional.body.name} (fiktives Profil)`);
+    // A fictional partner's messages come from the console; here a member writes, then is made fictional.
+    const writer = await t.member({ gender: 'female', seeking: 'male' });
+    expect((await sendText(writer.v, me.id, 'Hallo')).statusCode).toBeLessThan(300);
+    await t.db.query('UPDATE users SET fictional = true WHERE id = $1', [writer.id]);
+    expect((await sendText(plain.v, me.id, 'Hallo')).statusCode).toBeLessThan(300);
+    await runJobs(NEW_CONVERSATION_JOB);
+    const fromFictional = mailsTo(me.body.email, new RegExp(`${writer.body.name} \\(fiktives Profil\\)`));
+    expect(fromFictional.length).toBeGreaterThan(0);
+    const fromPlain = mailsTo(me.body.email, new RegExp(plain.body.name));
+    expect(fromPlain.length).toBeGreaterThan(0);
+    expect(fromPlain.some((m) => m.subject.includes('fiktives Profil'))).toBe(false);
+  });
 });
 
 describe('unsubscribe', () => {

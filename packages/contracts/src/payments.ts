@@ -74,6 +74,8 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
   /** Credits taken back by a refund or chargeback. */
   reversed_credits: z.number().int(),
+  /** Minor units refunded or charged back so far (a partial refund is less than `amount`). */
+  reversed_amount: z.number().int(),
   /** The price before the discount, and the discount, when a code lowered it. */
   list_amount: z.number().int(),
   discount_percentage: z.number().int().nullable(),

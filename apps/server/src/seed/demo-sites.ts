@@ -54,7 +54,7 @@ export const DEMO_SITES: DemoSite[] = [
       domain_language: 'en-US',
       description:
         'Amora is where singles across the US meet, match and chat. Free sign-up, no subscription.',
-      index_title: 'Amora – Meet singles near you',
+      index_title: 'Amora – Online dating and chat',
       niche: 1,
       minimum_message_costs: { US: { costs: 1, currency: 'USD' } },
       support_phone: '+1 302 555 0147',
@@ -89,7 +89,7 @@ export const DEMO_SITES: DemoSite[] = [
       domain_language: 'nl-NL',
       description:
         'Hartjesdate: ontmoet singles in Nederland en België. Gratis inschrijven, geen abonnement.',
-      index_title: 'Hartjesdate – Singles bij jou in de buurt',
+      index_title: 'Hartjesdate – Online daten en chatten',
       niche: 1,
       entry_popup_countries: ['NL', 'BE'],
       minimum_message_costs: { NL: { costs: 1, currency: 'EUR' }, BE: { costs: 1, currency: 'EUR' } },

@@ -1,4 +1,5 @@
 import { useSettings } from '../api/queries.ts';
+import { useTranslation } from '../app/translation.ts';
 
 /** The site's warning for a fictional chat partner, with its icon (member page, chat header). */
 export function FictionalWarning({ className }: { className?: string }) {
@@ -15,16 +16,17 @@ export function FictionalWarning({ className }: { className?: string }) {
 }
 
 /**
- * The icon that marks a fictional chat partner wherever they appear (tiles, swipe cards, the chat
- * list and header), named for screen readers by the site's word for it.
+ * The mark of a fictional chat partner wherever they appear (tiles, swipe cards, the match modal,
+ * the chat list and header): the site's icon and the words "Fictional profile" in the reader's
+ * language, visible (an icon alone reads as decoration). The title is the site's own word for it.
  */
 export function FictionalMark({ className }: { className: string }) {
   const settings = useSettings();
-  if (!settings.fictional_icon) return null;
+  const { t } = useTranslation();
   return (
-    <span className={className} title={settings.fictional_singular || undefined}>
-      <span aria-hidden="true">{settings.fictional_icon}</span>
-      <span className="visually-hidden">{settings.fictional_singular}</span>
+    <span className={`fictional-mark ${className}`} title={settings.fictional_singular || undefined}>
+      {settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : null}
+      <span className="fictional-mark__word">{t('common.fictionalMark')}</span>
     </span>
   );
 }

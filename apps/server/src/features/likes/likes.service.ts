@@ -105,7 +105,8 @@ export async function markLikeSeen(q: Queryable, viewerId: string, likerId: stri
  * with (contracts/rules ownAgeRange): the gender they seek, their age ± AGE_SPREAD, and who seeks
  * the member's gender. Only members the viewer has not liked are picked, so the answer is always a
  * like received, never a match: the modal says "{name} liked you" and offers to like back.
- * Real members never like anybody automatically.
+ * Real members never like anybody automatically. It is never the first thing a newcomer sees: only
+ * a member who has liked someone themselves gets one (their first search brings none).
  */
 export async function autoLike(db: Db, site: Site, viewerId: string): Promise<AutoLike> {
   return db.tx(async (q) => {
@@ -114,6 +115,8 @@ export async function autoLike(db: Db, site: Site, viewerId: string): Promise<Au
       [viewerId],
     );
     if (!me) return { profile: null };
+    const [own] = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 LIMIT 1', [viewerId]);
+    if (!own) return { profile: null };
     const genders = me.seeking === 'both' ? ['male', 'female'] : [me.seeking];
     const range = ownAgeRange(ageOn(me.birth_date));
     const { after, onOrBefore } = birthBounds(range.min_age, range.max_age);

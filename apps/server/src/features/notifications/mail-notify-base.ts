@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { jobQueue } from '../../platform/jobs.ts';
+import { mailCatalogs } from '../../platform/mail/catalogs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { MailData, MailTemplate, NotifyBase } from '../../platform/mail/templates.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
@@ -126,6 +127,12 @@ export async function mailState(q: Queryable, userId: string) {
   );
   return s!;
 }
+
+/** A sender's name in a mail; a fictional chat partner's says so in words ("Anna (fictional profile)"). */
+export const senderName = (locale: string, name: string, fictional: boolean) =>
+  fictional
+    ? mailCatalogs[isLocale(locale) ? locale : 'en'].layout.fictionalName.replace('{{name}}', name)
+    : name;
 
 export const names = (locale: string, list: string[]) =>
   new Intl.ListFormat(isLocale(locale) ? locale : 'en', { type: 'conjunction' }).format(list.slice(0, 3));

@@ -10,6 +10,7 @@ import {
   names,
   type Recipient,
   recipient,
+  senderName,
   sendNotification,
   UNREAD_AFTER_S,
 } from './mail-notify-base.ts';
@@ -61,11 +62,11 @@ function mailAboutChat(
   q: Queryable,
   r: Recipient,
   type: 'new_conversations' | 'unread_message_reminders',
-  from: { sender: string; sender_id: string },
+  from: { sender: string; sender_id: string; fictional: boolean },
 ) {
   const template = type === 'new_conversations' ? 'notifyNewConversation' : 'notifyUnread';
   return sendNotification(app, q, r, type, template, `/members/${from.sender_id}/chat`, {
-    sender: from.sender,
+    sender: senderName(r.language, from.sender, from.fictional),
   });
 }
 
@@ -93,9 +94,9 @@ async function newConversationMail(
   p: { recipientId: string; conversationId: string; messageId: string },
 ) {
   await mailJob(app, { userId: p.recipientId, type: 'new_conversations' }, async (q, r) => {
-    const [m] = await q.query<{ sender: string; sender_id: string }>(
-      `SELECT sp.name AS sender, m.sender_id
-         FROM messages m JOIN profiles sp ON sp.user_id = m.sender_id
+    const [m] = await q.query<{ sender: string; sender_id: string; fictional: boolean }>(
+      `SELECT sp.name AS sender, m.sender_id, su.fictional
+         FROM messages m JOIN profiles sp ON sp.user_id = m.sender_id JOIN users su ON su.id = m.sender_id
          LEFT JOIN conversation_state cs ON cs.conversation_id = m.conversation_id AND cs.user_id = $1
         WHERE m.id = $2 AND m.conversation_id = $3 AND m.id > COALESCE(cs.last_read_id, 0)`,
       [r.id, p.messageId, p.conversationId],
@@ -114,11 +115,16 @@ async function newConversationMail(
 async function newMessagesMail(app: FastifyInstance, p: { recipientId: string }) {
   await mailJob(app, { userId: p.recipientId, type: 'new_messages' }, async (q, r) => {
     const state = await mailState(q, r.id);
-    const [batch] = await q.query<{ count: number; senders: string[] | null; upto: string | null }>(
-      `SELECT count(*)::int AS count, array_agg(DISTINCT sp.name) AS senders, max(m.id)::text AS upto
+    const [batch] = await q.query<{
+      count: number;
+      senders: { name: string; fictional: boolean }[] | null;
+      upto: string | null;
+    }>(
+      `SELECT count(*)::int AS count, max(m.id)::text AS upto,
+              array_agg(DISTINCT jsonb_build_object('name', sp.name, 'fictional', su.fictional)) AS senders
          FROM conversations c
          JOIN messages m ON m.conversation_id = c.id
-         JOIN profiles sp ON sp.user_id = m.sender_id
+         JOIN profiles sp ON sp.user_id = m.sender_id JOIN users su ON su.id = m.sender_id
          LEFT JOIN conversation_state cs ON cs.conversation_id = c.id AND cs.user_id = $1
         WHERE (c.member_a = $1 OR c.member_b = $1) AND m.sender_id <> $1 AND m.kind <> 'system'
           AND m.id > COALESCE(cs.last_read_id, 0) AND m.id > $2::bigint
@@ -132,7 +138,10 @@ async function newMessagesMail(app: FastifyInstance, p: { recipientId: string })
     ]);
     await sendNotification(app, q, r, 'new_messages', 'notifyNewMessages', '/chats', {
       count: batch.count,
-      senders: names(r.language, batch.senders ?? []),
+      senders: names(
+        r.language,
+        (batch.senders ?? []).map((s) => senderName(r.language, s.name, s.fictional)),
+      ),
     });
   });
 }
@@ -140,8 +149,8 @@ async function newMessagesMail(app: FastifyInstance, p: { recipientId: string })
 async function likesMail(app: FastifyInstance, p: { likedId: string }) {
   await mailJob(app, { userId: p.likedId, type: 'like' }, async (q, r) => {
     const state = await mailState(q, r.id);
-    const likes = await q.query<{ name: string; created_at: Date; match: boolean }>(
-      `SELECT lp.name, l.created_at,
+    const likes = await q.query<{ name: string; fictional: boolean; created_at: Date; match: boolean }>(
+      `SELECT lp.name, lu.fictional, l.created_at,
               EXISTS (SELECT 1 FROM likes b WHERE b.liker_id = $1 AND b.liked_id = l.liker_id) AS match
          FROM likes l JOIN profiles lp ON lp.user_id = l.liker_id JOIN users lu ON lu.id = l.liker_id
         WHERE l.liked_id = $1 AND l.created_at > $2 AND NOT l.seen AND lu.status IN ('active', 'not_confirmed')
@@ -166,7 +175,7 @@ async function likesMail(app: FastifyInstance, p: { likedId: string }) {
         count: likes.length,
         names: names(
           r.language,
-          shown.map((l) => l.name),
+          shown.map((l) => senderName(r.language, l.name, l.fictional)),
         ),
         match: matches.length > 0,
       },
@@ -185,15 +194,17 @@ async function unreadReminder(app: FastifyInstance, p: { recipientId: string; co
       reminded_upto: string | null;
       sender: string;
       sender_id: string;
+      fictional: boolean;
     }>(
       `SELECT (SELECT min(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> $1
                  AND m.kind <> 'system' AND m.id > COALESCE(cs.last_read_id, 0)) AS oldest_at,
               (SELECT max(m.id)::text FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> $1
                  AND m.kind <> 'system') AS newest,
               COALESCE(cs.last_read_id, 0)::text AS last_read, ur.upto_id::text AS reminded_upto,
-              pp.name AS sender, pp.user_id AS sender_id
+              pp.name AS sender, pp.user_id AS sender_id, pu.fictional
          FROM conversations c
          JOIN profiles pp ON pp.user_id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
+         JOIN users pu ON pu.id = pp.user_id
          LEFT JOIN conversation_state cs ON cs.conversation_id = c.id AND cs.user_id = $1
          LEFT JOIN unread_reminders ur ON ur.conversation_id = c.id AND ur.user_id = $1
         WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)`,

@@ -14,6 +14,7 @@ export function presentOrder(o: OrderRow): Order {
     created_at: new Date(o.created_at).toISOString(),
     paid_at: o.paid_at ? new Date(o.paid_at).toISOString() : null,
     reversed_credits: o.reversed_credits,
+    reversed_amount: o.reversed_amount,
     list_amount: o.list_amount ?? o.amount,
     discount_percentage: o.discount_percentage,
   };

@@ -70,5 +70,7 @@ describe('auto-like (spec §4)', () => {
     expect(shouldAutoLike(likes({ matches: [] }), false)).toBe(true);
     expect(shouldAutoLike(likes({ matches: [] }), true)).toBe(false);
     expect(shouldAutoLike(likes(), false)).toBe(false);
+    // A newcomer who has liked nobody yet is never greeted by an auto-like.
+    expect(shouldAutoLike(likes({ matches: [], profiles: [] }), false)).toBe(false);
   });
 });

@@ -52,7 +52,11 @@ export function splitLikes(likes: LikesResponse): LikeSections {
   };
 }
 
-/** Whether the auto-like should be asked for: a member with no matches yet, once per session. */
+/**
+ * Whether the auto-like should be asked for: once per session, a member with no matches yet who
+ * has liked someone themselves (the server keeps the same rule), so it is never the first thing a
+ * newcomer sees on their first search.
+ */
 export function shouldAutoLike(likes: LikesResponse | undefined, alreadyAsked: boolean): boolean {
-  return !!likes && !alreadyAsked && likes.matches.length === 0;
+  return !!likes && !alreadyAsked && likes.matches.length === 0 && likes.profiles.length > 0;
 }

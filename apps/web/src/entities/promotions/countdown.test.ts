@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inWelcomeWindow,
   isMembersArea,
   MODAL_DELAY_MS,
   modalDueAt,
@@ -155,5 +156,11 @@ describe('the time-bonus modal', () => {
     ]) {
       expect(isMembersArea(p), p).toBe(false);
     }
+  });
+  it('asks for the welcome code only within 4 hours of signup', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    expect(inWelcomeWindow('2026-05-01T08:00:01Z', now)).toBe(true);
+    expect(inWelcomeWindow('2026-05-01T08:00:00Z', now)).toBe(false);
+    expect(inWelcomeWindow('2026-04-20T12:00:00Z', now)).toBe(false);
   });
 });

@@ -5,9 +5,11 @@ import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
+import { useWelcomeCode } from '../promotions/useTimeBonus.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';
+import { checkoutCode } from './DiscountCodeField.tsx';
 import { DiscountNote } from './DiscountNote.tsx';
 import { PackageCards } from './PackageCards.tsx';
 import { PremiumPerks } from './PremiumPerks.tsx';
@@ -90,9 +92,10 @@ export function CreditsPackages({ code = null }: { code?: string | null }) {
 export default function CreditsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const welcome = useWelcomeCode();
   return (
     <CreditsFrame title={t('credits.title')} lead={t('credits.lead')}>
-      <CreditsPackages code={params.get('code')} />
+      <CreditsPackages code={checkoutCode(params, welcome)} />
     </CreditsFrame>
   );
 }

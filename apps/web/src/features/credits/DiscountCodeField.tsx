@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useWelcomeCode } from '../promotions/useTimeBonus.ts';
 import { pricingQuery, useCodePricing } from './queries.ts';
 
 type FieldProps = {
@@ -20,7 +21,16 @@ type FieldProps = {
 };
 
 /**
- * The discount code of the address (`?code=`) on a checkout page: the prices with it where the
+ * The code a checkout page prices with: the address's (`?code=`; empty when the member removed
+ * it), else the member's welcome code while it runs, so the promised discount follows them on every
+ * path to the checkout (a retry after a failed payment, the chat's "Buy credits", /credits).
+ */
+export function checkoutCode(params: URLSearchParams, welcome: string | null): string | null {
+  return params.has('code') ? params.get('code') || null : welcome;
+}
+
+/**
+ * The discount code of the address (`?code=`, else the welcome code: checkoutCode) on a checkout page: the prices with it where the
  * server accepts it, and the field's props. Apply asks the server first (a refused code stays in
  * the field with its error, the prices unchanged), then puts the code in the address; Remove takes
  * it out. The address's other parameters stay.
@@ -28,13 +38,13 @@ type FieldProps = {
 export function useDiscountCode(userId: string) {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const code = params.get('code');
+  const code = checkoutCode(params, useWelcomeCode());
   const { pricing, codeError } = useCodePricing(code);
   const discount = pricing.data?.discount ?? null;
   const withCode = (c: string | null) => {
     const next = new URLSearchParams(params);
-    if (c) next.set('code', c);
-    else next.delete('code');
+    // Removed: `code=` (empty), so the welcome code does not come back by itself.
+    next.set('code', c ?? '');
     setParams(next, { replace: true });
   };
   const field: FieldProps = {

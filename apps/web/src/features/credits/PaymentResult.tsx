@@ -3,6 +3,7 @@ import './credits-card.css';
 import type { OrderDetail } from '@amora/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../app/translation.ts';
+import { useMoney } from '../../entities/credits/money.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AlertIcon, CheckIcon, CrownIcon, RefreshIcon } from '../../ui/icons.tsx';
 import type { PaymentView } from './logic.ts';
@@ -30,6 +31,7 @@ export function PaymentResult({
   titleId?: string;
 }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const order = detail?.order;
   const icon =
     view === 'completed' ? (
@@ -75,7 +77,14 @@ export function PaymentResult({
         ) : (
           <>
             <h2 id={titleId}>
-              {view === 'refunded' ? t('credits.order.refunded') : t('credits.order.chargedBack')}
+              {view !== 'refunded'
+                ? t('credits.order.chargedBack')
+                : order.reversed_amount > 0 && order.reversed_amount < order.amount
+                  ? t('credits.order.partlyRefunded', {
+                      refunded: money(order.reversed_amount, order.currency),
+                      amount: money(order.amount, order.currency),
+                    })
+                  : t('credits.order.refunded')}
             </h2>
             <p>
               {t('credits.order.reversed', { count: order.reversed_credits })}{' '}

@@ -35,6 +35,7 @@ const order = (o: Partial<Order>): Order => ({
   created_at: '2026-01-02T10:00:00.000Z',
   paid_at: '2026-01-02T10:01:00.000Z',
   reversed_credits: 0,
+  reversed_amount: 0,
   list_amount: 1999,
   discount_percentage: null,
   ...o,

@@ -20,7 +20,8 @@ export const creditsWithCode = (code: string) => `/credits?code=${encodeURICompo
  */
 let enteredAt: number | null = null;
 
-function WelcomeBanner({ bonus, onCredits }: { bonus: Bonus; onCredits: boolean }) {
+/** The banner names the code and always leads to the packages priced with it (on /credits too). */
+function WelcomeBanner({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation();
   return (
     <Banner
@@ -29,16 +30,15 @@ function WelcomeBanner({ bonus, onCredits }: { bonus: Bonus; onCredits: boolean 
       icon={SparklesIcon}
       title={t('promotions.welcome.title', { percentage: bonus.percentage })}
       actions={
-        onCredits ? null : (
-          <ButtonLink to={creditsWithCode(bonus.code)} size="sm" variant="light">
-            {t('promotions.welcome.claim', { percentage: bonus.percentage })}
-          </ButtonLink>
-        )
+        <ButtonLink to={creditsWithCode(bonus.code)} size="sm" variant="light">
+          {t('promotions.welcome.claim', { percentage: bonus.percentage })}
+        </ButtonLink>
       }
     >
       <p className="time-bonus__hurry" role="timer">
         {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
       </p>
+      <p className="time-bonus__code">{t('promotions.welcome.codeLine', { code: bonus.code })}</p>
     </Banner>
   );
 }
@@ -110,7 +110,7 @@ export default function TimeBonus() {
   });
   return (
     <>
-      <WelcomeBanner bonus={bonus} onCredits={pathname === '/credits' || pathname.startsWith('/credits/')} />
+      <WelcomeBanner bonus={bonus} />
       {open ? (
         <TimeBonusModal
           bonus={bonus}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
 import { fetchWelcome, welcomeKey } from '../../entities/promotions/api.ts';
 import { formatCountdown, startCountdown } from '../../entities/promotions/countdown.ts';
+import { inWelcomeWindow } from './rules.ts';
 
 export interface TimeBonus {
   /** The code that lowers the prices (TIMEBONUS25). */
@@ -14,15 +15,10 @@ export interface TimeBonus {
   timeLeft: string;
 }
 
-/**
- * The welcome time bonus of a logged-in member who has not paid (spec §4): the server's code and
- * deadline, loaded silently (a refusal, 404/409/410, or a failure shows nothing, spec §8), and a
- * countdown ticking every second. Null when there is none: a visitor, after logout, a premium
- * member (the user query's paid_user), at zero, and whenever the server says no.
- */
-export function useTimeBonus(): TimeBonus | null {
+/** The member's welcome code as the server answered it (once per member and tab), while they have not paid. */
+function useWelcomeQuery() {
   const user = useUser();
-  const eligible = !!user && !user.paid_user;
+  const eligible = !!user && !user.paid_user && inWelcomeWindow(user.signup_date);
   const welcome = useQuery({
     queryKey: welcomeKey(user?.id ?? ''),
     enabled: eligible,
@@ -31,6 +27,28 @@ export function useTimeBonus(): TimeBonus | null {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  return { eligible, welcome };
+}
+
+/**
+ * The welcome code while it can still be used (no countdown: the checkout pages price with it on
+ * every path there, issue 26 item 4), else null. The server checks it again with every price.
+ */
+export function useWelcomeCode(): string | null {
+  const { eligible, welcome } = useWelcomeQuery();
+  const deadline = welcome.data?.deadline ?? null;
+  if (!eligible || !welcome.data || deadline === null || deadline <= Date.now()) return null;
+  return welcome.data.code.code;
+}
+
+/**
+ * The welcome time bonus of a logged-in member who has not paid (spec §4): the server's code and
+ * deadline, loaded silently (a refusal, 404/409/410, or a failure shows nothing, spec §8), and a
+ * countdown ticking every second. Null when there is none: a visitor, after logout, a premium
+ * member (the user query's paid_user), at zero, and whenever the server says no.
+ */
+export function useTimeBonus(): TimeBonus | null {
+  const { eligible, welcome } = useWelcomeQuery();
   const deadline = eligible && welcome.data ? welcome.data.deadline : null;
   const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {

@@ -124,6 +124,16 @@ export function OrderDetail() {
       }),
     ]);
   }
+  if (o.amount - o.refundable > 0) {
+    // What was refunded (or charged back) so far: "$8.00 of $16.49", not just "Refunded".
+    facts.push([
+      t('admin.payments.state.refunded'),
+      t('admin.payments.refundedOf', {
+        refunded: money(o.amount - o.refundable, o.currency),
+        amount: money(o.amount, o.currency),
+      }),
+    ]);
+  }
   if (o.reversed_credits || o.uncollected_credits) {
     facts.push([
       t('admin.payments.reversed'),
