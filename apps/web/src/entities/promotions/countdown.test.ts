@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  inWelcomeWindow,
   isMembersArea,
   MODAL_DELAY_MS,
   modalDueAt,
   showTimeBonusModal,
 } from '../../features/promotions/rules.ts';
 import { type Clock, formatCountdown, localDeadline, msLeft, startCountdown, TICK_MS } from './countdown.ts';
+import { inWelcomeWindow } from './welcome-window.ts';
 
 /** A clock the test moves by hand: `advance` runs every due tick, no real waiting. */
 function fakeClock(start: number) {

@@ -5,7 +5,7 @@ import { errorText } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useTranslation } from '../../app/translation.ts';
-import { useWelcomeCode } from '../promotions/useTimeBonus.ts';
+import { useWelcomeCode } from '../../entities/promotions/useTimeBonus.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CreditCosts } from './CreditCosts.tsx';
 import { CreditsNotes } from './CreditsNotes.tsx';

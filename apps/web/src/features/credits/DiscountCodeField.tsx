@@ -5,8 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useWelcomeCode } from '../../entities/promotions/useTimeBonus.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useWelcomeCode } from '../promotions/useTimeBonus.ts';
 import { pricingQuery, useCodePricing } from './queries.ts';
 
 type FieldProps = {

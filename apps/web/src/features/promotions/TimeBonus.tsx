@@ -4,12 +4,12 @@ import { useLocation } from 'react-router';
 import { useUser } from '../../api/queries.ts';
 import { dismiss, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { type TimeBonus as Bonus, useTimeBonus } from '../../entities/promotions/useTimeBonus.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SparklesIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { isMembersArea, modalDueAt, showTimeBonusModal } from './rules.ts';
-import { type TimeBonus as Bonus, useTimeBonus } from './useTimeBonus.ts';
 
 /** Where both lead: the packages priced with the code. */
 export const creditsWithCode = (code: string) => `/credits?code=${encodeURIComponent(code)}`;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { fetchWelcome, welcomeKey } from '../../entities/promotions/api.ts';
-import { formatCountdown, startCountdown } from '../../entities/promotions/countdown.ts';
-import { inWelcomeWindow } from './rules.ts';
+import { fetchWelcome, welcomeKey } from './api.ts';
+import { formatCountdown, startCountdown } from './countdown.ts';
+import { inWelcomeWindow } from './welcome-window.ts';
 
 export interface TimeBonus {
   /** The code that lowers the prices (TIMEBONUS25). */
