@@ -16,5 +16,6 @@ export function presentOrder(o: OrderRow): Order {
     reversed_credits: o.reversed_credits,
     list_amount: o.list_amount ?? o.amount,
     discount_percentage: o.discount_percentage,
+    transaction_fee: o.transaction_fee ?? 0,
   };
 }

@@ -37,6 +37,7 @@ const order = (o: Partial<Order>): Order => ({
   reversed_credits: 0,
   list_amount: 1999,
   discount_percentage: null,
+  transaction_fee: 0,
   ...o,
 });
 
