@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -36,6 +31,7 @@ import { sitesAdminRoutes } from './features/sites/sites.admin.routes.ts';
 import { sitesRoutes } from './features/sites/sites.routes.ts';
 import { webManifestRoutes } from './features/sites/web-manifest.ts';
 import { accessPlugin, registerWithAccess } from './platform/access.ts';
+import { apiDocumentOptions } from './platform/api-document.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Db } from './platform/db.ts';
 import { errorHandler } from './platform/error-handler.ts';
@@ -211,12 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A retried mutating call with an Idempotency-Key gets the first answer again (spec §7 retries).
   await app.register(idempotencyPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Amora API', version: '1.0.0', description: 'HTTP API of the Amora dating platform.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The API's document: security schemes, POST /api/user.php as its two calls (platform/api-document.ts).
+  await app.register(swagger, apiDocumentOptions);
   // The API's document and viewer: on a local install, on a live one only when API_DOCS=on (it
   // lists every route, the console's too, which otherwise answer 404).
   if (config.apiDocs) {

@@ -100,7 +100,7 @@ describe('web push: subscriptions', () => {
     expect(await subscriptionsOf(a.id)).toEqual([]);
     const res = await subscribe(a.v, good);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ subscribed: true });
+    expect(res.json()).toEqual({ subscribed: true, lastMessage: null });
     // The same browser again: still one; a second device: two.
     await subscribe(a.v, good);
     await subscribe(a.v, ps.subscribe());

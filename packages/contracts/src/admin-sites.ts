@@ -99,6 +99,9 @@ export const inboxPageSchema = z.object({
   entries: z.array(inboxEntrySchema),
   page: z.number().int(),
   more: z.boolean(),
+  /** Conversations in the whole inbox, and those of them unanswered. */
+  total: z.number().int(),
+  unanswered: z.number().int(),
   /** fictional_profiles is off on this site: nothing can be answered. */
   switched_off: z.boolean(),
 });

@@ -67,15 +67,15 @@ export const deadJobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 
-/** The dashboard counts the photo queue up to this many. */
-export const DASHBOARD_PHOTO_CAP = 200;
-
-/** The dashboard: what waits for someone (null: that part of the console does not exist yet). */
+/**
+ * The dashboard: what waits for someone (null: that part of the console does not exist yet). The
+ * counts are SQL counts of the queues as moderation pages them (reports open or in review, photos
+ * not yet reviewed, appeals open), never the length of a loaded page.
+ */
 export const dashboardSchema = z.object({
   open_reports: z.number().int().nullable(),
   pending_photos: z.number().int().nullable(),
-  /** The photo count stopped at its cap (DASHBOARD_PHOTO_CAP): there are more ("200+"). */
-  pending_photos_more: z.boolean(),
+  open_appeals: z.number().int().nullable(),
   /** Background jobs (all sites: the jobs table is shared); only for admins. */
   jobs: z
     .object({ stats: z.array(jobStatSchema), dead: z.array(deadJobSchema), dead_total: z.number().int() })
@@ -86,9 +86,21 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** The page number of a console list (the first unless asked; at most 1000). */
 export const consolePageNumber = z.coerce.number().int().min(1).max(1000).default(1);
 
-/** A page of a console list: its rows (by their name), the page's number, whether more follow. */
+/**
+ * A page of a console list: its rows (by their name), the page's number, whether more follow, and
+ * how many rows the whole list has (an SQL count, never the length of a capped load).
+ */
 export const consolePageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
-  z.object({ ...rows, page: z.number().int(), has_more: z.boolean() });
+  z.object({ ...rows, page: z.number().int(), has_more: z.boolean(), total: z.number().int() });
+
+/** The query of a console list paged by number (pages of CONSOLE_QUEUE_PAGE for the moderation queues). */
+export const consoleListQuerySchema = z.object({ page: consolePageNumber });
+
+/** Rows per page of the moderation queues (reports, photos, appeals). */
+export const CONSOLE_QUEUE_PAGE = 50;
+
+/** Rows per page of the console's searches and lists (members, orders, codes, redemptions). */
+export const CONSOLE_LIST_PAGE = 20;
 
 export const auditQuerySchema = z.object({
   /** Rows older than this id (keyset paging: the last id of the page before). */

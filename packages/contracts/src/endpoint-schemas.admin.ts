@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   auditPageSchema,
   auditQuerySchema,
+  consoleListQuerySchema,
   dashboardSchema,
   operatorListSchema,
   operatorLoginSchema,
@@ -219,13 +220,21 @@ export const adminEndpointSchemas = {
   }),
 
   adminModeration: admin({
-    photos: { summary: 'Photos to review, oldest first', response: { 200: photoQueueSchema } },
+    photos: {
+      summary: 'Photos to review, oldest first, a page of 50 with the count',
+      querystring: consoleListQuerySchema,
+      response: { 200: photoQueueSchema },
+    },
     decidePhoto: decision({
       summary: 'Approve or reject a photo (with a reason)',
       params: idParams,
       body: photoDecisionSchema,
     }),
-    reports: { summary: 'Open reports, oldest first', response: { 200: reportQueueSchema } },
+    reports: {
+      summary: 'Open and in-review reports, oldest first, a page of 50 with the count',
+      querystring: consoleListQuerySchema,
+      response: { 200: reportQueueSchema },
+    },
     report: {
       summary: 'A report with the reported member',
       params: idParams,
@@ -236,7 +245,11 @@ export const adminEndpointSchemas = {
       params: idParams,
       body: reportDecisionSchema,
     }),
-    appeals: { summary: 'Open appeals, oldest first', response: { 200: appealQueueSchema } },
+    appeals: {
+      summary: 'Open appeals, oldest first, a page of 50 with the count',
+      querystring: consoleListQuerySchema,
+      response: { 200: appealQueueSchema },
+    },
     decideAppeal: {
       summary: 'Uphold or reverse a decision (another moderator than its author)',
       params: idParams,

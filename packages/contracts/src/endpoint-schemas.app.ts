@@ -66,7 +66,7 @@ import {
   searchResultSchema,
 } from './profiles.ts';
 import { pushStateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from './push.ts';
-import { answering, idParams, tagged } from './route-schema.ts';
+import { answering, idParams, noContent, tagged } from './route-schema.ts';
 import { FEATURED_LIMIT } from './rules.ts';
 import {
   companyInfoSchema,
@@ -101,7 +101,10 @@ const notice = answering(noticeSchema);
 
 export const appEndpointSchemas = {
   platform: tagged(['platform'], {
-    health: { response: { 200: healthSchema } },
+    health: {
+      summary: 'Whether the server is ready to serve (200 once it is)',
+      response: { 200: healthSchema },
+    },
   }),
 
   sites: tagged(['sites'], {
@@ -110,9 +113,18 @@ export const appEndpointSchemas = {
       querystring: settingsQuerySchema,
       response: { 200: settingsResponseSchema },
     },
-    interests: { response: { 200: z.object({ interests: z.array(z.string()) }) } },
-    regions: { response: { 200: z.object({ region_data: regionDataSchema }) } },
-    companyInfo: { response: { 200: companyInfoSchema } },
+    interests: {
+      summary: 'The interests a profile may choose from',
+      response: { 200: z.object({ interests: z.array(z.string()) }) },
+    },
+    regions: {
+      summary: 'The regions of the site’s countries (profile and search)',
+      response: { 200: z.object({ region_data: regionDataSchema }) },
+    },
+    companyInfo: {
+      summary: 'The company operating the site (imprint, legal pages)',
+      response: { 200: companyInfoSchema },
+    },
   }),
 
   accounts: tagged(['accounts'], {
@@ -130,7 +142,11 @@ export const appEndpointSchemas = {
       summary: 'Mail a password reset link (same answer for every address)',
       body: passwordResetRequestSchema,
     }),
-    resetPassword: { summary: 'Set a new password from a reset link', body: passwordResetDoSchema },
+    resetPassword: {
+      summary: 'Set a new password from a reset link',
+      body: passwordResetDoSchema,
+      response: { 204: noContent },
+    },
     checkPasswordReset: {
       summary: 'Whether a password reset link is still usable (reads only; the link stays usable)',
       querystring: linkQuery,
@@ -141,10 +157,15 @@ export const appEndpointSchemas = {
       body: emailChangeSchema,
     }),
     confirmEmailChange: user({ summary: 'Confirm a new e-mail address', body: tokenSchema }),
-    changePassword: { summary: 'Change the password (other sessions end)', body: passwordChangeSchema },
+    changePassword: {
+      summary: 'Change the password (other sessions end)',
+      body: passwordChangeSchema,
+      response: { 204: noContent },
+    },
     deleteAccount: {
       summary: 'Delete the account (reactivation possible for 14 days)',
       body: deleteAccountSchema,
+      response: { 204: noContent },
     },
     loginLink: mailedLink('Login link mailed when an address is locked'),
     reactivate: mailedLink('Reactivation link from the e-mail'),
@@ -159,9 +180,13 @@ export const appEndpointSchemas = {
       summary: 'Members who fit a profile that was just signed up',
       querystring: signupMatchesQuerySchema,
     }),
-    member: { params: idParams, response: { 200: memberProfileSchema } },
-    block: blocked({ params: idParams }),
-    unblock: blocked({ params: idParams }),
+    member: {
+      summary: 'A member’s profile as the viewer may see it',
+      params: idParams,
+      response: { 200: memberProfileSchema },
+    },
+    block: blocked({ summary: 'Block a member', params: idParams }),
+    unblock: blocked({ summary: 'Unblock a member', params: idParams }),
     search: {
       summary: 'Search members, most recently active first, page by page (cursor)',
       querystring: searchQuerySchema,
@@ -170,9 +195,9 @@ export const appEndpointSchemas = {
   }),
 
   profiles: tagged(['profiles'], {
-    own: ownProfile(),
-    update: ownProfile({ body: profileUpdateSchema }),
-    setInvisible: ownProfile({ body: invisibleSchema }),
+    own: ownProfile({ summary: 'The own profile, with every photo' }),
+    update: ownProfile({ summary: 'Change the own profile', body: profileUpdateSchema }),
+    setInvisible: ownProfile({ summary: 'Browse invisibly (premium) or visibly', body: invisibleSchema }),
     geocode: {
       summary: 'Country, region and city for a position (offline; the position is not stored)',
       querystring: geocodeQuerySchema,
@@ -186,33 +211,56 @@ export const appEndpointSchemas = {
       consumes: ['multipart/form-data'],
       response: { 201: ownPhotoSchema },
     },
-    remove: ownProfile({ params: idParams }),
-    setMain: ownProfile({ params: idParams }),
-    reorder: ownProfile({ body: photoOrderSchema }),
+    remove: ownProfile({ summary: 'Delete one of the own photos', params: idParams }),
+    setMain: ownProfile({ summary: 'Make a photo the main one', params: idParams }),
+    reorder: ownProfile({ summary: 'Put the own photos in a new order', body: photoOrderSchema }),
   }),
 
   likes: tagged(['likes'], {
-    list: { response: { 200: likesResponseSchema } },
-    like: likeResult({ params: idParams }),
-    unlike: likeResult({ params: idParams }),
-    seen: { summary: "Clear a received like's new flag (its profile was opened)", params: idParams },
-    autoLike: { response: { 200: autoLikeSchema } },
+    list: { summary: 'Likes given and received, and matches', response: { 200: likesResponseSchema } },
+    like: likeResult({ summary: 'Like a member (a match when they liked back)', params: idParams }),
+    unlike: likeResult({ summary: 'Take a like back', params: idParams }),
+    seen: {
+      summary: "Clear a received like's new flag (its profile was opened)",
+      params: idParams,
+      response: { 204: noContent },
+    },
+    autoLike: {
+      summary: 'A like from a fictional profile due now, if any',
+      response: { 200: autoLikeSchema },
+    },
   }),
 
   discover: tagged(['discover'], {
-    swipe: { response: { 200: swipeStateSchema } },
-    swipeLike: likeResult({ params: uuidParams }),
-    swipePass: { params: uuidParams },
-    matchFinder: { response: { 200: memberListSchema } },
+    swipe: { summary: 'Cards to swipe and the likes left today', response: { 200: swipeStateSchema } },
+    swipeLike: likeResult({ summary: 'Like the card shown', params: uuidParams }),
+    swipePass: {
+      summary: 'Pass on the card shown (not shown again)',
+      params: uuidParams,
+      response: { 204: noContent },
+    },
+    matchFinder: { summary: 'Members who may suit the viewer', response: { 200: memberListSchema } },
   }),
 
   complaints: tagged(['members'], {
-    file: { body: complaintSchema, response: { 201: z.object({ id: z.string() }) } },
+    file: {
+      summary: 'Report a member or the site (the reporter gets a receipt and later the outcome)',
+      body: complaintSchema,
+      response: { 201: z.object({ id: z.string() }) },
+    },
   }),
 
   chat: tagged(['chat'], {
-    list: { querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
-    send: sent({ params: idParams, body: sendMessageSchema }),
+    list: {
+      summary: 'The member’s conversations, newest first',
+      querystring: chatsQuerySchema,
+      response: { 200: chatsResponseSchema },
+    },
+    send: sent({
+      summary: 'Send a message to a member (costs credits)',
+      params: idParams,
+      body: sendMessageSchema,
+    }),
     sendPhoto: sent({
       summary: 'Send a photo (multipart field "photo"; premium members, costs photo_credits)',
       consumes: ['multipart/form-data'],
@@ -224,14 +272,16 @@ export const appEndpointSchemas = {
       params: z.object({ message: z.coerce.number().int().positive(), variant: z.enum(['l', 't']) }),
     },
     messages: {
+      summary: 'A conversation’s messages after a given id',
       params: idParams,
       querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
       response: { 200: messagesPageSchema },
     },
-    read: { params: idParams },
+    read: { summary: 'Mark a conversation read', params: idParams, response: { 204: noContent } },
     hide: {
       summary: 'Remove a conversation from my list',
       querystring: z.object({ id: z.string().max(64) }),
+      response: { 204: noContent },
     },
   }),
 
@@ -320,7 +370,11 @@ export const appEndpointSchemas = {
   }),
 
   presence: tagged(['notifications'], {
-    pageHidden: { summary: 'Beacon: the page became hidden', body: z.object({}).passthrough().optional() },
+    pageHidden: {
+      summary: 'Beacon: the page became hidden',
+      body: z.object({}).passthrough().optional(),
+      response: { 204: noContent },
+    },
   }),
 
   mailDelivery: tagged(['notifications'], {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageSchema } from './admin.ts';
 
 /**
  * Moderation (issue 17 items 3 and 4; EU Digital Services Act): photo review, decisions on
@@ -120,11 +121,12 @@ export const photoQueueItemSchema = z.object({
   /** Restrictions of this member in force (repeat offenders). */
   upheld: z.number().int(),
 });
-export const photoQueueSchema = z.object({
+export const photoQueueSchema = consolePageSchema({
   approval: z.enum(['manual', 'auto']),
   photos: z.array(photoQueueItemSchema),
 });
 export type PhotoQueueItem = z.infer<typeof photoQueueItemSchema>;
+export type PhotoQueue = z.infer<typeof photoQueueSchema>;
 
 export const reportItemSchema = z.object({
   id: z.string(),
@@ -137,8 +139,9 @@ export const reportItemSchema = z.object({
   created_at: z.string(),
   upheld: z.number().int(),
 });
-export const reportQueueSchema = z.object({ reports: z.array(reportItemSchema) });
+export const reportQueueSchema = consolePageSchema({ reports: z.array(reportItemSchema) });
 export type ReportItem = z.infer<typeof reportItemSchema>;
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 export const decisionViewSchema = z.object({
   id: z.string(),
@@ -183,8 +186,9 @@ export const appealItemSchema = z.object({
   /** False when the operator asking made the decision appealed (another moderator must decide). */
   can_decide: z.boolean(),
 });
-export const appealQueueSchema = z.object({ appeals: z.array(appealItemSchema) });
+export const appealQueueSchema = consolePageSchema({ appeals: z.array(appealItemSchema) });
 export type AppealItem = z.infer<typeof appealItemSchema>;
+export type AppealQueue = z.infer<typeof appealQueueSchema>;
 
 /** A statement of reasons as the member sees it (notice page, photo manager). */
 export const noticeSchema = decisionViewSchema.extend({
@@ -219,5 +223,15 @@ export const transparencySchema = z.object({
     open: z.number().int(),
   }),
   reports_received: z.number().int(),
+  /**
+   * Reports decided in the range: dismissed, resolved by a decision on them, and resolved together
+   * with another report about the same member when that one restricted the member (no decision of
+   * their own: the restriction was decided once).
+   */
+  reports_decided: z.object({
+    dismissed: z.number().int(),
+    resolved: z.number().int(),
+    resolved_with_another: z.number().int(),
+  }),
 });
 export type Transparency = z.infer<typeof transparencySchema>;

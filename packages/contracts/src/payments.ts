@@ -79,6 +79,8 @@ export const orderSchema = z.object({
   /** The price before the discount, and the discount, when a code lowered it. */
   list_amount: z.number().int(),
   discount_percentage: z.number().int().nullable(),
+  /** Spec §3: the transaction fee the payment method added to the price (minor units, part of amount; 0: none). */
+  transaction_fee: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

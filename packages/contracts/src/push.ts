@@ -39,7 +39,12 @@ export type PushSubscriptionJson = z.input<typeof pushSubscriptionSchema>;
 
 export const pushSubscribeSchema = z.strictObject({ subscription: pushSubscriptionSchema });
 export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(1024) });
-export const pushStateSchema = z.object({ subscribed: z.boolean() });
+/**
+ * The push state the server knows of this browser (spec §3 Push state): whether it is subscribed,
+ * and `lastMessage`, when a push last went to its subscription (ISO time; null: none yet, or
+ * after unsubscribing).
+ */
+export const pushStateSchema = z.object({ subscribed: z.boolean(), lastMessage: z.string().nullable() });
 
 /**
  * What a push carries (encrypted for the one browser): never a message's text, only what kind of

@@ -13,7 +13,7 @@ export interface RouteSchema {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** The answer under its one success status (200, 201 or 202). */
+  /** The answer under its one success status (200, 201, 202, or 204 with `noContent`). */
   response?: { [status: number]: z.ZodType };
 }
 
@@ -49,6 +49,12 @@ export function answering<R extends z.ZodType, S extends 200 | 201 | 202 = 200>(
   }
   return entry;
 }
+
+/**
+ * The answer of an endpoint that answers 204 No Content: no body (the OpenAPI document shows a
+ * 204 without content; the handler replies `reply.status(204).send()`).
+ */
+export const noContent = z.null();
 
 /** A member's or a record's id in a path (anything longer than 64 is no id of ours). */
 export const idParams = z.object({ id: z.string().max(64) });

@@ -143,7 +143,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
       closeSocketsAfter(reply, { userId });
       if (req.sessionId) clearSessionCookie(req, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -169,7 +169,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await accounts.changePassword(ctx, req.site, req.user!.id, req.sessionId, req.body);
       closeSocketsAfter(reply, { userId: req.user!.id, keep: req.sessionId });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -177,7 +177,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await accounts.deleteAccount(ctx, req.site, req.user!.id, req.body);
     closeSocketsAfter(reply, { userId: req.user!.id });
     clearSessionCookie(req, reply);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   route(

@@ -24,10 +24,10 @@ export async function searchMembers(
   term: { id?: string; email?: string; name?: string },
   limit: number,
   offset: number,
-): Promise<MemberRow[]> {
+): Promise<(MemberRow & { total_count: number })[]> {
   const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return q.query<MemberRow>(
-    `SELECT ${ROW} FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+  return q.query<MemberRow & { total_count: number }>(
+    `SELECT ${ROW}, count(*) OVER ()::int AS total_count FROM users u LEFT JOIN profiles p ON p.user_id = u.id
       WHERE u.site_id = $1
         AND ($2::uuid IS NULL OR u.id = $2::uuid)
         AND ($3::text IS NULL OR u.email LIKE $3 || '%')

@@ -5,6 +5,7 @@ import type {
   AdminMemberRow,
   CreditAdjustment,
 } from '@amora/contracts';
+import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +31,7 @@ export interface Actor {
   name: string;
 }
 
-const PAGE = 20;
+const PAGE = CONSOLE_LIST_PAGE;
 const LEDGER_PAGE = 50;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -57,7 +58,12 @@ export async function searchMembers(db: Db, site: Site, q: string, page: number)
         ? { email: term }
         : { name: term };
   const rows = await repo.searchMembers(db, site.id, by, PAGE, (page - 1) * PAGE);
-  return { members: rows.slice(0, PAGE).map(row), page, has_more: rows.length > PAGE };
+  return {
+    members: rows.slice(0, PAGE).map(row),
+    page,
+    has_more: rows.length > PAGE,
+    total: rows[0]?.total_count ?? 0,
+  };
 }
 
 async function memberOf(db: Db, site: Site, id: string): Promise<repo.MemberDetailRow> {

@@ -1,4 +1,4 @@
-import { DASHBOARD_PHOTO_CAP, OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
+import { OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +14,7 @@ import {
   setOperatorCookie,
 } from '../../platform/operators.ts';
 import { hashSecret } from '../../platform/tokens.ts';
-import { photoQueue } from '../moderation/photo-review.service.ts';
-import { reportQueue } from '../moderation/reports.service.ts';
+import { moderationCounts } from '../moderation/transparency.service.ts';
 import {
   auditFacets,
   auditPage,
@@ -183,12 +182,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     // Background jobs are every site's (a dead mail job's error names its recipient): admins of every site only.
     const admin = req.operator!.globalAdmin;
-    const photos = (await photoQueue(app.db, req.site, DASHBOARD_PHOTO_CAP)).photos.length;
     return {
-      // The moderation queues as moderation sees them (open and in review; photos not yet reviewed).
-      open_reports: (await reportQueue(app.db, req.site)).length,
-      pending_photos: photos,
-      pending_photos_more: photos >= DASHBOARD_PHOTO_CAP,
+      // The moderation queues as moderation pages them (open and in review; photos not yet
+      // reviewed; appeals open), counted by SQL.
+      ...(await moderationCounts(app.db, req.site)),
       jobs: admin
         ? {
             stats: await app.jobs.stats(),

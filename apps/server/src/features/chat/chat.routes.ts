@@ -78,11 +78,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, chat.read, async (req, reply) => {
     await markRead(app.db, req.user!.id, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   route(app, chat.hide, async (req, reply) => {
     await hideConversation(app.db, req.user!.id, req.query.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

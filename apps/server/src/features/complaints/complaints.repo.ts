@@ -90,6 +90,20 @@ export async function complaintsByStatus(
   );
 }
 
+/** A page of a site's waiting complaints (open or in review), oldest first (the console's reports queue). */
+export async function waitingComplaints(
+  q: Queryable,
+  siteId: number,
+  limit: number,
+  offset: number,
+): Promise<ComplaintRow[]> {
+  return q.query<ComplaintRow>(
+    `SELECT ${COMPLAINT_COLS} FROM complaints WHERE site_id = $1 AND status IN ('open', 'in_review')
+      ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+    [siteId, limit, offset],
+  );
+}
+
 /** One complaint of a site. */
 export const complaintById = (q: Queryable, siteId: number, id: string) =>
   firstRow<ComplaintRow>(q, `SELECT ${COMPLAINT_COLS} FROM complaints WHERE id = $1 AND site_id = $2`, [

@@ -15,6 +15,7 @@ import {
   memberName,
   reporter,
   setComplaintStatus,
+  waitingComplaints,
 } from './complaints.repo.ts';
 
 /** A complaint as the operator console shows it (moderation.presenter). */
@@ -89,6 +90,16 @@ export function complaintQueue(
   limit = 50,
 ): Promise<ComplaintRow[]> {
   return complaintsByStatus(db, site.id, status, Math.min(Math.max(limit, 1), 200));
+}
+
+/** A page of the site's waiting complaints (open or in review), oldest first. */
+export function waitingComplaintsPage(
+  db: Db,
+  site: Site,
+  limit: number,
+  offset: number,
+): Promise<ComplaintRow[]> {
+  return waitingComplaints(db, site.id, limit, offset);
 }
 
 /** One complaint of the site (the console's report page), or undefined. */

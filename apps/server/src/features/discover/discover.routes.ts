@@ -17,7 +17,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, discover.swipePass, async (req, reply) => {
     await swipePass(app.db, req.site, req.user!.id, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   route(app, discover.matchFinder, async (req) => ({
     members: await suggestions(app.db, req.site, req.user!.id, 24),

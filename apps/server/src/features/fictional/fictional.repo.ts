@@ -128,9 +128,13 @@ export async function inboxPage(
   siteId: number,
   limit: number,
   offset: number,
-): Promise<InboxRow[]> {
-  return q.query<InboxRow>(
-    `${INBOX} ORDER BY unanswered DESC, c.last_message_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+): Promise<(InboxRow & { total_count: number; unanswered_count: number })[]> {
+  // The window counts see the whole inbox (before LIMIT): the console shows them beside the page.
+  return q.query<InboxRow & { total_count: number; unanswered_count: number }>(
+    `SELECT x.*, count(*) OVER ()::int AS total_count,
+            count(*) FILTER (WHERE x.unanswered) OVER ()::int AS unanswered_count
+       FROM (${INBOX}) x
+      ORDER BY x.unanswered DESC, x.last_message_at DESC, x.conversation_id DESC LIMIT $2 OFFSET $3`,
     [siteId, limit, offset],
   );
 }

@@ -176,6 +176,8 @@ export async function inbox(db: Db, site: Site, page: number) {
     entries: rows.slice(0, INBOX_PAGE).map(presentEntry),
     page,
     more: rows.length > INBOX_PAGE,
+    total: rows[0]?.total_count ?? 0,
+    unanswered: rows[0]?.unanswered_count ?? 0,
     switched_off: site.config.fictional_profiles === false,
   };
 }

@@ -18,7 +18,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, likes.unlike, (req) => likeAndAnnounce(app, req.site, req.user!.id, req.params.id, unlike));
   route(app, likes.seen, async (req, reply) => {
     if (isUuid(req.params.id)) await markLikeSeen(app.db, req.user!.id, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   route(app, likes.autoLike, async (req) => autoLike(app.db, req.site, req.user!.id));
 };

@@ -1,4 +1,4 @@
-import type { AppealItem, Notice } from '@amora/contracts';
+import { type AppealItem, type AppealQueue, CONSOLE_QUEUE_PAGE, type Notice } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -13,6 +13,7 @@ import {
   decisionById,
   insertAppeal,
   memberFacts,
+  openAppealCount,
   restorePhotoRow,
   setAccountStatus,
   setDecisionState,
@@ -21,11 +22,18 @@ import {
 import { type ModerationCtx, mailAppealOutcome, readNoticeToken, restricts } from './moderation.service.ts';
 import { notice } from './notices.service.ts';
 
-/** Open appeals of the site, oldest first; `can_decide` is false for the moderator who decided. */
-export async function appealQueue(db: Db, site: Site, operatorId: string): Promise<AppealItem[]> {
-  const rows = await appealsByStatus(db, site.id, 'open', 100);
+/** Open appeals of the site, oldest first, a page at a time; `can_decide` is false for the moderator who decided. */
+export async function appealQueue(db: Db, site: Site, operatorId: string, page = 1): Promise<AppealQueue> {
+  const rows = await appealsByStatus(
+    db,
+    site.id,
+    'open',
+    CONSOLE_QUEUE_PAGE + 1,
+    (page - 1) * CONSOLE_QUEUE_PAGE,
+  );
+  const total = await openAppealCount(db, site.id);
   const out: AppealItem[] = [];
-  for (const a of rows) {
+  for (const a of rows.slice(0, CONSOLE_QUEUE_PAGE)) {
     const d = await decisionById(db, a.decision_id);
     if (!d) continue;
     out.push({
@@ -40,7 +48,7 @@ export async function appealQueue(db: Db, site: Site, operatorId: string): Promi
       can_decide: d.decided_by !== operatorId,
     });
   }
-  return out;
+  return { appeals: out, page, has_more: rows.length > CONSOLE_QUEUE_PAGE, total };
 }
 
 /**

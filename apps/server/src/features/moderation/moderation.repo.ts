@@ -19,16 +19,75 @@ export interface QueuePhotoRow {
   created_at: Date;
 }
 
-/** A site's photos not yet reviewed (pending or published), oldest first; demo members left out. */
-export function photoQueueRows(q: Queryable, siteId: number, limit: number): Promise<QueuePhotoRow[]> {
-  return q.query<QueuePhotoRow>(
-    `SELECT ph.id, ph.user_id, p.name, ph.storage_key, ph.status, ph.created_at
-       FROM photos ph JOIN users u ON u.id = ph.user_id JOIN profiles p ON p.user_id = ph.user_id
+/** The photo queue: a site's photos not yet reviewed (pending or published); demo members left out. */
+const PHOTO_QUEUE = `FROM photos ph JOIN users u ON u.id = ph.user_id JOIN profiles p ON p.user_id = ph.user_id
       WHERE ph.site_id = $1 AND ph.reviewed_at IS NULL AND ph.status <> 'rejected' AND NOT u.is_demo
-        AND u.status NOT IN ('deleted', 'banned')
-      ORDER BY ph.created_at, ph.id LIMIT $2`,
-    [siteId, limit],
+        AND u.status NOT IN ('deleted', 'banned')`;
+
+/** A page of the photo queue, oldest first. */
+export function photoQueueRows(
+  q: Queryable,
+  siteId: number,
+  limit: number,
+  offset = 0,
+): Promise<QueuePhotoRow[]> {
+  return q.query<QueuePhotoRow>(
+    `SELECT ph.id, ph.user_id, p.name, ph.storage_key, ph.status, ph.created_at ${PHOTO_QUEUE}
+      ORDER BY ph.created_at, ph.id LIMIT $2 OFFSET $3`,
+    [siteId, limit, offset],
   );
+}
+
+/** How many photos the queue holds. */
+export const photoQueueCount = async (q: Queryable, siteId: number) =>
+  (await firstRow<{ n: number }>(q, `SELECT count(*)::int AS n ${PHOTO_QUEUE}`, [siteId]))?.n ?? 0;
+
+/** How many reports wait (open or in review). */
+export const openReportCount = async (q: Queryable, siteId: number) =>
+  (
+    await firstRow<{ n: number }>(
+      q,
+      "SELECT count(*)::int AS n FROM complaints WHERE site_id = $1 AND status IN ('open', 'in_review')",
+      [siteId],
+    )
+  )?.n ?? 0;
+
+/** How many appeals wait. */
+export const openAppealCount = async (q: Queryable, siteId: number) =>
+  (
+    await firstRow<{ n: number }>(
+      q,
+      "SELECT count(*)::int AS n FROM moderation_appeals WHERE site_id = $1 AND status = 'open'",
+      [siteId],
+    )
+  )?.n ?? 0;
+
+/**
+ * Resolves a member's other waiting reports with the restriction decided on one of them: each
+ * records the decision (complaints.decision_id) and its statement. Returns the reports resolved
+ * with their reporters (who hear the outcome too).
+ */
+export function resolveOtherReports(
+  q: Queryable,
+  c: { siteId: number; memberId: string; exceptId: string; decisionId: string; note: string },
+) {
+  return q.query<{
+    id: string;
+    reporter_email: string;
+    reporter_language: string;
+    reporter_name: string;
+    created_at: Date;
+  }>(
+    `UPDATE complaints SET status = 'resolved', status_changed_at = now(), decision_note = $5, decision_id = $4
+      WHERE site_id = $1 AND member_id = $2 AND id <> $3 AND status IN ('open', 'in_review')
+      RETURNING id, reporter_email, reporter_language, reporter_name, created_at`,
+    [c.siteId, c.memberId, c.exceptId, c.decisionId, c.note],
+  );
+}
+
+/** Records the decision a report was decided with. */
+export async function setComplaintDecision(q: Queryable, complaintId: string, decisionId: string) {
+  await q.query('UPDATE complaints SET decision_id = $2 WHERE id = $1', [complaintId, decisionId]);
 }
 
 export interface PhotoFacts {
@@ -311,13 +370,14 @@ export async function appealsByStatus(
   siteId: number,
   status: AppealRow['status'],
   limit: number,
+  offset = 0,
 ) {
   return q.query<AppealRow & { member_name: string | null }>(
     `SELECT a.*, p.name AS member_name FROM moderation_appeals a
        JOIN moderation_decisions d ON d.id = a.decision_id
        LEFT JOIN profiles p ON p.user_id = d.member_id
-      WHERE a.site_id = $1 AND a.status = $2 ORDER BY a.created_at, a.id LIMIT $3`,
-    [siteId, status, limit],
+      WHERE a.site_id = $1 AND a.status = $2 ORDER BY a.created_at, a.id LIMIT $3 OFFSET $4`,
+    [siteId, status, limit, offset],
   );
 }
 
@@ -368,5 +428,23 @@ export async function transparencyRows(q: Queryable, siteId: number, from: Date,
     'SELECT count(*)::int AS n FROM complaints WHERE site_id = $1 AND created_at >= $2 AND created_at < $3',
     [siteId, from, to],
   );
-  return { decisions, appeals, reports: reports?.n ?? 0 };
+  // Reports decided in the range: a resolved report whose decision was made on another report was
+  // resolved with that one (one restriction, several reports).
+  const [decided] = await q.query<{ dismissed: number; resolved: number; with_another: number }>(
+    `SELECT count(*) FILTER (WHERE c.status = 'dismissed')::int AS dismissed,
+            count(*) FILTER (WHERE c.status = 'resolved' AND d.complaint_id IS DISTINCT FROM c.id
+                               AND c.decision_id IS NOT NULL)::int AS with_another,
+            count(*) FILTER (WHERE c.status = 'resolved'
+                               AND (c.decision_id IS NULL OR d.complaint_id = c.id))::int AS resolved
+       FROM complaints c LEFT JOIN moderation_decisions d ON d.id = c.decision_id
+      WHERE c.site_id = $1 AND c.status IN ('resolved', 'dismissed')
+        AND c.status_changed_at >= $2 AND c.status_changed_at < $3`,
+    [siteId, from, to],
+  );
+  return {
+    decisions,
+    appeals,
+    reports: reports?.n ?? 0,
+    reportsDecided: decided ?? { dismissed: 0, resolved: 0, with_another: 0 },
+  };
 }

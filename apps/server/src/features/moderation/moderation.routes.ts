@@ -41,14 +41,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // member hidden or back): their cached copies go at once, on every instance (platform/page-cache.ts).
   const decided = (req: FastifyRequest) => app.realtime.pagesChanged(req.site.id);
 
-  route(app, api.photos, async (req) => photoQueue(app.db, req.site));
+  route(app, api.photos, async (req) => photoQueue(app.db, req.site, req.query.page));
   route(app, api.decidePhoto, async (req) => {
     const d = await decidePhoto(ctx(req), req.params.id, req.body);
     decided(req);
     kickMail();
     return d;
   });
-  route(app, api.reports, async (req) => ({ reports: await reportQueue(app.db, req.site) }));
+  route(app, api.reports, async (req) => reportQueue(app.db, req.site, req.query.page));
   route(app, api.report, async (req) => reportDetail(app.db, req.site, req.params.id));
   route(app, api.decideReport, async (req) => {
     const { decision, endedUserId } = await decideReport(ctx(req), req.params.id, req.body);
@@ -63,9 +63,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     kickMail();
     return decision;
   });
-  route(app, api.appeals, async (req) => ({
-    appeals: await appealQueue(app.db, req.site, req.operator!.id),
-  }));
+  route(app, api.appeals, async (req) => appealQueue(app.db, req.site, req.operator!.id, req.query.page));
   route(app, api.decideAppeal, async (req) => {
     const r = await decideAppeal(ctx(req), req.params.id, req.body);
     decided(req);

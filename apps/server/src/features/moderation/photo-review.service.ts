@@ -1,4 +1,10 @@
-import { type DecisionView, groundOf, type PhotoDecision, type PhotoQueueItem } from '@amora/contracts';
+import {
+  CONSOLE_QUEUE_PAGE,
+  type DecisionView,
+  groundOf,
+  type PhotoDecision,
+  type PhotoQueue,
+} from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -10,26 +16,21 @@ import {
   insertDecision,
   memberFacts,
   photoForUpdate,
+  photoQueueCount,
   photoQueueRows,
   rejectPhotoRow,
   upheldCounts,
 } from './moderation.repo.ts';
 import { decidedBy, type ModerationCtx, mailNotice } from './moderation.service.ts';
 
-/** The photo review queue of the site: photos not yet reviewed, oldest first. */
-export async function photoQueue(
-  db: Db,
-  site: Site,
-  limit = 50,
-): Promise<{
-  approval: 'manual' | 'auto';
-  photos: PhotoQueueItem[];
-}> {
-  const rows = await photoQueueRows(db, site.id, Math.min(Math.max(limit, 1), 200));
+/** The photo review queue of the site: photos not yet reviewed, oldest first, a page at a time. */
+export async function photoQueue(db: Db, site: Site, page = 1): Promise<PhotoQueue> {
+  const rows = await photoQueueRows(db, site.id, CONSOLE_QUEUE_PAGE + 1, (page - 1) * CONSOLE_QUEUE_PAGE);
+  const total = await photoQueueCount(db, site.id);
   const counts = await upheldCounts(db, [...new Set(rows.map((r) => r.user_id))]);
   return {
     approval: site.config.photo_approval,
-    photos: rows.map((r) => ({
+    photos: rows.slice(0, CONSOLE_QUEUE_PAGE).map((r) => ({
       id: r.id,
       member_id: r.user_id,
       member_name: r.name,
@@ -38,6 +39,9 @@ export async function photoQueue(
       uploaded_at: iso(r.created_at)!,
       upheld: counts.get(r.user_id) ?? 0,
     })),
+    page,
+    has_more: rows.length > CONSOLE_QUEUE_PAGE,
+    total,
   };
 }
 

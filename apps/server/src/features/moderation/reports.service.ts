@@ -1,10 +1,11 @@
 import {
+  CONSOLE_QUEUE_PAGE,
   type DecisionView,
   groundOf,
   type ModerationCategory,
   type ReportDecision,
   type ReportDetail,
-  type ReportItem,
+  type ReportQueue,
 } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,7 +13,7 @@ import { tFor } from '../../platform/i18n.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import type { Site } from '../../platform/sites.ts';
-import { complaintOfSite, complaintQueue, moveComplaint } from '../complaints/complaints.service.ts';
+import { complaintOfSite, moveComplaint, waitingComplaintsPage } from '../complaints/complaints.service.ts';
 import { photoUrls } from '../photos/photos.presenter.ts';
 import { iso, presentDecision, presentReport } from './moderation.presenter.ts';
 import {
@@ -23,9 +24,12 @@ import {
   insertDecision,
   memberFacts,
   memberPhotos,
+  openReportCount,
   photoForUpdate,
   rejectPhotoRow,
+  resolveOtherReports,
   setAccountStatus,
+  setComplaintDecision,
   setDecisionState,
   setProfileStatus,
   upheldCounts,
@@ -34,16 +38,22 @@ import { decidedBy, LIFT_QUEUE, type ModerationCtx, mailNotice } from './moderat
 
 const ACCOUNT_OK = ['active', 'not_confirmed'] as const;
 
-/** The reports queue (open and in review, oldest first), with each reported member's upheld count. */
-export async function reportQueue(db: Db, site: Site): Promise<ReportItem[]> {
-  const rows = [
-    ...(await complaintQueue(db, site, 'open')),
-    ...(await complaintQueue(db, site, 'in_review')),
-  ].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+/**
+ * The reports queue (open and in review, oldest first) a page at a time, with each reported
+ * member's upheld count and the queue's count.
+ */
+export async function reportQueue(db: Db, site: Site, page = 1): Promise<ReportQueue> {
+  const rows = await waitingComplaintsPage(db, site, CONSOLE_QUEUE_PAGE + 1, (page - 1) * CONSOLE_QUEUE_PAGE);
+  const shown = rows.slice(0, CONSOLE_QUEUE_PAGE);
   const counts = await upheldCounts(db, [
-    ...new Set(rows.flatMap((r) => (r.member_id ? [r.member_id] : []))),
+    ...new Set(shown.flatMap((r) => (r.member_id ? [r.member_id] : []))),
   ]);
-  return rows.map((r) => presentReport(r, counts));
+  return {
+    reports: shown.map((r) => presentReport(r, counts)),
+    page,
+    has_more: rows.length > CONSOLE_QUEUE_PAGE,
+    total: await openReportCount(db, site.id),
+  };
 }
 
 /** One report with the reported member's profile, photos (every status) and past restrictions. */
@@ -163,6 +173,19 @@ export async function decideReport(
       note ||
       (category ? tFor('en')(`moderation.categories.${category}`) : tFor('en')('moderation.actions.dismiss'));
     await moveComplaint(q, ctx.site, c.id, input.action === 'dismiss' ? 'dismissed' : 'resolved', statement);
+    await setComplaintDecision(q, c.id, d.id);
+    // A restriction answers every waiting report about the member: they are resolved with this
+    // decision (recorded on each, so the figures count one decision and the reports it resolved).
+    const others =
+      member && input.action !== 'dismiss'
+        ? await resolveOtherReports(q, {
+            siteId: ctx.site.id,
+            memberId: member.id,
+            exceptId: c.id,
+            decisionId: d.id,
+            note: statement,
+          })
+        : [];
     if (member && input.action !== 'dismiss') await mailNotice(ctx, q, member, d);
     if (until) await enqueueJob(q, LIFT_QUEUE, { decisionId: d.id }, { runAt: until });
     await ctx.audit(q, ctx.operator, {
@@ -171,7 +194,14 @@ export async function decideReport(
       subjectType: member ? 'member' : 'complaint',
       subjectId: member?.id ?? c.id,
       ...(category ? { reason: category } : {}),
-      details: { complaint_id: c.id, decision_id: d.id, photo_id: photoId, until: iso(until), note },
+      details: {
+        complaint_id: c.id,
+        decision_id: d.id,
+        photo_id: photoId,
+        until: iso(until),
+        note,
+        ...(others.length ? { also_resolved: others.map((o) => o.id) } : {}),
+      },
     });
     return { decision: presentDecision(d), endedUserId };
   });

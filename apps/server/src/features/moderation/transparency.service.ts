@@ -2,7 +2,7 @@ import type { Transparency } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
-import { transparencyRows } from './moderation.repo.ts';
+import { openAppealCount, openReportCount, photoQueueCount, transparencyRows } from './moderation.repo.ts';
 
 /** Moderation's transparency figures (the DSA's reports): how many decisions, why, how fast, appeals. */
 
@@ -19,6 +19,15 @@ function tally(xs: string[]): Record<string, number> {
   return out;
 }
 
+/** What waits in the site's moderation queues, counted by SQL (the console's dashboard). */
+export async function moderationCounts(db: Db, site: Site) {
+  return {
+    open_reports: await openReportCount(db, site.id),
+    pending_photos: await photoQueueCount(db, site.id),
+    open_appeals: await openAppealCount(db, site.id),
+  };
+}
+
 /** The site's transparency figures for the days from..to (inclusive, UTC). */
 export async function transparency(db: Db, site: Site, from: string, to: string): Promise<Transparency> {
   const start = new Date(`${from}T00:00:00Z`);
@@ -27,7 +36,7 @@ export async function transparency(db: Db, site: Site, from: string, to: string)
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
     throw new AppError('validation', 400, {}, { to: 'validation' });
   }
-  const { decisions, appeals, reports } = await transparencyRows(db, site.id, start, end);
+  const { decisions, appeals, reports, reportsDecided } = await transparencyRows(db, site.id, start, end);
   const hours = decisions.map((d) => Number(d.hours));
   const appealCount = (s: string) => appeals.find((a) => a.status === s)?.n ?? 0;
   return {
@@ -53,6 +62,11 @@ export async function transparency(db: Db, site: Site, from: string, to: string)
       open: appealCount('open'),
     },
     reports_received: reports,
+    reports_decided: {
+      dismissed: reportsDecided.dismissed,
+      resolved: reportsDecided.resolved,
+      resolved_with_another: reportsDecided.with_another,
+    },
   };
 }
 
@@ -63,6 +77,9 @@ export function transparencyCsv(t: Transparency): string {
     ['from', '', t.from],
     ['to', '', t.to],
     ['reports_received', '', t.reports_received],
+    ['reports_decided', 'dismissed', t.reports_decided.dismissed],
+    ['reports_decided', 'resolved', t.reports_decided.resolved],
+    ['reports_decided', 'resolved_with_another', t.reports_decided.resolved_with_another],
     ['decisions', '', t.decisions],
     ...Object.entries(t.by_category).map(([k, v]) => ['by_category', k, v] as [string, string, number]),
     ...Object.entries(t.by_action).map(([k, v]) => ['by_action', k, v] as [string, string, number]),

@@ -61,7 +61,7 @@ export async function mailNotificationRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (req, reply) => {
       await markHidden(app.db, req.user!.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -20,6 +20,8 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   list_amount: number | null;
+  /** What the payment method added to the price (minor units, in amount; 0: none). */
+  transaction_fee: number;
   discount_percentage: number | null;
   /** Minor units the provider refunded or charged back: reversed in full at `amount`. */
   reversed_amount: number;
@@ -29,7 +31,7 @@ export interface OrderRow {
 
 const COLS = `id, user_id, site_id, package_id, credits, amount, currency, country, method, status, provider,
   provider_payment_id, checkout_url, reversed_credits, uncollected_credits, created_at, paid_at, list_amount,
-  discount_percentage, reversed_amount, mandate_id`;
+  discount_percentage, reversed_amount, mandate_id, transaction_fee`;
 
 /** The order a member's checkout attempt made, if any. */
 export const findAttempt = (q: Queryable, userId: string, attemptId: string) =>

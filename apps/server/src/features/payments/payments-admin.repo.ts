@@ -11,9 +11,18 @@ const CODE_COLS = `c.id, c.site_id, c.code, c.kind, c.value_percentage, c.curren
   (SELECT count(*)::int FROM discount_redemptions r WHERE r.code_id = c.id) AS redemptions`;
 
 /** The site's codes, newest first (the welcome code and personal deletion offers included); one more than `limit`. */
+/** A row of a paged list with the count of the whole list (a window count over the same WHERE). */
+export interface Counted {
+  total_count: number;
+}
+
+/** The whole list's count from a page's rows (0 when the page is empty: past the end or nothing). */
+export const totalOf = (rows: readonly Counted[]) => rows[0]?.total_count ?? 0;
+
 export const listCodes = (q: Queryable, siteId: number, limit: number, offset: number) =>
-  q.query<AdminCodeRow>(
-    `SELECT ${CODE_COLS} FROM discount_codes c WHERE c.site_id = $1 ORDER BY c.created_at DESC, c.id DESC
+  q.query<AdminCodeRow & Counted>(
+    `SELECT ${CODE_COLS}, count(*) OVER ()::int AS total_count
+       FROM discount_codes c WHERE c.site_id = $1 ORDER BY c.created_at DESC, c.id DESC
       LIMIT $2 OFFSET $3`,
     [siteId, limit + 1, offset],
   );
@@ -84,9 +93,9 @@ export interface RedemptionRow {
 }
 
 export const redemptions = (q: Queryable, codeId: number, limit: number, offset: number) =>
-  q.query<RedemptionRow>(
+  q.query<RedemptionRow & Counted>(
     `SELECT r.user_id AS member_id, p.name AS member_name, u.email AS member_email, r.order_id,
-            o.status AS order_status, o.amount, o.currency, r.created_at
+            o.status AS order_status, o.amount, o.currency, r.created_at, count(*) OVER ()::int AS total_count
        FROM discount_redemptions r JOIN users u ON u.id = r.user_id JOIN orders o ON o.id = r.order_id
        LEFT JOIN profiles p ON p.user_id = r.user_id
       WHERE r.code_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
@@ -114,8 +123,8 @@ export const searchOrders = (
   limit: number,
   offset: number,
 ) =>
-  q.query<AdminOrderRow>(
-    `SELECT ${ORDER_COLS} FROM ${ORDER_FROM}
+  q.query<AdminOrderRow & Counted>(
+    `SELECT ${ORDER_COLS}, count(*) OVER ()::int AS total_count FROM ${ORDER_FROM}
       WHERE o.site_id = $1 AND ($2::uuid IS NULL OR o.id = $2::uuid OR o.user_id = $2::uuid)
         AND ($3::text IS NULL OR u.email = $3)
       ORDER BY o.created_at DESC, o.id LIMIT $4 OFFSET $5`,

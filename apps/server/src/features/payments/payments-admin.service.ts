@@ -8,6 +8,7 @@ import type {
   adminRefundSchema,
   discountCodeCreateSchema,
 } from '@amora/contracts';
+import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -31,7 +32,7 @@ export interface Actor {
   name: string;
 }
 
-const PAGE = 20;
+const PAGE = CONSOLE_LIST_PAGE;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
@@ -54,7 +55,12 @@ const presentCode = (c: repo.AdminCodeRow): AdminCode => ({
 
 export async function listCodes(db: Db, site: Site, page: number): Promise<AdminCodePage> {
   const rows = await repo.listCodes(db, site.id, PAGE, (page - 1) * PAGE);
-  return { codes: rows.slice(0, PAGE).map(presentCode), page, has_more: rows.length > PAGE };
+  return {
+    codes: rows.slice(0, PAGE).map(presentCode),
+    page,
+    has_more: rows.length > PAGE,
+    total: repo.totalOf(rows),
+  };
 }
 
 async function codeOf(q: Queryable, site: Site, id: number): Promise<repo.AdminCodeRow> {
@@ -114,9 +120,12 @@ export async function codeRedemptions(
   const rows = await repo.redemptions(db, id, PAGE, (page - 1) * PAGE);
   return {
     code: presentCode(code),
-    redemptions: rows.slice(0, PAGE).map((r) => ({ ...r, created_at: iso(r.created_at) })),
+    redemptions: rows
+      .slice(0, PAGE)
+      .map(({ total_count: _, ...r }) => ({ ...r, created_at: iso(r.created_at) })),
     page,
     has_more: rows.length > PAGE,
+    total: repo.totalOf(rows),
   };
 }
 
@@ -142,9 +151,14 @@ const orderRow = (o: repo.AdminOrderRow) => ({
 export async function searchOrders(db: Db, site: Site, q: string, page: number): Promise<AdminOrderPage> {
   const term = q.trim().toLowerCase();
   const by = isUuid(term) ? { id: term } : term.includes('@') ? { email: term } : {};
-  if (term && !by.id && !by.email) return { orders: [], page, has_more: false };
+  if (term && !by.id && !by.email) return { orders: [], page, has_more: false, total: 0 };
   const rows = await repo.searchOrders(db, site.id, by, PAGE, (page - 1) * PAGE);
-  return { orders: rows.slice(0, PAGE).map(orderRow), page, has_more: rows.length > PAGE };
+  return {
+    orders: rows.slice(0, PAGE).map(orderRow),
+    page,
+    has_more: rows.length > PAGE,
+    total: repo.totalOf(rows),
+  };
 }
 
 /** A member's newest orders (the members area's detail). */

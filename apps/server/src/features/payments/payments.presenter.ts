@@ -17,5 +17,6 @@ export function presentOrder(o: OrderRow): Order {
     reversed_amount: o.reversed_amount,
     list_amount: o.list_amount ?? o.amount,
     discount_percentage: o.discount_percentage,
+    transaction_fee: o.transaction_fee ?? 0,
   };
 }

@@ -35,15 +35,20 @@ export interface SubscriptionRow {
 export async function upsertSubscription(
   q: Queryable,
   s: { userId: string; siteId: number; endpoint: string; p256dh: string; auth: string },
-): Promise<void> {
-  await q.query(
+): Promise<Date | null> {
+  // A subscription taken over by another member starts without a last push (it was not theirs).
+  const [row] = await q.query<{ last_push_at: Date | null }>(
     `INSERT INTO push_subscriptions (user_id, site_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, site_id = EXCLUDED.site_id,
        p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
        created_at = CASE WHEN push_subscriptions.user_id = EXCLUDED.user_id
-                         THEN push_subscriptions.created_at ELSE now() END`,
+                         THEN push_subscriptions.created_at ELSE now() END,
+       last_push_at = CASE WHEN push_subscriptions.user_id = EXCLUDED.user_id
+                           THEN push_subscriptions.last_push_at END
+     RETURNING last_push_at`,
     [s.userId, s.siteId, s.endpoint, s.p256dh, s.auth],
   );
+  return row?.last_push_at ?? null;
 }
 
 /** Keeps a member's newest `keep` subscriptions (devices), forgetting older ones. */

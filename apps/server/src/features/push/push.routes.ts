@@ -11,13 +11,19 @@ const rateLimit = { max: 30, timeWindow: '1 hour' };
 /** Web push: the subscription endpoints (spec §7) and the service worker (`/sw-push.js?v=2`). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.subscribe, { config: { rateLimit } }, async (req) => {
-    await push.subscribe(app.db, req.site, req.user!.id, req.body.subscription, app.config.pushServices);
-    return { subscribed: true };
+    const state = await push.subscribe(
+      app.db,
+      req.site,
+      req.user!.id,
+      req.body.subscription,
+      app.config.pushServices,
+    );
+    return { subscribed: true, ...state };
   });
 
   route(app, api.unsubscribe, { config: { rateLimit } }, async (req) => {
     await push.unsubscribe(app.db, req.user!.id, req.body.endpoint);
-    return { subscribed: false };
+    return { subscribed: false, lastMessage: null };
   });
 
   // The worker is per site (its name in the notifications' words). Browsers check a worker for

@@ -40,15 +40,15 @@ export async function subscribe(
   userId: string,
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
   pushServices: readonly string[],
-): Promise<void> {
+): Promise<{ lastMessage: string | null }> {
   if (!isKnownPushService(sub.endpoint, pushServices)) {
     throw new AppError('push_service_unknown', 400, {}, { 'subscription.endpoint': 'push_service_unknown' });
   }
   if (!isP256Point(sub.keys.p256dh)) {
     throw new AppError('validation', 400, {}, { 'subscription.keys.p256dh': 'validation' });
   }
-  await db.tx(async (q) => {
-    await repo.upsertSubscription(q, {
+  return db.tx(async (q) => {
+    const last = await repo.upsertSubscription(q, {
       userId,
       siteId: site.id,
       endpoint: sub.endpoint,
@@ -56,6 +56,7 @@ export async function subscribe(
       auth: sub.keys.auth,
     });
     await repo.trimSubscriptions(q, userId, MAX_DEVICES);
+    return { lastMessage: last ? new Date(last).toISOString() : null };
   });
 }
 

@@ -38,6 +38,7 @@ const order = (o: Partial<Order>): Order => ({
   reversed_amount: 0,
   list_amount: 1999,
   discount_percentage: null,
+  transaction_fee: 0,
   ...o,
 });
 

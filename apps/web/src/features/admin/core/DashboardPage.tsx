@@ -35,10 +35,8 @@ function DashboardBody({ data }: { data: Dashboard }) {
   const { date } = useFormat();
   const counts = [
     { key: 'openReports', value: data.open_reports },
-    {
-      key: 'pendingPhotos',
-      value: data.pending_photos_more ? `${data.pending_photos}+` : data.pending_photos,
-    },
+    { key: 'pendingPhotos', value: data.pending_photos },
+    { key: 'openAppeals', value: data.open_appeals },
     ...(data.jobs ? [{ key: 'deadJobs', value: data.jobs.dead_total }] : []),
   ];
   return (

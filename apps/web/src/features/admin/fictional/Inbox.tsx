@@ -35,6 +35,9 @@ export function Inbox() {
         <p>{t('admin.fictional.empty')}</p>
       ) : (
         <>
+          <p className="admin-muted">
+            {t('admin.fictional.counts', { total: inbox.data.total, unanswered: inbox.data.unanswered })}
+          </p>
           <ul className="adm-sites__list" aria-label={t('admin.fictional.inbox')}>
             {inbox.data.entries.map((e) => (
               <li

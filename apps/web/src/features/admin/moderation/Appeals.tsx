@@ -1,5 +1,5 @@
 import type { AppealItem } from '@amora/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat } from '../../../app/i18n.ts';
 import { useTranslation } from '../../../app/translation.ts';
@@ -7,12 +7,12 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';
 import { appealsKey, decideAppeal, fetchAppeals } from './api.ts';
-import { PageTitle, QueueStates } from './parts.tsx';
+import { PageTitle, QueueStates, useQueuePage } from './parts.tsx';
 
 /** The open appeals against decisions; another moderator than the decision's decides each. */
 export function Appeals() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: appealsKey, queryFn: ({ signal }) => fetchAppeals(signal) });
+  const { query: q, pager } = useQueuePage(appealsKey, fetchAppeals);
   return (
     <>
       <PageTitle title={t('admin.moderation.appeals.title')} />
@@ -21,6 +21,7 @@ export function Appeals() {
       {q.data?.appeals.map((a) => (
         <AppealCard key={a.id} appeal={a} />
       ))}
+      {pager}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PHOTO_REJECT_REASONS, type PhotoQueueItem } from '@amora/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormat } from '../../../app/i18n.ts';
 import { useTranslation } from '../../../app/translation.ts';
@@ -7,12 +7,12 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../ui/fields.tsx';
 import { useAction } from '../ui/useAction.ts';
 import { decidePhoto, fetchPhotos, photosKey } from './api.ts';
-import { CategoryOptions, PageTitle, QueueStates, Repeat } from './parts.tsx';
+import { CategoryOptions, PageTitle, QueueStates, Repeat, useQueuePage } from './parts.tsx';
 
 /** The photos waiting for review (the site's approval policy above them), each approved or rejected. */
 export function Photos() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: photosKey, queryFn: ({ signal }) => fetchPhotos(signal) });
+  const { query: q, pager } = useQueuePage(photosKey, fetchPhotos);
   return (
     <>
       <PageTitle title={t('admin.moderation.photos.title')} />
@@ -27,6 +27,7 @@ export function Photos() {
           ))}
         </ul>
       ) : null}
+      {pager}
     </>
   );
 }

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useFormat } from '../../../app/i18n.ts';
 import { useTranslation } from '../../../app/translation.ts';
 import { fetchReports, reportsKey } from './api.ts';
-import { PageTitle, QueueStates, Repeat } from './parts.tsx';
+import { PageTitle, QueueStates, Repeat, useQueuePage } from './parts.tsx';
 
-/** The open reports, newest first: reason, member, reporter and an excerpt, each to its detail. */
+/** The waiting reports (open and in review), oldest first, a page at a time: reason, member, reporter and an excerpt, each to its detail. */
 export function Reports() {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const q = useQuery({ queryKey: reportsKey, queryFn: ({ signal }) => fetchReports(signal) });
+  const { query: q, pager } = useQueuePage(reportsKey, fetchReports);
   return (
     <>
       <PageTitle title={t('admin.moderation.reports.title')} />
@@ -34,6 +33,7 @@ export function Reports() {
           ))}
         </ul>
       ) : null}
+      {pager}
     </>
   );
 }

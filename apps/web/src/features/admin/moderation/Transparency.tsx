@@ -86,6 +86,11 @@ export function Transparency() {
             label={(k) => t(`admin.moderation.transparency.automatedValue.${k}`)}
           />
           <Counts
+            title={t('admin.moderation.transparency.reportsDecided')}
+            counts={f.reports_decided}
+            label={(k) => t(`admin.moderation.transparency.reportDecided.${k}`)}
+          />
+          <Counts
             title={t('admin.moderation.transparency.appeals')}
             counts={f.appeals}
             label={(k) => t(`admin.moderation.transparency.appeal.${k}`)}

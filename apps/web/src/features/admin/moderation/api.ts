@@ -11,14 +11,17 @@ export const appealsKey = ['admin', 'moderation', 'appeals'] as const;
 export const transparencyKey = (from: string, to: string) =>
   ['admin', 'moderation', 'transparency', from, to] as const;
 
-export const fetchPhotos = (signal?: AbortSignal) => call(api.photos, { signal });
+export const fetchPhotos = (page: number, signal?: AbortSignal) =>
+  call(api.photos, { query: { page }, signal });
 export const decidePhoto = (id: string, body: PhotoDecision) =>
   call(api.decidePhoto, { params: { id }, body });
-export const fetchReports = (signal?: AbortSignal) => call(api.reports, { signal });
+export const fetchReports = (page: number, signal?: AbortSignal) =>
+  call(api.reports, { query: { page }, signal });
 export const fetchReport = (id: string, signal?: AbortSignal) => call(api.report, { params: { id }, signal });
 export const decideReport = (id: string, body: ReportDecision) =>
   call(api.decideReport, { params: { id }, body });
-export const fetchAppeals = (signal?: AbortSignal) => call(api.appeals, { signal });
+export const fetchAppeals = (page: number, signal?: AbortSignal) =>
+  call(api.appeals, { query: { page }, signal });
 export const decideAppeal = (id: string, body: { outcome: 'uphold' | 'reverse'; note: string }) =>
   call(api.decideAppeal, { params: { id }, body });
 export const fetchTransparency = (from: string, to: string, signal?: AbortSignal) =>

@@ -1,7 +1,38 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { CONSOLE_QUEUE_PAGE } from '@amora/contracts';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Head } from '../../../app/head.tsx';
 import { useTranslation } from '../../../app/translation.ts';
 import { QueryError } from '../../../ui/QueryError.tsx';
+import { Pager } from '../ui/Pager.tsx';
+
+/**
+ * A moderation queue a page at a time: the page from the address (?page=), the page's data under
+ * `key` (the last page kept on screen while the next loads), and the pager below it.
+ */
+export function useQueuePage<T extends { page: number; has_more: boolean; total: number }>(
+  key: readonly unknown[],
+  fetch: (page: number, signal: AbortSignal) => Promise<T>,
+) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery({
+    queryKey: [...key, page],
+    queryFn: ({ signal }) => fetch(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const pager =
+    query.data && (query.data.total > 0 || page > 1) ? (
+      <Pager
+        page={page}
+        hasMore={query.data.has_more}
+        total={query.data.total}
+        size={CONSOLE_QUEUE_PAGE}
+        onPage={(np) => setParams(np > 1 ? { page: String(np) } : {})}
+      />
+    ) : null;
+  return { query, pager };
+}
 
 /** A moderation page's title: the document's (not indexed) and its heading. */
 export function PageTitle({ title }: { title: string }) {

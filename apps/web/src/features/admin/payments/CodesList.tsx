@@ -1,4 +1,5 @@
 import type { AdminCode } from '@amora/contracts';
+import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -92,7 +93,13 @@ export function CodesList() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} hasMore={data.has_more} onPage={setPage} />
+            <Pager
+              page={page}
+              hasMore={data.has_more}
+              onPage={setPage}
+              total={data.total}
+              size={CONSOLE_LIST_PAGE}
+            />
           </>
         )}
       </Results>

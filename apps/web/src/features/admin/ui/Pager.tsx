@@ -1,23 +1,35 @@
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
-/** A console list's pages: previous, "page N", next (next only while the server says there is more). */
+/**
+ * A console list's pages: previous, "page N of M · total", next (next only while the server says
+ * there is more). `size` is the list's page size (the total's page count).
+ */
 export function Pager({
   page,
   hasMore,
   onPage,
+  total,
+  size,
 }: {
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
+  total?: number;
+  size?: number;
 }) {
   const { t } = useTranslation();
+  const pages = total !== undefined && size ? Math.max(1, Math.ceil(total / size)) : null;
   return (
     <nav className="adm-pager" aria-label={t('admin.members.pages')}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('admin.members.prev')}
       </Button>
-      <span>{t('admin.members.page', { page })}</span>
+      <span>
+        {pages === null
+          ? t('admin.members.page', { page })
+          : t('admin.members.pageOf', { page, pages, count: total })}
+      </span>
       <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
         {t('admin.members.next')}
       </Button>

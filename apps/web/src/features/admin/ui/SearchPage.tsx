@@ -1,3 +1,4 @@
+import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager.tsx';
@@ -25,7 +26,7 @@ export function useSearchList<T>(
  * A console search page (members, orders): its title, the search form, then the results
  * (`children` lists a page of them) and the pager, or "loading", the error or `empty`.
  */
-export function SearchPage<T extends { has_more: boolean }>({
+export function SearchPage<T extends { has_more: boolean; total: number }>({
   className,
   titleId,
   title,
@@ -52,7 +53,13 @@ export function SearchPage<T extends { has_more: boolean }>({
         {(data) => (
           <>
             {children(data)}
-            <Pager page={page} hasMore={data.has_more} onPage={(np) => go(q, np)} />
+            <Pager
+              page={page}
+              hasMore={data.has_more}
+              onPage={(np) => go(q, np)}
+              total={data.total}
+              size={CONSOLE_LIST_PAGE}
+            />
           </>
         )}
       </Results>
