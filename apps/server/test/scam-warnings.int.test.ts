@@ -28,7 +28,7 @@ const automatedReports = (conversationId: string) =>
     member_id: string;
     message_id: string;
   }>(
-    'SELECT rule, reason, reporter_id, member_id, message_id::text FROM complaints WHERE conversation_id = $1',
+    'SELECT rule, reason, text, reporter_id, member_id, message_id::text FROM complaints WHERE conversation_id = $1',
     [conversationId],
   );
 

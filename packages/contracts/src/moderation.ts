@@ -134,6 +134,8 @@ export const reportItemSchema = z.object({
   reason: z.string(),
   text: z.string(),
   reporter_name: z.string(),
+  /** An automated report's scam rule (features/safety; its text is the flagged message), else null. */
+  rule: z.string().nullable(),
   member_id: z.string().nullable(),
   member_name: z.string().nullable(),
   created_at: z.string(),

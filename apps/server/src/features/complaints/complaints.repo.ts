@@ -72,10 +72,12 @@ export interface ComplaintRow {
   decision_note: string | null;
   created_at: Date;
   status_changed_at: Date;
+  /** An automated report's scam rule (features/safety), else null. */
+  rule?: string | null;
 }
 
 const COMPLAINT_COLS = `id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email,
-  reporter_language, member_id, member_name, decision_note, created_at, status_changed_at`;
+  reporter_language, member_id, member_name, decision_note, created_at, status_changed_at, rule`;
 
 /** A site's complaints of one status, oldest first (the console's queue). */
 export async function complaintsByStatus(
@@ -126,7 +128,7 @@ export async function setComplaintStatus(
     `UPDATE complaints SET status = $4, status_changed_at = now(), decision_note = COALESCE($5, decision_note)
       WHERE site_id = $1 AND id = $2 AND status = ANY($3::text[])
       RETURNING id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email, reporter_language,
-                member_id, member_name, decision_note, created_at, status_changed_at`,
+                member_id, member_name, decision_note, created_at, status_changed_at, rule`,
     [c.siteId, c.id, c.from, c.to, c.note],
   );
   return row ?? null;

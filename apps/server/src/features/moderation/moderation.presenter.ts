@@ -42,6 +42,7 @@ export function presentReport(c: Complaint, counts: Map<string, number>): Report
     reason: c.reason,
     text: c.text,
     reporter_name: c.reporter_name,
+    rule: c.rule ?? null,
     member_id: c.member_id,
     member_name: c.member_name,
     created_at: iso(c.created_at)!,

@@ -21,6 +21,8 @@ export interface ScamFlag {
   messageId: number;
   senderId: string;
   rule: string;
+  /** The flagged message, the report's text: what the moderator decides on. */
+  body: string;
 }
 
 /**
@@ -33,10 +35,10 @@ export async function flagMessage(q: Queryable, f: ScamFlag): Promise<void> {
     `WITH m AS (UPDATE messages SET scam_rule = $5 WHERE id = $3)
      INSERT INTO complaints (site_id, reporter_id, member_id, member_name, reason, text, rule,
                              conversation_id, message_id)
-     SELECT $1, NULL, u.id, coalesce(p.name, ''), 'scam', '', $5, $2, $3
+     SELECT $1, NULL, u.id, coalesce(p.name, ''), 'scam', left($6, 3000), $5, $2, $3
        FROM users u LEFT JOIN profiles p ON p.user_id = u.id
       WHERE u.id = $4
      ON CONFLICT (conversation_id) WHERE rule IS NOT NULL AND status IN ('open', 'in_review') DO NOTHING`,
-    [f.siteId, f.conversationId, f.messageId, f.senderId, f.rule],
+    [f.siteId, f.conversationId, f.messageId, f.senderId, f.rule, f.body],
   );
 }

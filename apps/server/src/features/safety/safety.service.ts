@@ -39,6 +39,7 @@ export async function recordScam(
     messageId: m.id,
     senderId: m.senderId,
     rule: match.rule,
+    body: m.body,
   });
   return match;
 }

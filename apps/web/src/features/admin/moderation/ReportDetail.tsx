@@ -25,10 +25,15 @@ export function ReportDetail() {
               {t(`complaints.reasons.${d.report.reason}`, { defaultValue: d.report.reason })}
             </h2>
             <p className="admin-muted">
-              {t('admin.moderation.reports.by', {
-                name: d.report.reporter_name,
-                date: date(d.report.created_at),
-              })}
+              {d.report.rule
+                ? t('admin.moderation.reports.automated', {
+                    rule: d.report.rule,
+                    date: date(d.report.created_at),
+                  })
+                : t('admin.moderation.reports.by', {
+                    name: d.report.reporter_name,
+                    date: date(d.report.created_at),
+                  })}
             </p>
             <p className="mod-text">{d.report.text}</p>
           </div>

@@ -26,7 +26,9 @@ export function Reports() {
                 <Repeat n={r.upheld} />
               </div>
               <p className="admin-muted">
-                {t('admin.moderation.reports.by', { name: r.reporter_name, date: date(r.created_at) })}
+                {r.rule
+                  ? t('admin.moderation.reports.automated', { rule: r.rule, date: date(r.created_at) })
+                  : t('admin.moderation.reports.by', { name: r.reporter_name, date: date(r.created_at) })}
               </p>
               <p className="mod-excerpt">{r.text}</p>
             </li>
