@@ -119,12 +119,12 @@ describe.skipIf(!NGINX)('nginx (deploy/nginx) in front of two instances', () => 
       await appInstance(seeded.db, { smtpUrl: smtp.url, redisUrl, env: { TRUST_PROXY: 'loopback' } }),
       await appInstance(seeded.db, { smtpUrl: smtp.url, redisUrl, env: { TRUST_PROXY: 'loopback' } }),
     ];
-    apps.forEach((a, i) =>
-      a.app.server.on('request', (req) => forwarded[i]!.push(String(req.headers['x-forwarded-for'] ?? ''))),
-    );
+    for (const [i, a] of apps.entries()) {
+      a.app.server.on('request', (req) => forwarded[i]!.push(String(req.headers['x-forwarded-for'] ?? '')));
+    }
     port = await freePort();
     conf = nginxConfig(dir, { https: port, http: await freePort(), apps: apps.map((a) => a.port) });
-  });
+  }, 300_000);
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
       await new Promise<void>((resolve) => {
