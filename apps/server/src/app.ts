@@ -137,7 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'media',
     deps.media ??
-      openMediaStores(config.dataDir, config.mediaStore.kind === 's3' ? config.mediaStore.s3 : undefined),
+      (await openMediaStores(
+        config.dataDir,
+        config.mediaStore.kind === 's3' ? config.mediaStore.s3 : undefined,
+      )),
   );
   // A live install answers a host no site has with 'unknown site', never another site (request-context.ts).
   app.decorate('sites', new SiteDirectory(db, { unknownHosts: config.live ? 'refuse' : 'default' }));

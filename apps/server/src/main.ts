@@ -49,6 +49,7 @@ async function main() {
     );
   }
 
+  let metricsServer: { close(): unknown } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +58,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      metricsServer?.close();
       await app.close();
       await db.close();
     } finally {
@@ -68,7 +70,7 @@ async function main() {
 
   if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
   // Prometheus's port (a worker's too): never the public one (platform/metrics.ts).
-  if (config.metrics) await listenMetrics(app, config.metrics.host, config.metrics.port);
+  if (config.metrics) metricsServer = await listenMetrics(config.metrics.host, config.metrics.port);
   // Background jobs (mail delivery, erasure, order reconciliation...) unless this is a web-only instance.
   if (config.role !== 'web') app.jobs.start();
   // What is on, in one line, and a loud line for each convenience a live install runs because it

@@ -365,7 +365,11 @@ async function main() {
         'media copy-to-s3 needs MEDIA_STORE=s3 and S3_BUCKET (and S3_ENDPOINT for a store other than AWS)',
       );
     }
-    await copyMediaFolder(config.dataDir, openMediaStores(config.dataDir, config.mediaStore.s3), io.out);
+    await copyMediaFolder(
+      config.dataDir,
+      await openMediaStores(config.dataDir, config.mediaStore.s3),
+      io.out,
+    );
     return 0;
   }
   if (!config.databaseUrl && (await portAnswers(config.port))) {

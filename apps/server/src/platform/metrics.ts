@@ -122,9 +122,9 @@ export function instrument(app: FastifyInstance): void {
 }
 
 /**
- * The /metrics listener on its own port; closed with the app. Anything but GET /metrics is 404.
+ * The /metrics listener on its own port (the caller closes it). Anything but GET /metrics is 404.
  */
-export async function listenMetrics(app: FastifyInstance, host: string, port: number): Promise<http.Server> {
+export async function listenMetrics(host: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404).end();
@@ -138,9 +138,6 @@ export async function listenMetrics(app: FastifyInstance, host: string, port: nu
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
-  });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
   return server;
 }

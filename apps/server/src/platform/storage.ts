@@ -1,15 +1,6 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded media live (issue 28 item 1): one interface, two stores. The local folder under
@@ -50,7 +41,7 @@ export class MediaStoreUnavailable extends Error {
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
   return key;
 }
@@ -60,7 +51,7 @@ function checkKey(key: string): string {
  * the error is thrown (issue 24 item 8: a full disk left orphan variants). A removal that fails
  * too (the store went away mid-upload) is kept and tried again on the store's next success.
  */
-async function putAllOrNone(
+export async function putAllOrNone(
   store: MediaStore,
   files: [key: string, data: Buffer][],
   leftovers: Set<string>,
@@ -80,7 +71,7 @@ async function putAllOrNone(
 }
 
 /** Removes what an interrupted putAll left behind, now that the store answers again. */
-async function sweep(store: MediaStore, leftovers: Set<string>): Promise<void> {
+export async function sweep(store: MediaStore, leftovers: Set<string>): Promise<void> {
   for (const k of [...leftovers]) {
     await store.remove(k).then(
       () => leftovers.delete(k),
@@ -152,126 +143,6 @@ export interface S3Settings {
   timeoutMs: number;
 }
 
-/**
- * An S3-compatible bucket through the AWS SDK v3. The two areas are prefixes of one bucket
- * (`media/`, `private/`), objects are written without any ACL (the bucket's default: private).
- * Two attempts per call (a kept-alive connection the store closed meanwhile is tried once more), each
- * within S3_TIMEOUT_SECONDS: a hung store fails a member's request with 503 within twice that. Checksums only where the API requires them, which every S3-compatible
- * store accepts.
- */
-export class S3Store implements MediaStore {
-  readonly kind = 's3' as const;
-  private leftovers = new Set<string>();
-  constructor(
-    readonly client: S3Client,
-    readonly bucket: string,
-    readonly prefix: string,
-  ) {}
-
-  static client(s: S3Settings): S3Client {
-    const config: S3ClientConfig = {
-      region: s.region,
-      forcePathStyle: s.forcePathStyle,
-      maxAttempts: 2,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: {
-        connectionTimeout: s.timeoutMs,
-        requestTimeout: s.timeoutMs,
-        // Without it the SDK only warns when a request runs over (a hung store would hold the member).
-        throwOnRequestTimeout: true,
-      },
-    };
-    if (s.endpoint) config.endpoint = s.endpoint;
-    if (s.accessKeyId && s.secretAccessKey) {
-      config.credentials = { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey };
-    }
-    return new S3Client(config);
-  }
-
-  private key(key: string): string {
-    return `${this.prefix}${checkKey(key)}`;
-  }
-
-  private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (err) {
-      throw unavailable(what, err);
-    }
-  }
-
-  put(key: string, data: Buffer): Promise<void> {
-    const Key = this.key(key);
-    return this.call('put', async () => {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key,
-          Body: data,
-          ContentLength: data.length,
-          ContentType: key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream',
-        }),
-      );
-    });
-  }
-
-  putAll(files: [key: string, data: Buffer][]): Promise<void> {
-    return putAllOrNone(this, files, this.leftovers);
-  }
-
-  async get(key: string): Promise<Buffer | undefined> {
-    const Key = this.key(key);
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
-      if (!out.Body) return undefined;
-      return Buffer.from(await out.Body.transformToByteArray());
-    } catch (err) {
-      if (isNotFound(err)) return undefined;
-      throw unavailable('get', err);
-    }
-  }
-
-  async exists(key: string): Promise<boolean> {
-    const Key = this.key(key);
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
-      return true;
-    } catch (err) {
-      if (isNotFound(err)) return false;
-      throw unavailable('head', err);
-    }
-  }
-
-  remove(key: string): Promise<void> {
-    const Key = this.key(key);
-    return this.call('delete', async () => {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
-    });
-  }
-
-  async ping(): Promise<void> {
-    await this.call('head bucket', () => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
-    await sweep(this, this.leftovers);
-  }
-}
-
-function isNotFound(err: unknown): boolean {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
-}
-
-function unavailable(what: string, err: unknown): Error {
-  if (err instanceof MediaStoreUnavailable) return err;
-  const e = err as { name?: string; message?: string };
-  return new MediaStoreUnavailable(
-    `media store ${what} failed: ${e?.name ?? ''} ${e?.message ?? ''}`.trim(),
-    {
-      cause: err,
-    },
-  );
-}
-
 export interface MediaStores {
   /** Profile photos and demo portraits: `p/...`, `demo/...` (served by /media/p and /media/demo). */
   photos: MediaStore;
@@ -279,9 +150,13 @@ export interface MediaStores {
   chat: MediaStore;
 }
 
-/** The stores the configuration names (MEDIA_STORE): the local folders, or prefixes of one bucket. */
-export function openMediaStores(dataDir: string, s3?: S3Settings): MediaStores {
+/**
+ * The stores the configuration names (MEDIA_STORE): the local folders, or prefixes of one bucket.
+ * The AWS SDK is loaded only for a bucket (a local install starts without it).
+ */
+export async function openMediaStores(dataDir: string, s3?: S3Settings): Promise<MediaStores> {
   if (s3) {
+    const { S3Store } = await import('./storage-s3.ts');
     const client = S3Store.client(s3);
     return {
       photos: new S3Store(client, s3.bucket, 'media/'),

@@ -182,14 +182,14 @@ describe('npm run admin -- media copy-to-s3', () => {
   it('copies a local media folder into the bucket, and a second run copies nothing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-copy-'));
     try {
-      const local = openMediaStores(dataDir);
+      const local = await openMediaStores(dataDir);
       const uuid = '0b5c1f5e-5d7a-4c59-9a53-2f1d1f0e9a11';
       await local.photos.putAll(
         ['l', 'm', 't', 'b'].map((x) => [`p/${uuid}-${x}.jpg`, Buffer.from(`photo ${x}`)]),
       );
       await local.chat.putAll(['l', 't'].map((x) => [`c/${uuid}-${x}.jpg`, Buffer.from(`chat ${x}`)]));
       fs.writeFileSync(path.join(dataDir, 'media', 'notes.txt'), 'not media');
-      const target = openMediaStores(
+      const target = await openMediaStores(
         dataDir,
         t.config.mediaStore.kind === 's3' ? t.config.mediaStore.s3 : undefined,
       );
