@@ -45,6 +45,7 @@ import { Mailer, pruneMailQuota } from './platform/mail/outbox.ts';
 import { createTransport, type MailTransport } from './platform/mail/transport.ts';
 import { verpAddress } from './platform/mail/verp.ts';
 import { mediaRoutes, useMediaKey } from './platform/media.ts';
+import { instrument } from './platform/metrics.ts';
 import { operatorAuthPlugin } from './platform/operators.ts';
 import { PageCache, type PageCacheOptions } from './platform/page-cache.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
@@ -54,6 +55,7 @@ import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SiteDirectory } from './platform/sites.ts';
 import { devSmsViewer, OutboxSms } from './platform/sms.ts';
+import { type MediaStores, openMediaStores } from './platform/storage.ts';
 import { type RenderedPage, type SsrRenderer, webRoutes } from './platform/web.ts';
 import { demoMediaRoutes } from './seed/demo-media.ts';
 
@@ -71,6 +73,8 @@ export interface AppDeps {
   pageCache?: PageCacheOptions;
   /** Socket ping interval and buffer cap (platform/realtime.ts); tests make them small. */
   realtime?: RealtimeOptions;
+  /** Where media go; by default what the configuration names (MEDIA_STORE, platform/storage.ts). */
+  media?: MediaStores;
 }
 
 declare module 'fastify' {
@@ -86,6 +90,8 @@ declare module 'fastify' {
     sms: OutboxSms;
     /** Visitors' public pages as rendered, for a few seconds (ssr.ts, platform/page-cache.ts). */
     publicPages: PageCache<RenderedPage>;
+    /** Uploaded media: the local folder or an S3-compatible bucket (platform/storage.ts). */
+    media: MediaStores;
   }
 }
 
@@ -116,12 +122,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Request rate, latency and status per route pattern for /metrics (platform/metrics.ts).
+  instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('secrets', await loadSecrets(db));
   useMediaKey(app.secrets.media);
   app.decorate('config', config);
+  app.decorate(
+    'media',
+    deps.media ??
+      (await openMediaStores(
+        config.dataDir,
+        config.mediaStore.kind === 's3' ? config.mediaStore.s3 : undefined,
+      )),
+  );
   // A live install answers a host no site has with 'unknown site', never another site (request-context.ts).
   app.decorate('sites', new SiteDirectory(db, { unknownHosts: config.live ? 'refuse' : 'default' }));
   const transport =

@@ -94,6 +94,38 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": API_DOCS must be on or off');
   });
+
+  it('takes the media store from MEDIA_STORE and the S3_* settings, refusing an incomplete one', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(
+      'S3_BUCKET: MEDIA_STORE=s3 needs the name of a bucket',
+    );
+    expect(() => loadConfig({ MEDIA_STORE: 'minio' })).toThrow('MEDIA_STORE must be local or s3');
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'bkt', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'set both, or neither',
+    );
+    const c = loadConfig({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'amora-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_TIMEOUT_SECONDS: '2',
+    });
+    expect(c.mediaStore).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'amora-media',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: true,
+        timeoutMs: 2000,
+      },
+    });
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be a whole number');
+  });
 });
 
 describe('the start-up summary', () => {
@@ -107,6 +139,12 @@ describe('the start-up summary', () => {
         MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
         ROLE: 'web',
         TRUST_PROXY: 'loopback',
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'amora-media',
+        S3_ENDPOINT: 'https://s3.example:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'bucket-s3cret',
+        METRICS_PORT: '9464',
       }),
     );
     expect(s.on).toEqual({
@@ -121,6 +159,8 @@ describe('the start-up summary', () => {
       unknown_hosts: 'refused',
       bounce_listener: null,
       trust_proxy: 'loopback',
+      media: 's3 bucket amora-media at s3.example:9000',
+      metrics: '127.0.0.1:9464/metrics',
     });
     expect(s.warnings).toEqual([]);
     expect(JSON.stringify(s)).not.toContain('s3cret');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage.ts';
 
 /** Every environment variable the server reads (guide: configuration contract), parsed once. */
 const envSchema = z.object({
@@ -81,6 +82,32 @@ const envSchema = z.object({
       'PUSH_SERVICES must be a comma-separated list of origins such as https://push.example.com (a port may be *)',
     )
     .optional(),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'MEDIA_STORE must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name such as amora-media')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT must be an absolute URL such as https://s3.eu-central-1.amazonaws.com')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['on', 'off'], { error: 'S3_FORCE_PATH_STYLE must be on or off' })
+    .default('off'),
+  S3_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'S3_TIMEOUT_SECONDS must be a number of seconds' })
+    .min(0.05, 'S3_TIMEOUT_SECONDS must be a number of seconds')
+    .max(300, 'S3_TIMEOUT_SECONDS must be at most 300')
+    .default(10),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a whole number between 0 and 65535' })
+    .int('METRICS_PORT must be a whole number between 0 and 65535')
+    .min(0, 'METRICS_PORT must be a whole number between 0 and 65535')
+    .max(65535, 'METRICS_PORT must be a whole number between 0 and 65535')
+    .optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
     .number({ error: 'PAYMENT_SANDBOX_SETTLE_SECONDS must be a number of seconds' })
     .min(0)
@@ -148,6 +175,18 @@ export interface Config {
    * posts to an address a browser made up.
    */
   pushServices: string[];
+  /**
+   * Where uploaded media go (platform/storage.ts): the local folder under DATA_DIR (MEDIA_STORE=local,
+   * the default) or an S3-compatible bucket (MEDIA_STORE=s3 with S3_BUCKET; S3_ENDPOINT for anything
+   * but AWS, S3_FORCE_PATH_STYLE=on for MinIO and most self-hosted stores; credentials from
+   * S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, else the SDK's usual chain).
+   */
+  mediaStore: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /**
+   * The Prometheus endpoint (platform/metrics.ts): GET /metrics on METRICS_HOST:METRICS_PORT, a port
+   * of its own that the proxy does not forward (127.0.0.1 by default); off without METRICS_PORT.
+   */
+  metrics?: { host: string; port: number };
   /** Directory with the built web app (client assets + SSR entry); absent in API-only tests. */
   webDistDir?: string;
   dev: boolean;
@@ -179,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: MEDIA_STORE=s3 needs the name of a bucket');
+  }
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds credentials itself)',
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  MOLLIE_API_KEY: PAYMENT_PROVIDER=mollie needs a Mollie API key',
@@ -227,6 +274,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    mediaStore:
+      e.MEDIA_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+              timeoutMs: e.S3_TIMEOUT_SECONDS * 1000,
+            },
+          }
+        : { kind: 'local' },
+    metrics: e.METRICS_PORT !== undefined ? { host: e.METRICS_HOST, port: e.METRICS_PORT } : undefined,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? (live ? 'off' : 'sandbox'),
       mollieApiKey: e.MOLLIE_API_KEY,
@@ -256,6 +319,8 @@ export interface StartupSummary {
     unknown_hosts: 'default site' | 'refused';
     bounce_listener: number | null;
     trust_proxy: string;
+    media: string;
+    metrics: string;
   };
   warnings: string[];
 }
@@ -298,6 +363,11 @@ export function startupSummary(c: Config): StartupSummary {
       unknown_hosts: c.live ? 'refused' : 'default site',
       bounce_listener: c.bounce.smtpPort ?? null,
       trust_proxy: c.trustProxy === false ? 'off' : String(c.trustProxy),
+      media:
+        c.mediaStore.kind === 's3'
+          ? `s3 bucket ${c.mediaStore.s3.bucket}${c.mediaStore.s3.endpoint ? ` at ${smtpHost(c.mediaStore.s3.endpoint)}` : ''}`
+          : `folder ${path.join(c.dataDir, 'media')}`,
+      metrics: c.metrics ? `${c.metrics.host}:${c.metrics.port}/metrics` : 'off',
     },
     warnings,
   };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupSummary } from './config.ts';
 import { openDb } from './platform/db.ts';
+import { listenMetrics } from './platform/metrics.ts';
 import { migrate } from './platform/migrate.ts';
 import { seedDemo } from './seed/seed.ts';
 import { loadSsr } from './ssr.ts';
@@ -48,6 +49,7 @@ async function main() {
     );
   }
 
+  let metricsServer: { close(): unknown } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -56,6 +58,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      metricsServer?.close();
       await app.close();
       await db.close();
     } finally {
@@ -66,6 +69,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
+  // Prometheus's port (a worker's too): never the public one (platform/metrics.ts).
+  if (config.metrics) metricsServer = await listenMetrics(config.metrics.host, config.metrics.port);
   // Background jobs (mail delivery, erasure, order reconciliation...) unless this is a web-only instance.
   if (config.role !== 'web') app.jobs.start();
   // What is on, in one line, and a loud line for each convenience a live install runs because it

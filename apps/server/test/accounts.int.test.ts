@@ -2,7 +2,6 @@ import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import nlMail from '@amora/i18n/mail/nl.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { eraseExpiredAccounts } from '../src/features/accounts/erase.job.ts';
-import { chatMediaStorage, Storage } from '../src/platform/storage.ts';
 import { newSignup, useTestApp, Visitor } from './helpers.ts';
 import { linkIn } from './smtp.ts';
 
@@ -406,13 +405,7 @@ describe('deletion and reactivation', () => {
     await t.db.query(`UPDATE users SET deletion_requested_at = now() - interval '15 days' WHERE id = $1`, [
       id,
     ]);
-    expect(
-      await eraseExpiredAccounts(
-        t.db,
-        new Storage(`${t.config.dataDir}/media`),
-        chatMediaStorage(t.config.dataDir),
-      ),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await eraseExpiredAccounts(t.db, t.app.media.photos, t.app.media.chat)).toBeGreaterThanOrEqual(1);
     const [user] = await t.db.query<{ email: string; status: string; password_hash: string | null }>(
       'SELECT email, status, password_hash FROM users WHERE id = $1',
       [id],

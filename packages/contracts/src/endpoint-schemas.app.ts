@@ -74,7 +74,7 @@ import {
   settingsQuerySchema,
   settingsResponseSchema,
 } from './settings.ts';
-import { healthSchema } from './site.ts';
+import { healthSchema, readySchema } from './site.ts';
 
 /** The swipe game's ids are checked as UUIDs. */
 const uuidParams = z.object({ id: z.string().uuid() });
@@ -102,8 +102,13 @@ const notice = answering(noticeSchema);
 export const appEndpointSchemas = {
   platform: tagged(['platform'], {
     health: {
-      summary: 'Whether the server is ready to serve (200 once it is)',
+      summary: 'Liveness: whether the server process answers (200)',
       response: { 200: healthSchema },
+    },
+    ready: {
+      summary:
+        'Readiness: whether the database, Redis (when configured) and the media store answer (503 when the database or the media store does not)',
+      response: { 200: readySchema, 503: readySchema },
     },
   }),
 

@@ -35,6 +35,7 @@ type Route = readonly [Method, string, Access];
 const table = {
   platform: {
     health: ['GET', '/api/health', 'public'],
+    ready: ['GET', '/api/ready', 'public'],
   },
   sites: {
     settings: ['GET', '/api/settings.php', 'public'],

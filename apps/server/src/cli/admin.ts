@@ -10,6 +10,7 @@
  *   grant --email E --role R [--site domain]      revoke --email E --role R [--site domain]
  *   disable --email E      enable --email E      reset-password --email E
  *   require-totp --email E [--off]      list
+ *   media copy-to-s3                    (DATA_DIR's media folder into MEDIA_STORE=s3's bucket)
  *
  * Without --site a role holds for every site. Every change is written to the audit log as
  * "command line". With the embedded database (no DATABASE_URL) the server must be stopped first:
@@ -18,7 +19,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import {
   createOperator,
   disableOperator,
@@ -39,6 +40,8 @@ import { AppError } from '../platform/errors.ts';
 import { migrate } from '../platform/migrate.ts';
 import { operatorGrants } from '../platform/operators.ts';
 import { SiteDirectory } from '../platform/sites.ts';
+import { openMediaStores } from '../platform/storage.ts';
+import { copyMediaFolder } from './media-copy.ts';
 import {
   defaultPriceTemplate,
   defaultTimeZone,
@@ -71,6 +74,11 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   list                                            operators with their roles
 
 ROLE: admin (every role), moderator, support or finance.
+
+  media copy-to-s3
+      Copies DATA_DIR's media (photos, demo portraits, chat pictures) into the bucket that
+      MEDIA_STORE=s3 and the S3_* settings name. Objects the bucket has already are left
+      alone: run it again after an interruption, and once more after the instances switched.
 
 With the embedded database (no DATABASE_URL) stop the server first; with DATABASE_URL the
 command runs beside it.`;
@@ -346,6 +354,24 @@ async function main() {
     return 0;
   }
   const config = loadConfig(process.env);
+  // The media copy needs no database: it runs beside the server, whatever the database.
+  if (argv[0] === 'media') {
+    if (argv[1] !== 'copy-to-s3' || argv.length > 2) {
+      io.out(`Unknown command: ${argv.join(' ')}\n\n${USAGE}`);
+      return 64;
+    }
+    if (config.mediaStore.kind !== 's3') {
+      throw new ConfigError(
+        'media copy-to-s3 needs MEDIA_STORE=s3 and S3_BUCKET (and S3_ENDPOINT for a store other than AWS)',
+      );
+    }
+    await copyMediaFolder(
+      config.dataDir,
+      await openMediaStores(config.dataDir, config.mediaStore.s3),
+      io.out,
+    );
+    return 0;
+  }
   if (!config.databaseUrl && (await portAnswers(config.port))) {
     console.error(
       `Something answers on port ${config.port}: stop the server first. The embedded database (${path.join(config.dataDir, 'pg')}) serves one process at a time; with DATABASE_URL the command runs beside the server.`,

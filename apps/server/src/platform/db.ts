@@ -39,6 +39,8 @@ const pgQuery = (sql: string, params: unknown[], opts?: QueryOptions) =>
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's state (PostgreSQL only): connections open, idle, and clients waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -78,6 +80,9 @@ class PgDb implements Db {
     /** At most this many stale connections are dropped in a row for one statement (the pool's size). */
     private staleRetries: number,
   ) {}
+  poolStats() {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
   async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<T[]> {
     for (let attempt = 0; ; attempt++) {
       try {

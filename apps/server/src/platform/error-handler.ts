@@ -16,6 +16,8 @@ const UNAVAILABLE_NET = new Set([
   'EPIPE',
   'EHOSTUNREACH',
   'ENOTCONN',
+  // The media store (local folder's disk aside) did not answer: platform/storage.ts MediaStoreUnavailable.
+  'EMEDIASTORE',
 ]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|terminating connection/i;

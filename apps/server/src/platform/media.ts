@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PHOTO_STORED_WIDTHS, PHOTO_WIDTHS } from '@amora/contracts/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -54,11 +52,11 @@ export function mediaMaxAge(file: string, query: { e?: string }, now = Date.now(
   return Math.max(0, Number(query.e) - Math.floor(now / 1000));
 }
 
-export function sendJpeg(reply: FastifyReply, body: Buffer | fs.ReadStream, maxAge: number) {
+export function sendJpeg(reply: FastifyReply, body: Buffer, maxAge: number) {
   return sendImage(reply, 'image/jpeg', body, maxAge);
 }
 
-function sendImage(reply: FastifyReply, type: string, body: Buffer | fs.ReadStream, maxAge: number) {
+function sendImage(reply: FastifyReply, type: string, body: Buffer, maxAge: number) {
   return reply
     .type(type)
     .header('cache-control', `public, max-age=${maxAge}${maxAge > 86_400 ? ', immutable' : ''}`)
@@ -93,7 +91,7 @@ function formatFor(accept: string | undefined): PhotoFormat {
 /**
  * Copies of photos in other formats and widths, made on first request and kept in memory only
  * (the least recently used go first beyond 48 MiB), so a deleted photo leaves no copy behind on
- * disk. Keyed by file, size and change time: a replaced file gets new copies.
+ * disk. Keyed by key and size (a key names one upload for good; a redrawn demo portrait is the same).
  */
 export class PhotoCopies {
   private entries = new Map<string, { body: Promise<Buffer>; bytes: number }>();
@@ -153,7 +151,7 @@ function requestedWidth(full: string, w: unknown): number | undefined | false {
 }
 
 /**
- * A stored photo (a JPEG file) as the browser prefers it: AVIF when its Accept header names
+ * A stored photo (a JPEG object, read whole from the media store) as the browser prefers it: AVIF when its Accept header names
  * image/avif, WebP when image/webp, else JPEG; `Vary: Accept` either way. `?w=` asks for one of
  * PHOTO_WIDTHS below the stored width (a narrower copy), any other width is not found. Every copy
  * is re-encoded from the file's pixels (no metadata) and never enlarged. A blurred file (`-b`)
@@ -162,26 +160,24 @@ function requestedWidth(full: string, w: unknown): number | undefined | false {
 export async function sendPhoto(
   req: FastifyRequest,
   reply: FastifyReply,
-  full: string,
-  stat: fs.Stats,
+  file: string,
+  stored: Buffer,
   maxAge: number,
 ) {
-  const width = requestedWidth(full, (req.query as { w?: unknown } | undefined)?.w);
+  const width = requestedWidth(file, (req.query as { w?: unknown } | undefined)?.w);
   if (width === false) return reply.callNotFound();
   const format = formatFor(req.headers.accept);
-  if (format === 'jpeg' && width === undefined) {
-    return sendImage(reply, 'image/jpeg', fs.createReadStream(full), maxAge);
-  }
-  const key = `${full}:${stat.size}:${stat.mtimeMs}:${width ?? ''}:${format}`;
+  if (format === 'jpeg' && width === undefined) return sendImage(reply, 'image/jpeg', stored, maxAge);
+  const key = `${file}:${stored.length}:${width ?? ''}:${format}`;
   const body = await copies
     .get(key, () =>
       copySlots.run(() => {
-        const img = sharp(full);
+        const img = sharp(stored);
         return ENCODE[format](width ? img.resize({ width, withoutEnlargement: true }) : img).toBuffer();
       }),
     )
     .catch(() => null);
-  if (!body) return sendImage(reply, 'image/jpeg', fs.createReadStream(full), 0);
+  if (!body) return sendImage(reply, 'image/jpeg', stored, 0);
   return sendImage(reply, `image/${format}`, body, maxAge);
 }
 
@@ -189,18 +185,17 @@ export async function sendPhoto(
 const UPLOAD = /^p\/[0-9a-f-]{36}-[lmtb]\.jpg$/;
 
 export async function mediaRoutes(app: FastifyInstance) {
-  const root = path.join(app.config.dataDir, 'media');
-  fs.mkdirSync(root, { recursive: true });
+  const store = app.media.photos;
   app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string; w?: string } }>(
     '/media/p/*',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (req, reply) => {
       const file = `p/${req.params['*']}`;
       if (!UPLOAD.test(file) || !mediaAllowed(file, req.query)) return reply.callNotFound();
-      const full = path.join(root, file);
-      const stat = await fs.promises.stat(full).catch(() => null);
-      if (!stat?.isFile()) return reply.callNotFound();
-      return sendPhoto(req, reply, full, stat, mediaMaxAge(file, req.query));
+      // Missing: not found; a store that cannot answer: 503 (platform/storage.ts).
+      const stored = await store.get(file);
+      if (!stored) return reply.callNotFound();
+      return sendPhoto(req, reply, file, stored, mediaMaxAge(file, req.query));
     },
   );
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderVariants, type Variant, variantKey } from '../platform/images.ts';
@@ -10,10 +8,10 @@ const rendering = new Map<string, Promise<boolean>>();
 
 /**
  * Demo portraits are drawn on first request from their stored spec (all variants at once) and
- * kept on disk like uploads, so a fresh start does not draw thousands of pictures up front.
+ * kept in the media store like uploads, so a fresh start does not draw thousands of pictures up front.
  */
 export async function demoMediaRoutes(app: FastifyInstance) {
-  const root = path.join(app.config.dataDir, 'media');
+  const store = app.media.photos;
   app.get<{ Params: { file: string }; Querystring: { e?: string; s?: string; w?: string } }>(
     '/media/demo/:file',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
@@ -22,23 +20,22 @@ export async function demoMediaRoutes(app: FastifyInstance) {
       if (!match || !mediaAllowed(`demo/${req.params.file}`, req.query)) return reply.callNotFound();
       const base = `demo/${match[1]}`;
       const key = variantKey(base, match[2] as Variant);
-      const full = path.join(root, key);
-      let stat = await fs.stat(full).catch(() => undefined);
-      if (!stat) {
+      let stored = await store.get(key);
+      if (!stored) {
         let job = rendering.get(base);
         if (!job) {
-          job = drawVariants(app, root, base).finally(() => rendering.delete(base));
+          job = drawVariants(app, base).finally(() => rendering.delete(base));
           rendering.set(base, job);
         }
-        if (await job) stat = await fs.stat(full).catch(() => undefined);
+        if (await job) stored = await store.get(key);
       }
-      if (!stat?.isFile()) return reply.callNotFound();
-      return sendPhoto(req, reply, full, stat, mediaMaxAge(`demo/${req.params.file}`, req.query));
+      if (!stored) return reply.callNotFound();
+      return sendPhoto(req, reply, key, stored, mediaMaxAge(`demo/${req.params.file}`, req.query));
     },
   );
 }
 
-async function drawVariants(app: FastifyInstance, root: string, base: string): Promise<boolean> {
+async function drawVariants(app: FastifyInstance, base: string): Promise<boolean> {
   const [row] = await app.db.query<{ spec: PortraitSpec }>(
     'SELECT spec FROM demo_portraits WHERE storage_key = $1',
     [base],
@@ -46,11 +43,8 @@ async function drawVariants(app: FastifyInstance, root: string, base: string): P
   if (!row) return false;
   const portrait = await renderPortrait(row.spec, 960, 1200);
   const { variants } = await renderVariants(sharp(portrait));
-  await fs.mkdir(path.join(root, 'demo'), { recursive: true });
-  for (const [v, data] of Object.entries(variants)) {
-    const file = path.join(root, variantKey(base, v as Variant));
-    await fs.writeFile(`${file}.tmp`, data);
-    await fs.rename(`${file}.tmp`, file);
-  }
+  await app.media.photos.putAll(
+    Object.entries(variants).map(([v, data]) => [variantKey(base, v as Variant), data] as [string, Buffer]),
+  );
   return true;
 }

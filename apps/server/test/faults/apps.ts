@@ -32,7 +32,14 @@ export interface AppInstance extends TestApp {
 /** One instance of the app on `db`, listening on a free local port; close() leaves the database. */
 export async function appInstance(
   db: Db,
-  opts: { redisUrl?: string; smtpUrl?: string; realtime?: RealtimeOptions; deps?: Partial<AppDeps> } = {},
+  opts: {
+    redisUrl?: string;
+    smtpUrl?: string;
+    realtime?: RealtimeOptions;
+    deps?: Partial<AppDeps>;
+    /** More environment variables for the app's configuration (TRUST_PROXY behind a proxy). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<AppInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-fault-'));
   const config = loadConfig({
@@ -41,6 +48,7 @@ export async function appInstance(
     LOG_LEVEL: 'silent',
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
+    ...opts.env,
   });
   const app = await buildApp({ config, db, logger: false, realtime: opts.realtime, ...opts.deps });
   const port = await listenLocally(app);

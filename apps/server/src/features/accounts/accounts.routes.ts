@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +6,6 @@ import { route } from '../../platform/endpoint.ts';
 import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { deleteSession } from '../../platform/sessions.ts';
-import { chatMediaStorage, Storage } from '../../platform/storage.ts';
 import { trackingOf } from '../../platform/tracking.ts';
 import { presentUser } from './accounts.presenter.ts';
 import * as accounts from './accounts.service.ts';
@@ -32,8 +30,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     closeSocketsAfter(reply, { sessionId });
   };
   // Erasing accounts whose 14 days of pending deletion are over: hourly, on whichever worker claims it.
-  const media = new Storage(path.join(app.config.dataDir, 'media'));
-  const chatMedia = chatMediaStorage(app.config.dataDir);
+  const media = app.media.photos;
+  const chatMedia = app.media.chat;
   app.jobs.define('accounts.erase', () => eraseExpiredAccounts(app.db, media, chatMedia, app.log));
   app.jobs.schedule('accounts.erase', '17 * * * *');
 

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { processPhoto, variantKey } from '../../platform/images.ts';
@@ -63,9 +61,8 @@ export async function chatMedia(
   variant: 'l' | 't',
 ): Promise<Buffer> {
   const key = await chatMediaKey(db, viewerId, messageId);
-  try {
-    return await fs.readFile(path.join(storage.root, variantKey(key, variant)));
-  } catch {
-    throw new AppError('not_found', 404);
-  }
+  // Missing is not found; a store that cannot answer is an outage (503, platform/storage.ts).
+  const data = await storage.get(variantKey(key, variant));
+  if (!data) throw new AppError('not_found', 404);
+  return data;
 }

@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
-import { chatMediaStorage } from '../../platform/storage.ts';
 import { announceMessage, sendMessage } from './chat.service.ts';
 import { listChats } from './chat-list.service.ts';
 import { hideConversation, listMessages, markRead } from './chat-messages.service.ts';
@@ -15,7 +14,7 @@ const { chat } = endpoints;
 /** Spec §7 keeps /api/chats.php and DELETE /api/chat.php; sending and reading are plain REST. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Chat photos are private to the pair: outside the public media root, served only by the route below.
-  const storage = chatMediaStorage(app.config.dataDir);
+  const storage = app.media.chat;
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   /** A retry announces nothing: the first send did. */

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
-import { Storage } from '../../platform/storage.ts';
 import {
   addProfilePhoto,
   createProfile,
@@ -27,7 +25,7 @@ const { adminFictional: api } = endpoints;
 export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (op: { id: string; name: string } | null) => ({ id: op!.id, name: op!.name });
   // Profile photos go where members' go (features/photos: the same pipeline and public media root).
-  const storage = new Storage(path.join(app.config.dataDir, 'media'));
+  const storage = app.media.photos;
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
   route(app, api.list, async (req, res) => {

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { InboundMail } from '../../platform/mail/inbound.ts';
 import { verpMailId } from '../../platform/mail/verp.ts';
+import { mailBounced } from '../../platform/metrics.ts';
 import { type ReportVerdict, readReport } from './bounce-report.ts';
 import * as repo from './bounces.repo.ts';
 
@@ -80,6 +81,7 @@ export async function takeReport(deps: BounceDeps, mail: InboundMail): Promise<R
   }
   const id = mailId;
   const reason = verdict.kind === 'hard_bounce' ? 'bounce' : 'fbl';
+  mailBounced.inc({ kind: verdict.kind });
   const outcome = await deps.db.tx(async (q): Promise<ReportOutcome> => {
     const sent = await repo.reportedMail(q, id);
     if (!sent) return 'unknown_mail';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
@@ -6,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
-import { Storage } from '../../platform/storage.ts';
 import { addPhoto, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.service.ts';
 import { ownProfile } from './profiles.service.ts';
 
@@ -14,7 +12,7 @@ const { photos } = endpoints;
 
 /** The member's own photos: upload, delete, main photo, order (plain REST, guide §10). */
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = new Storage(path.join(app.config.dataDir, 'media'));
+  const storage = app.media.photos;
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
   route(

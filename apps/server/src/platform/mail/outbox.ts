@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db, Queryable } from '../db.ts';
 import { enqueueJob, type JobContext, type Jobs, jobQueue, PermanentJobError } from '../jobs.ts';
+import { mailFailed, mailSent } from '../metrics.ts';
 import type { Site, SiteDirectory } from '../sites.ts';
 import { emailKey } from '../tokens.ts';
 import { type MailData, type MailTemplate, renderMail } from './templates.ts';
@@ -187,6 +188,7 @@ export class Mailer {
         `UPDATE outbox_emails SET status = $2, last_error = $3, sending_at = NULL WHERE id = $1 AND status = 'sending'`,
         [row.id, status, error],
       );
+      if (status === 'failed') mailFailed.inc();
       if (failure === 'rejected') throw new PermanentJobError(`mail ${row.id} refused: ${error}`);
       throw err;
     }
@@ -196,6 +198,7 @@ export class Mailer {
         WHERE id = $1 AND status IN ('sending', 'unknown')`,
       [row.id],
     );
+    mailSent.inc();
   }
 
   /** The mail may have left: never sent again, said loudly, its job dead with the reason. */
