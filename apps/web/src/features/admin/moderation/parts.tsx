@@ -12,13 +12,13 @@ import { Pager } from '../ui/Pager.tsx';
  */
 export function useQueuePage<T extends { page: number; has_more: boolean; total: number }>(
   key: readonly unknown[],
-  fetch: (page: number, signal: AbortSignal) => Promise<T>,
+  load: (page: number, signal: AbortSignal) => Promise<T>,
 ) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({
     queryKey: [...key, page],
-    queryFn: ({ signal }) => fetch(page, signal),
+    queryFn: ({ signal }) => load(page, signal),
     placeholderData: keepPreviousData,
   });
   const pager =
