@@ -1,58 +1,59 @@
-import type { FictionalProfileInput } from '@amora/contracts';
+import { type FictionalProfileInput, fictionalProfileInputSchema, INTERESTS } from '@amora/contracts';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
+import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
 
 /** Profiles made in the console carry an address nobody can receive mail at (RFC 2606 .invalid). */
 export const CONSOLE_EMAIL_DOMAIN = 'fictional.invalid';
 
-export interface FictionalRow extends Omit<FictionalProfileInput, 'birth_date'> {
-  id: string;
-  birth_date: string;
-  conversations: number;
-  created_at: Date;
-}
+/**
+ * A fictional profile as the console lists it, checked as it leaves the database: the fields
+ * of the console's form (without the form's length limits, which bind new input, not old rows).
+ */
+const fictionalRow = fictionalProfileInputSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  birth_date: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string(),
+  interests: z.array(z.enum(INTERESTS)),
+  conversations: z.number().int(),
+  created_at: z.date(),
+});
+export type FictionalRow = z.output<typeof fictionalRow>;
 
-const SELECT = `SELECT p.user_id AS id, p.name, p.gender, p.seeking, p.birth_date::text AS birth_date, p.country,
+const SELECT =
+  sqlText(`SELECT p.user_id AS id, p.name, p.gender, p.seeking, p.birth_date::text AS birth_date, p.country,
     p.region, p.city, p.about, p.interests, p.hair_color, p.eye_color, p.body_type, p.relationship_status,
     u.fictional, u.signup_date AS created_at,
     (SELECT count(*)::int FROM conversations c WHERE c.member_a = u.id OR c.member_b = u.id) AS conversations
-  FROM profiles p JOIN users u ON u.id = p.user_id`;
+  FROM profiles p JOIN users u ON u.id = p.user_id`);
 
 /** The site's fictional profiles, and those the console made and later unmarked. */
-export async function listFictional(q: Queryable, siteId: number): Promise<FictionalRow[]> {
-  return q.query<FictionalRow>(
-    `${SELECT} WHERE p.site_id = $1 AND (u.fictional OR u.email LIKE '%@' || $2)
+export function listFictional(q: Queryable, siteId: number): Promise<FictionalRow[]> {
+  return rowsOf(
+    q,
+    fictionalRow,
+    sql`${SELECT} WHERE p.site_id = ${siteId} AND (u.fictional OR u.email LIKE '%@' || ${CONSOLE_EMAIL_DOMAIN})
       ORDER BY lower(p.name) LIMIT 500`,
-    [siteId, CONSOLE_EMAIL_DOMAIN],
   );
 }
 
 export async function fictionalById(q: Queryable, siteId: number, id: string): Promise<FictionalRow | null> {
-  const [row] = await q.query<FictionalRow>(
-    `${SELECT} WHERE p.user_id = $2 AND p.site_id = $1 AND (u.fictional OR u.email LIKE '%@' || $3)`,
-    [siteId, id, CONSOLE_EMAIL_DOMAIN],
+  const row = await rowOf(
+    q,
+    fictionalRow,
+    sql`${SELECT} WHERE p.user_id = ${id} AND p.site_id = ${siteId} AND (u.fictional OR u.email LIKE '%@' || ${CONSOLE_EMAIL_DOMAIN})`,
   );
   return row ?? null;
 }
 
-const sexuality = `CASE WHEN $3 = 'both' THEN 'bi' WHEN $3 <> $2 THEN 'hetero'
-                        WHEN $2 = 'female' THEN 'lesbian' ELSE 'gay' END`;
-
-/** The profile's fields as $2..$14 of both statements below (gender $2 and seeking $3, as `sexuality` reads them). */
-const profileValues = (p: FictionalProfileInput) => [
-  p.gender,
-  p.seeking,
-  p.name,
-  p.birth_date,
-  p.country,
-  p.region,
-  p.city,
-  p.about,
-  p.interests,
-  p.hair_color,
-  p.eye_color,
-  p.body_type,
-  p.relationship_status,
-];
+/** How a profile's sexuality follows from its gender and whom it seeks. */
+const sexuality = (p: FictionalProfileInput) =>
+  sql`CASE WHEN ${p.seeking}::text = 'both' THEN 'bi' WHEN ${p.seeking}::text <> ${p.gender}::text THEN 'hetero'
+                        WHEN ${p.gender}::text = 'female' THEN 'lesbian' ELSE 'gay' END`;
 
 export async function insertFictional(
   q: Queryable,
@@ -60,32 +61,37 @@ export async function insertFictional(
   language: string,
   p: FictionalProfileInput,
 ): Promise<string> {
-  const [u] = await q.query<{ id: string }>(
-    `INSERT INTO users (site_id, email, status, language, fictional)
-     VALUES ($1, 'fictional+' || gen_random_uuid() || '@' || $2, 'active', $3, $4) RETURNING id`,
-    [siteId, CONSOLE_EMAIL_DOMAIN, language, p.fictional],
+  const u = await rowOf(
+    q,
+    z.object({ id: z.string() }),
+    sql`INSERT INTO users (site_id, email, status, language, fictional)
+     VALUES (${siteId}, 'fictional+' || gen_random_uuid() || '@' || ${CONSOLE_EMAIL_DOMAIN}, 'active', ${language}, ${p.fictional})
+     RETURNING id`,
   );
-  await q.query(
-    `INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, region, city,
+  await run(
+    q,
+    sql`INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, region, city,
         about, interests, hair_color, eye_color, body_type, relationship_status)
-     VALUES ($1, $15, $4, $2, $3, ${sexuality}, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [u!.id, ...profileValues(p), siteId],
+     VALUES (${u!.id}, ${siteId}, ${p.name}, ${p.gender}, ${p.seeking}, ${sexuality(p)}, ${p.birth_date}, ${p.country},
+        ${p.region}, ${p.city}, ${p.about}, ${p.interests}, ${p.hair_color}, ${p.eye_color}, ${p.body_type},
+        ${p.relationship_status})`,
   );
   return u!.id;
 }
 
 export async function updateFictional(q: Queryable, id: string, p: FictionalProfileInput): Promise<void> {
-  await q.query(
-    `UPDATE profiles SET gender = $2, seeking = $3, sexuality = ${sexuality}, name = $4, birth_date = $5,
-        country = $6, region = $7, city = $8, about = $9, interests = $10, hair_color = $11, eye_color = $12,
-        body_type = $13, relationship_status = $14
-      WHERE user_id = $1`,
-    [id, ...profileValues(p)],
+  await run(
+    q,
+    sql`UPDATE profiles SET gender = ${p.gender}, seeking = ${p.seeking}, sexuality = ${sexuality(p)}, name = ${p.name},
+        birth_date = ${p.birth_date}, country = ${p.country}, region = ${p.region}, city = ${p.city}, about = ${p.about},
+        interests = ${p.interests}, hair_color = ${p.hair_color}, eye_color = ${p.eye_color}, body_type = ${p.body_type},
+        relationship_status = ${p.relationship_status}
+      WHERE user_id = ${id}`,
   );
-  await q.query('UPDATE users SET fictional = $2 WHERE id = $1 AND fictional IS DISTINCT FROM $2', [
-    id,
-    p.fictional,
-  ]);
+  await run(
+    q,
+    sql`UPDATE users SET fictional = ${p.fictional} WHERE id = ${id} AND fictional IS DISTINCT FROM ${p.fictional}`,
+  );
 }
 
 /** Locks the account row (a send as this profile waits) and counts its conversations. */

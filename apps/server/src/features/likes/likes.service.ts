@@ -11,20 +11,14 @@ import { mediaUrl } from '../../platform/storage.ts';
 import { addSystemNote, announceMessage } from '../chat/chat.service.ts';
 import { cards } from '../members/members.service.ts';
 import { birthBounds } from '../members/search.ts';
-import { shownSql } from '../members/visibility.ts';
 import { EVENT_QUEUE, type MemberEvent } from '../notifications/events.ts';
+import * as repo from './likes.repo.ts';
 
 /** Spec §7 /api/likes.php: likes given, likes received (with the "new" flag) and matches. */
 export async function listLikes(db: Db, site: Site, viewerId: string): Promise<LikesResponse> {
   const [given, received] = await Promise.all([
-    db.query<{ id: string }>(
-      'SELECT liked_id AS id FROM likes WHERE liker_id = $1 ORDER BY created_at DESC LIMIT 500',
-      [viewerId],
-    ),
-    db.query<{ id: string; seen: boolean }>(
-      'SELECT liker_id AS id, seen FROM likes WHERE liked_id = $1 ORDER BY created_at DESC LIMIT 500',
-      [viewerId],
-    ),
+    repo.likesGiven(db, viewerId),
+    repo.likesReceived(db, viewerId),
   ]);
   const [profiles, likedByProfiles] = await Promise.all([
     cards(
@@ -67,14 +61,9 @@ export async function like(
   return db.tx(async (q) => {
     const [card] = await cards(q, site, viewerId, [id]);
     if (!card) throw new AppError('not_found', 404);
-    const [fresh] = await q.query<{ at: string }>(
-      `INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING
-       RETURNING (extract(epoch FROM created_at) * 1000000)::bigint::text AS at`,
-      [viewerId, id, site.id],
-    );
-    const back = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [id, viewerId]);
-    const match = back.length > 0;
-    const note = fresh && match ? await addSystemNote(q, viewerId, id, 'match', fresh.at) : null;
+    const fresh = await repo.insertLike(q, viewerId, id, site.id);
+    const match = await repo.likesMember(q, id, viewerId);
+    const note = fresh && match ? await addSystemNote(q, viewerId, id, 'match', fresh) : null;
     if (fresh) {
       const event: MemberEvent = { type: 'like', likerId: viewerId, likedId: id, siteId: site.id, match };
       await enqueueJob(q, EVENT_QUEUE, event);
@@ -85,7 +74,7 @@ export async function like(
 
 export async function unlike(db: Db, site: Site, viewerId: string, id: string): Promise<LikeResult> {
   if (!isUuid(id)) throw new AppError('not_found', 404);
-  await db.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [viewerId, id]);
+  await repo.deleteLike(db, viewerId, id);
   const [card] = await cards(db, site, viewerId, [id]);
   if (!card) throw new AppError('not_found', 404);
   return { liked: false, match: false, profile: card };
@@ -93,10 +82,7 @@ export async function unlike(db: Db, site: Site, viewerId: string, id: string): 
 
 /** Opening a member who liked me clears that like's "new" flag (spec §4). */
 export async function markLikeSeen(q: Queryable, viewerId: string, likerId: string): Promise<void> {
-  await q.query('UPDATE likes SET seen = true WHERE liker_id = $1 AND liked_id = $2 AND NOT seen', [
-    likerId,
-    viewerId,
-  ]);
+  await repo.markSeen(q, likerId, viewerId);
 }
 
 /**
@@ -110,34 +96,23 @@ export async function markLikeSeen(q: Queryable, viewerId: string, likerId: stri
  */
 export async function autoLike(db: Db, site: Site, viewerId: string): Promise<AutoLike> {
   return db.tx(async (q) => {
-    const [me] = await q.query<{ gender: string; seeking: string; birth_date: string }>(
-      'SELECT gender, seeking, birth_date::text AS birth_date FROM profiles WHERE user_id = $1',
-      [viewerId],
-    );
+    const me = await repo.seekerOf(q, viewerId);
     if (!me) return { profile: null };
     const [own] = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 LIMIT 1', [viewerId]);
     if (!own) return { profile: null };
     const genders = me.seeking === 'both' ? ['male', 'female'] : [me.seeking];
     const range = ownAgeRange(ageOn(me.birth_date));
     const { after, onOrBefore } = birthBounds(range.min_age, range.max_age);
-    const [pick] = await q.query<{ id: string; name: string; main_key: string | null }>(
-      `SELECT p.user_id AS id, p.name, ph.storage_key AS main_key
-         FROM profiles p JOIN users u ON u.id = p.user_id
-         LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-        WHERE p.site_id = $1 AND u.fictional AND p.gender = ANY($2::text[])
-          AND p.seeking IN ($3, 'both') AND p.user_id <> $4
-          AND p.birth_date > $5::date AND p.birth_date <= $6::date
-          AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = p.user_id AND l.liked_id = $4)
-                                                  OR (l.liker_id = $4 AND l.liked_id = p.user_id))
-          AND ${shownSql('p', 'u', '$4', 'false')}
-        ORDER BY p.last_active_at DESC LIMIT 1`,
-      [site.id, genders, me.gender, viewerId, after, onOrBefore],
-    );
+    const pick = await repo.autoLikePick(q, {
+      siteId: site.id,
+      genders,
+      gender: me.gender,
+      viewerId,
+      after,
+      onOrBefore,
+    });
     if (!pick) return { profile: null };
-    await q.query(
-      'INSERT INTO likes (liker_id, liked_id, site_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [pick.id, viewerId, site.id],
-    );
+    await repo.insertLike(q, pick.id, viewerId, site.id);
     return {
       profile: {
         id: pick.id,
