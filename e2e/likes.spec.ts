@@ -145,7 +145,14 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
   expect((await (await page.request.get('/api/auto-like.php')).json()).profile).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Once they have liked someone themselves, a fictional member's like comes, saying what happened.
-  await firstTile.click();
+  // The one liked is a fictional member too: a newcomer on the first page may be another journey's
+  // member (journeys run side by side), whose own likes count must not move.
+  const liked = await page.evaluate(async () => {
+    const r = await fetch('/api/search?limit=48', { headers: { 'x-request-type': 'client' } });
+    const body = (await r.json()) as { members: { id: string; fictional: boolean }[] };
+    return body.members.find((m) => m.fictional)!.id;
+  });
+  await page.goto(`/members/${liked}`);
   await page.getByRole('button', { name: tr('likes.like'), exact: true }).click();
   await expect(page.getByRole('button', { name: tr('likes.unlike'), exact: true })).toHaveAttribute(
     'aria-pressed',
