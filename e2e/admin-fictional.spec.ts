@@ -85,13 +85,16 @@ test('an operator answers as a fictional profile and the member sees it with the
   await expect(log.getByText(answer)).toBeVisible();
   const settings = await page.evaluate(async () => (await fetch('/api/settings.php')).json());
   await expect(page.getByText(settings.fictional_warning).first()).toBeVisible();
-  await expect(page.getByText(settings.fictional_singular, { exact: true }).first()).toBeAttached();
+  // The mark: the words "Fictional profile", visible, with the site's own word as its title (issue 26 item 2).
+  const mark = page.getByText(tr('common.fictionalMark'), { exact: true }).first();
+  await expect(mark).toBeVisible();
+  await expect(page.locator(`[title="${settings.fictional_singular}"]`).first()).toBeAttached();
   await expect(page.getByText(/Olga/)).toHaveCount(0);
   // After a reload too (the conversation as the server keeps it), and in the chat list.
   await page.goto('/chats');
   const chatEntry = page.getByRole('link', { name: new RegExp(fictional!.name) });
   await expect(chatEntry).toContainText(answer);
-  await expect(chatEntry.getByText(settings.fictional_singular, { exact: true })).toBeAttached();
+  await expect(chatEntry.getByText(tr('common.fictionalMark'), { exact: true })).toBeVisible();
   expect(me.id).toBeTruthy();
 
   await console_.context().close();
