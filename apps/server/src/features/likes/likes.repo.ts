@@ -42,6 +42,12 @@ export async function likesMember(q: Queryable, likerId: string, likedId: string
   return rows.length > 0;
 }
 
+/** Whether the member has liked anybody (the auto-like waits for a member's own first like). */
+export async function hasLikedAnyone(q: Queryable, likerId: string): Promise<boolean> {
+  const rows = await rowsOf(q, z.object({}), sql`SELECT 1 FROM likes WHERE liker_id = ${likerId} LIMIT 1`);
+  return rows.length > 0;
+}
+
 export const deleteLike = (q: Queryable, likerId: string, likedId: string) =>
   run(q, sql`DELETE FROM likes WHERE liker_id = ${likerId} AND liked_id = ${likedId}`);
 

@@ -98,8 +98,7 @@ export async function autoLike(db: Db, site: Site, viewerId: string): Promise<Au
   return db.tx(async (q) => {
     const me = await repo.seekerOf(q, viewerId);
     if (!me) return { profile: null };
-    const [own] = await q.query('SELECT 1 FROM likes WHERE liker_id = $1 LIMIT 1', [viewerId]);
-    if (!own) return { profile: null };
+    if (!(await repo.hasLikedAnyone(q, viewerId))) return { profile: null };
     const genders = me.seeking === 'both' ? ['male', 'female'] : [me.seeking];
     const range = ownAgeRange(ageOn(me.birth_date));
     const { after, onOrBefore } = birthBounds(range.min_age, range.max_age);

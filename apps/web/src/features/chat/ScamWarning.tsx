@@ -1,8 +1,8 @@
 import type { ScamKind } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { call, errorText } from '../../api/client.ts';
+import { errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { sendComplaint } from '../../entities/complaints/api.ts';
 import { AlertIcon, FlagIcon } from '../../ui/icons.tsx';
 import './scam-warning.css';
 
@@ -25,12 +25,10 @@ export function ScamWarning({
   const { t } = useTranslation();
   const report = useMutation({
     mutationFn: () =>
-      call(endpoints.complaints.file, {
-        body: {
-          member_id: partnerId,
-          reason: 'scam',
-          text: t('chat.scam.reportText', { message: body.slice(0, 2500) }),
-        },
+      sendComplaint({
+        member_id: partnerId,
+        reason: 'scam',
+        text: t('chat.scam.reportText', { message: body.slice(0, 2500) }),
       }),
   });
   return (
