@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './landers.ts';
 export * from './likes.ts';
 export * from './mail-delivery.ts';
+export * from './data-export.ts';
 export * from './mail-notifications.ts';
 export * from './members.ts';
 export * from './moderation.ts';
