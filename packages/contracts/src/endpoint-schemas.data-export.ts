@@ -9,7 +9,9 @@ const status = answering(dataExportStatusSchema);
 
 export const dataExportEndpointSchemas = {
   dataExport: tagged(['accounts'], {
-    status: status({ summary: "The member's latest data export: requested, being prepared, ready or expired" }),
+    status: status({
+      summary: "The member's latest data export: requested, being prepared, ready or expired",
+    }),
     request: answering(
       dataExportStatusSchema,
       202,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { rowOf, rowsOf, run, type Sql, sql } from '../../platform/sql.ts';
 
-
 const when = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v : new Date(v)));
 const whenOrNull = when.nullable();
 
@@ -115,10 +114,8 @@ export const expireAllOf = (q: Queryable, userIds: string[]) =>
 // operators behind fictional profiles (operator_messages is never read).
 
 const jsonRow = z.object({ data: z.unknown() });
-const json = async (q: Queryable, statement: Sql) =>
-  (await rowOf(q, jsonRow, statement))?.data ?? null;
-const list = async (q: Queryable, statement: Sql) =>
-  ((await json(q, statement)) as unknown[] | null) ?? [];
+const json = async (q: Queryable, statement: Sql) => (await rowOf(q, jsonRow, statement))?.data ?? null;
+const list = async (q: Queryable, statement: Sql) => ((await json(q, statement)) as unknown[] | null) ?? [];
 
 /** The account and its profile. */
 export const accountData = (q: Queryable, userId: string) =>
@@ -147,7 +144,13 @@ export const choicesData = (q: Queryable, userId: string) =>
 export const photoRows = (q: Queryable, userId: string) =>
   rowsOf(
     q,
-    z.object({ id: z.string(), storage_key: z.string(), status: z.string(), is_main: z.boolean(), created_at: when }),
+    z.object({
+      id: z.string(),
+      storage_key: z.string(),
+      status: z.string(),
+      is_main: z.boolean(),
+      created_at: when,
+    }),
     sql`SELECT id, storage_key, status, is_main, created_at FROM photos WHERE user_id = ${userId}
         ORDER BY position, created_at`,
   );

@@ -39,7 +39,8 @@ export function nextRequestAt(requestedAt: Date): Date {
 }
 
 function present(row: repo.ExportRow | undefined, now = new Date()): DataExportStatus {
-  if (!row) return { state: 'none', requested_at: null, expires_at: null, next_request_at: null, download_url: null };
+  if (!row)
+    return { state: 'none', requested_at: null, expires_at: null, next_request_at: null, download_url: null };
   const expired = row.state === 'expired' || (row.expires_at !== null && row.expires_at <= now);
   const next = nextRequestAt(row.requested_at);
   return {
