@@ -9,7 +9,15 @@ import { FormAlert } from '../../ui/fields.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 const statusKey = ['data-export'] as const;
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' };
+// Dates with their hour and zone (the once-a-day limit turns at midnight UTC).
+const WHEN: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /**
  * "Your data" (issue 30 item 1; GDPR Art. 15 and 20): asks for an archive of everything about the
