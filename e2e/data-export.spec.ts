@@ -1,17 +1,20 @@
 import { unzipSync } from 'fflate';
+import { areaText, createOperator, logInToConsole } from './admin-fixtures.ts';
+import { audit } from './axe.ts';
 import { expect, linkPath, mailTo, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * "Take your data with you" (issue 30 item 1): a new member asks for their data in Settings, the
  * server's job builds the archive and mails a link; the link gives the owner a zip with their
- * profile, and another member's session following the same link gets nothing.
+ * profile, and another member's session following the same link gets nothing; the console shows
+ * that it was made, never its content.
  */
 test('a member downloads their own data from the mailed link; another member cannot', async ({
   entered: page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const me = await signUpAndActivate(page, { tag: 'Export', gender: 'female', seeking: 'male' });
 
   await page.goto('/notifications');
@@ -37,6 +40,7 @@ test('a member downloads their own data from the mailed link; another member can
     'href',
     link,
   );
+  expect(await audit(page)).toEqual([]);
 
   // The owner's session opens the link and gets the zip.
   const own = await page.request.get(link);
@@ -54,5 +58,15 @@ test('a member downloads their own data from the mailed link; another member can
   expect(theirs.status()).toBe(404);
   expect(theirs.headers()['content-type']).not.toBe('application/zip');
   await other.context().close();
+
+  // The console's member page shows that the export was made and downloaded once, nothing of it.
+  const consolePage = await newMemberPage(browser, baseURL!, problems);
+  const text = areaText('members');
+  await logInToConsole(consolePage, await createOperator({ role: 'support' }), `/admin/members/${me.id}`);
+  const exports = consolePage.getByRole('region', { name: text('exports.title') });
+  await expect(exports.getByText(text('exports.state.ready'))).toBeVisible();
+  await expect(exports.getByText(text('exports.downloads', { n: 1 }))).toBeVisible();
+  await expect(exports.getByRole('link')).toHaveCount(0);
+  await consolePage.context().close();
   expect(problems).toEqual([]);
 });
