@@ -13,6 +13,7 @@ import { adminMembersRoutes } from './features/admin-members/admin-members.route
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { realtimeRoutes } from './features/chat/realtime.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { discoverRoutes } from './features/discover/discover.routes.ts';
 import { fictionalRoutes } from './features/fictional/fictional.routes.ts';
 import { likesRoutes } from './features/likes/likes.routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(mailNotificationRoutes);
   await app.register(bouncesRoutes);
+  await app.register(dataExportRoutes);
   await registerPayments(app);
   await registerPush(app);
   await app.register(webManifestRoutes);

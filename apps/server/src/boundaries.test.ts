@@ -157,7 +157,7 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ['profiles'],
   ['members'],
   ['sites'],
-  ['notifications'],
+  ['notifications', 'data-export'],
   ['chat'],
   ['likes'],
   ['discover', 'fictional', 'landers', 'moderation', 'push'],

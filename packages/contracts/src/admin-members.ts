@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consolePageSchema } from './admin.ts';
+import { adminDataExportSchema } from './data-export.ts';
 import { ORDER_STATES } from './money.ts';
 
 /**
@@ -84,6 +85,8 @@ export const adminMemberDetailSchema = z.object({
   reports_about: z.array(reportSchema),
   reports_by: z.array(reportSchema),
   orders: z.array(adminMemberOrderSchema),
+  /** The member's data exports: that they were made (dates, state, downloads), never their content. */
+  data_exports: z.array(adminDataExportSchema),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 

@@ -48,8 +48,8 @@ describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
           );
         });
     }
-    // Redirects of mailed links, one image and one CSV download: no JSON body to describe (a 204 is
-    // described as noContent above). A new
+    // Redirects of mailed links, one image, one CSV download and the data export's zip: no JSON
+    // body to describe (a 204 is described as noContent above). A new
     // endpoint answering JSON belongs in none of these, so it must get a response schema.
     expect(without.sort()).toEqual(
       [
@@ -59,6 +59,7 @@ describe('the endpoint contract (endpoints.ts + endpoint-schemas.ts)', () => {
         'chat.media',
         'mail.unsubscribeLink',
         'adminModeration.transparencyCsv',
+        'dataExport.download',
       ].sort(),
     );
   });

@@ -65,6 +65,13 @@ const table = {
     /** The reactivation link of the e-mail: redirects to a page. */
     reactivate: ['GET', '/api/reactivate.php', 'public'],
   },
+  /** The member's archive of their own data (issue 30 item 1; GDPR Art. 15 and 20). */
+  dataExport: {
+    status: ['GET', '/api/data-export', 'member'],
+    request: ['POST', '/api/data-export', 'member'],
+    /** The mailed link: the zip, for its owner only. */
+    download: ['GET', '/api/data-export/:id/download', 'member'],
+  },
   members: {
     featured: ['GET', '/api/members/featured', 'public'],
     signupMatches: ['GET', '/api/signup-matches', 'public'],

@@ -4,6 +4,7 @@ export * from './admin-members.ts';
 export * from './admin-payments.ts';
 export * from './admin-sites.ts';
 export * from './chat.ts';
+export * from './data-export.ts';
 export * from './errors.ts';
 export * from './landers.ts';
 export * from './likes.ts';

@@ -78,6 +78,8 @@ describe('a quiet install (issue 24 item 1)', () => {
         url: '/',
         tag: 'quiet',
       },
+      // An export request gone meanwhile (its account erased): nothing to build.
+      'data-export.build': { exportId: '00000000-0000-4000-8000-000000000000' },
       [WEEKLY_ONE_JOB]: { userId: b.id },
       [INACTIVE_ONE_JOB]: { userId: b.id },
       [BROADCAST_ONE_JOB]: {

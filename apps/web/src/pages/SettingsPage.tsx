@@ -4,13 +4,14 @@ import { useTranslation } from '../app/translation.ts';
 import { NotificationSettings } from '../features/notifications/NotificationSettings.tsx';
 import { ChangeEmail } from '../features/settings/ChangeEmail.tsx';
 import { ChangePassword } from '../features/settings/ChangePassword.tsx';
+import { DataExport } from '../features/settings/DataExport.tsx';
 import { DeleteAccount } from '../features/settings/DeleteAccount.tsx';
 import { LanguageSetting } from '../features/settings/LanguageSetting.tsx';
 import '../features/settings/settings.css';
 
 /**
  * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), then
- * e-mail address, password, language, delete account.
+ * e-mail address, password, language, your data (the archive), delete account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           <ChangeEmail user={user} />
           <ChangePassword />
           <LanguageSetting />
+          <DataExport />
           <DeleteAccount />
         </div>
       ) : null}

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { variantKey } from '../../platform/images.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { endExportsOf } from '../data-export/data-export.service.ts';
 import { REACTIVATION_DAYS } from './accounts.service.ts';
 
 /**
  * Erases members whose 14 days of pending deletion are over: profile, photos (files too),
- * sessions, tokens and queued mail go; the account row stays as an anonymous stub so records the
+ * sessions, tokens, queued mail and their data archives (the objects; the rows keep dates only) go; the account row stays as an anonymous stub so records the
  * law requires (payments, later) keep their reference without personal details.
  * Safe to run on several instances at once (rows are claimed with SKIP LOCKED).
  */
@@ -41,6 +42,7 @@ export async function eraseExpiredAccounts(
         ids,
       ]);
       await q.query('DELETE FROM tokens WHERE user_id = ANY($1::uuid[])', [ids]);
+      const archiveKeys = await endExportsOf(q, ids);
       await q.query(`DELETE FROM outbox_emails WHERE status = 'pending' AND to_address = ANY($1::text[])`, [
         due.map((d) => d.email),
       ]);
@@ -54,6 +56,7 @@ export async function eraseExpiredAccounts(
         count: ids.length,
         keys: photos.map((p) => p.storage_key),
         chatKeys: chatPhotos.flatMap((m) => (m.media_key ? [m.media_key] : [])),
+        archiveKeys,
       };
     });
     if (batch === null) break;
@@ -64,6 +67,8 @@ export async function eraseExpiredAccounts(
     for (const key of batch.chatKeys) {
       for (const v of ['l', 't'] as const) await chatStorage.remove(variantKey(key, v)).catch(() => {});
     }
+    // Archives live in the private store, beside the chat's pictures.
+    for (const key of batch.archiveKeys) await chatStorage.remove(key).catch(() => {});
     erased += batch.count;
   }
   if (erased) log?.info({ members: erased }, 'erased accounts past their reactivation window');

@@ -14,6 +14,7 @@ import { deleteUserSessions } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
 import { type AccountsContext, startDeletion } from '../accounts/accounts.service.ts';
 import { book } from '../credits/ledger.ts';
+import { exportsForConsole } from '../data-export/data-export.service.ts';
 import { enableMail } from '../notifications/bounces.service.ts';
 import { memberOrders } from '../payments/payments-admin.service.ts';
 import { photoUrls } from '../photos/photos.presenter.ts';
@@ -74,11 +75,12 @@ async function memberOf(db: Db, site: Site, id: string): Promise<repo.MemberDeta
 
 export async function memberDetail(db: Db, site: Site, id: string): Promise<AdminMemberDetail> {
   const m = await memberOf(db, site, id);
-  const [photos, about, by, orders] = await Promise.all([
+  const [photos, about, by, orders, dataExports] = await Promise.all([
     repo.memberPhotos(db, m.id),
     repo.memberReports(db, site.id, m.id, true),
     repo.memberReports(db, site.id, m.id, false),
     memberOrders(db, site.id, m.id),
+    exportsForConsole(db, m.id),
   ]);
   const cdn = site.config.cdn_prefix;
   const report = (r: repo.ReportRow) => ({ ...r, created_at: iso(r.created_at) });
@@ -108,6 +110,7 @@ export async function memberDetail(db: Db, site: Site, id: string): Promise<Admi
     reports_about: about.map(report),
     reports_by: by.map(report),
     orders,
+    data_exports: dataExports,
   };
 }
 

@@ -28,6 +28,7 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
   moderationNotice: 20,
   moderationAppealDecided: 20,
   premiumEnded: 5,
+  dataExportReady: 2,
   // Notification mail (features/notifications): batched and timed there; these are the last line.
   notifyNewConversation: 10,
   notifyNewMessages: 6,

@@ -3,6 +3,7 @@ import { accountDeleted } from './kinds/account-deleted.ts';
 import { activation } from './kinds/activation.ts';
 import { alreadyRegistered } from './kinds/already-registered.ts';
 import { complaintReceived } from './kinds/complaint-received.ts';
+import { dataExportReady } from './kinds/data-export-ready.ts';
 import { loginLink } from './kinds/login-link.ts';
 import { mailChange } from './kinds/mail-change.ts';
 import { mailChangeTaken } from './kinds/mail-change-taken.ts';
@@ -41,6 +42,7 @@ export const mailKinds = {
   moderationAppealDecided,
   loginLink,
   premiumEnded,
+  dataExportReady,
   notifyNewConversation,
   notifyNewMessages,
   notifyLike,

@@ -104,6 +104,13 @@ const cases: [string, Case][] = [
     'premiumEnded.chargeback',
     ['premiumEnded', { name: 'Ana', why: 'chargeback', hidden: 3, link: 'https://example.test/credits' }],
   ],
+  [
+    'dataExportReady',
+    [
+      'dataExportReady',
+      { name: 'Ana', link: 'https://example.test/api/data-export/1/download', until: '2026-12-05T21:00:00Z' },
+    ],
+  ],
   ['notifyNewConversation', ['notifyNewConversation', { ...notify('new_conversations'), sender: 'Bo' }]],
   ['notifyNewMessages', ['notifyNewMessages', { ...notify('new_messages'), count: 3, senders: 'Bo, Cy' }]],
   ['notifyLike', ['notifyLike', { ...notify('like'), count: 2, names: 'Bo, Cy', match: false }]],

@@ -8,6 +8,7 @@ import { QueryError } from '../../../ui/QueryError.tsx';
 import { hasRole, useOperatorSession } from '../api.ts';
 import { DetailMissing, DetailTitle, detailMissing, Facts } from '../ui/Detail.tsx';
 import { fetchLedger, fetchMember, ledgerKey, memberKey } from './api.ts';
+import { DataExports } from './DataExports.tsx';
 import { useDates } from './format.ts';
 import { CreditAdjustment, MemberActions } from './MemberActions.tsx';
 
@@ -212,6 +213,7 @@ export function MemberDetail() {
         )}
       </section>
       <Ledger memberId={m.id} />
+      <DataExports exports={detail.data.data_exports} />
     </section>
   );
 }
