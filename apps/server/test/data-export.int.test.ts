@@ -126,6 +126,12 @@ describe('data export', () => {
     const visitor = await t.get(link);
     expect(visitor.statusCode).toBeGreaterThanOrEqual(400);
     expect(visitor.headers['content-type']).not.toBe('application/zip');
+    // The mailed link opened in a logged-out browser: log in first, then the settings page.
+    const browser = await t.get(link, { accept: 'text/html,application/xhtml+xml' });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent('/notifications#settings-data-export')}`,
+    );
     expect((await a.v.get(link.replace(/[0-9a-f-]{36}/, randomUUID()))).statusCode).toBe(404);
 
     expect((await a.v.get(link)).statusCode).toBe(200);

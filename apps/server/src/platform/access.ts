@@ -1,5 +1,5 @@
 import type { Access, OperatorAccess } from '@amora/contracts/endpoints';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 import { operatorMay } from './operators.ts';
@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Every route must say: a route without it fails the start. */
     access?: Access;
+    /**
+     * A member route a mail links to: a logged-out reader's browser (a GET asking for HTML) is
+     * sent to log in first, and from there to this page of the app, instead of a JSON refusal.
+     */
+    loginThen?: string;
   }
 }
 
@@ -67,9 +72,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`routes without an access policy (config.access): ${names}`);
     }
   });
-  const check = (req: FastifyRequest) => {
-    const access = req.routeOptions.config?.access;
-    if (access === 'member' && !req.user) throw new AppError('authentication_required', 403);
+  const check = (req: FastifyRequest, reply: FastifyReply) => {
+    const { access, loginThen } = req.routeOptions.config ?? {};
+    if (access === 'member' && !req.user) {
+      if (loginThen && req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '')) {
+        return reply.redirect(`/login?redirect=${encodeURIComponent(loginThen)}`, 303);
+      }
+      throw new AppError('authentication_required', 403);
+    }
     // Development tools do not exist for anyone else: the same answer as an unknown path.
     if (access === 'dev' && !(app.config.devTools && isLocalDevRequest(req))) {
       throw new AppError('not_found', 404);
@@ -82,10 +92,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   };
   // A WebSocket upgrade is checked once the socket plugin has taken the request over (it answers
   // a refusal on the raw socket and closes it); every other request before its body is read.
-  app.addHook('onRequest', async (req) => {
-    if (!req.headers.upgrade) check(req);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.headers.upgrade) return check(req, reply);
   });
-  app.addHook('preHandler', async (req) => {
-    if (req.headers.upgrade) check(req);
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.headers.upgrade) return check(req, reply);
   });
 });

@@ -55,13 +55,19 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, api.download, async (req, reply) => {
-    const { zip, requestedAt } = await exports.downloadExport(ctx, req.user!.id, req.params.id);
-    const day = requestedAt.toISOString().slice(0, 10);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
-      .send(zip);
-  });
+  // The mailed link opened while logged out: log in, then the settings page with the download.
+  route(
+    app,
+    api.download,
+    { config: { loginThen: '/notifications#settings-data-export' } },
+    async (req, reply) => {
+      const { zip, requestedAt } = await exports.downloadExport(ctx, req.user!.id, req.params.id);
+      const day = requestedAt.toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
+        .send(zip);
+    },
+  );
 };
