@@ -1,4 +1,5 @@
 import { CONSOLE_QUEUE_PAGE } from '@amora/contracts';
+import deMail from '@amora/i18n/mail/de.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Visitor } from './helpers.ts';
 import { auditOf, consoleClient } from './operators.ts';
@@ -110,9 +111,28 @@ describe('the moderation queues', () => {
       new Set([b, c]),
     );
 
-    // A dismissal resolves nothing else.
+    // Every reporter hears the outcome of their own report (DSA Art. 16(5)), in their language,
+    // by its reference; the measure's details and the moderator's note stay private.
+    const outcomeOf = async (to: string, id: string) => {
+      const ref = id.slice(0, 8).toUpperCase();
+      return t.smtp.waitFor(to, (m) => m.subject === deMail.complaintDecided.subject && m.text.includes(ref));
+    };
+    for (const [who, id] of [
+      [r1!, a],
+      [r2!, b],
+      [r3!, c],
+    ] as const) {
+      const mail = await outcomeOf(who.body.email, id);
+      expect(mail.text).toContain(deMail.complaintDecided.resolved);
+      expect(mail.text).not.toContain('Beleidigungen gegenüber');
+    }
+
+    // A dismissal resolves nothing else, and its reporter hears that no breach was found.
     const d2 = await report(r1!.v, bystander.id, 'Noch eine Meldung über dasselbe Mitglied.');
     await ok(v.post(`${M}/reports/${other}`, { action: 'dismiss', note: 'Kein Verstoß erkennbar.' }));
     expect((await ok(v.get(`${M}/reports/${d2}`))).report.status).toBe('open');
+    const dismissed = await outcomeOf(r3!.body.email, other);
+    expect(dismissed.text).toContain(deMail.complaintDecided.dismissed);
+    expect(dismissed.text).toContain(deMail.complaintDecided.redress.split('{{')[0]!);
   });
 });

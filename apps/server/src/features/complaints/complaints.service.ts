@@ -128,5 +128,26 @@ export async function moveComplaint(
     const exists = await db.query('SELECT 1 FROM complaints WHERE id = $1 AND site_id = $2', [id, site.id]);
     throw exists.length ? new AppError('validation', 409) : new AppError('not_found', 404);
   }
+  if (decided) await mailOutcome(db, site, row, to);
   return row;
+}
+
+/**
+ * Tells a reporter how their report was decided (DSA Art. 16(5)), in the language they reported
+ * in, within the deciding transaction. An automated report (the scam rules) has no address.
+ */
+export async function mailOutcome(
+  q: Queryable,
+  site: Site,
+  report: { id: string; reporter_email: string; reporter_language: string; reporter_name: string },
+  outcome: 'resolved' | 'dismissed',
+): Promise<void> {
+  if (!report.reporter_email) return;
+  await enqueueMail(q, {
+    siteId: site.id,
+    to: report.reporter_email,
+    template: 'complaintDecided',
+    locale: isLocale(report.reporter_language) ? report.reporter_language : 'en',
+    data: { name: report.reporter_name, reference: complaintReference(report.id), outcome },
+  });
 }

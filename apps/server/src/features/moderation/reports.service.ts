@@ -13,7 +13,12 @@ import { tFor } from '../../platform/i18n.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import type { Site } from '../../platform/sites.ts';
-import { complaintOfSite, moveComplaint, waitingComplaintsPage } from '../complaints/complaints.service.ts';
+import {
+  complaintOfSite,
+  mailOutcome,
+  moveComplaint,
+  waitingComplaintsPage,
+} from '../complaints/complaints.service.ts';
 import { photoUrls } from '../photos/photos.presenter.ts';
 import { iso, presentDecision, presentReport } from './moderation.presenter.ts';
 import {
@@ -186,6 +191,7 @@ export async function decideReport(
             note: statement,
           })
         : [];
+    for (const other of others) await mailOutcome(q, ctx.site, other, 'resolved');
     if (member && input.action !== 'dismiss') await mailNotice(ctx, q, member, d);
     if (until) await enqueueJob(q, LIFT_QUEUE, { decisionId: d.id }, { runAt: until });
     await ctx.audit(q, ctx.operator, {

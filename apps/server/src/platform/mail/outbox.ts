@@ -23,6 +23,7 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
   passwordChanged: 5,
   accountDeleted: 3,
   complaintReceived: 10,
+  complaintDecided: 10,
   mailChangeTaken: 2,
   loginLink: 3,
   moderationNotice: 20,

@@ -2,6 +2,7 @@ import type { MailKind, MailSection } from './kind.ts';
 import { accountDeleted } from './kinds/account-deleted.ts';
 import { activation } from './kinds/activation.ts';
 import { alreadyRegistered } from './kinds/already-registered.ts';
+import { complaintDecided } from './kinds/complaint-decided.ts';
 import { complaintReceived } from './kinds/complaint-received.ts';
 import { dataExportReady } from './kinds/data-export-ready.ts';
 import { loginLink } from './kinds/login-link.ts';
@@ -37,6 +38,7 @@ export const mailKinds = {
   passwordChanged,
   accountDeleted,
   complaintReceived,
+  complaintDecided,
   mailChangeTaken,
   moderationNotice,
   moderationAppealDecided,

@@ -52,6 +52,11 @@ const cases: [string, Case][] = [
     ['accountDeleted', { name: 'Ana', link: 'https://example.test/back', until: '2027-01-15T10:00:00Z' }],
   ],
   ['complaintReceived', ['complaintReceived', { name: 'Ana', reference: 'C-1234', reason: 'Spam' }]],
+  ['complaintDecided', ['complaintDecided', { name: 'Ana', reference: 'C-1234', outcome: 'resolved' }]],
+  [
+    'complaintDecided dismissed',
+    ['complaintDecided', { name: 'Ana', reference: 'C-1234', outcome: 'dismissed' }],
+  ],
   ['mailChangeTaken', ['mailChangeTaken', { name: 'Ana' }]],
   [
     'moderationNotice',
