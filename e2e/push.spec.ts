@@ -77,8 +77,12 @@ test('a member turns push on and a message arrives as a notification of the serv
     signUpAndActivate(b, { tag: 'PushB', gender: 'male' }),
   ]);
 
-  // The push option shows to the logged-in, capable, unsubscribed member.
+  // The push option shows to the logged-in, capable, unsubscribed member, once the strip before
+  // it (a new member's welcome bonus) is closed: one strip at a time.
   await a.goto('/members');
+  const welcome = a.getByRole('region', { name: tr('promotions.welcome.title', { percentage: 25 }) });
+  await welcome.getByRole('button', { name: tr('common.close') }).click();
+  await expect(welcome).toHaveCount(0);
   const banner = a.getByRole('region', { name: tr('push.offer.title') });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: tr('push.offer.enable') }).click();
@@ -103,7 +107,7 @@ test('a member turns push on and a message arrives as a notification of the serv
   expect(payload.url).toMatch(/^\/chats\/[0-9a-f-]{36}$/);
 
   // The real service worker (active, controlling the page) gets the decrypted push and shows the
-  // notification.
+  // notification (resolved by the browser's notification service).
   expect(await a.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
   const cdp = await a.context().newCDPSession(a);
   const registration = new Promise<string>((resolve) => {
@@ -113,23 +117,30 @@ test('a member turns push on and a message arrives as a notification of the serv
     });
   });
   await cdp.send('ServiceWorker.enable');
+  // What the worker shows is recorded where it shows it. Chromium's own list of shown
+  // notifications (getNotifications) is not the witness: under load it was seen empty for 30 s
+  // after showNotification had resolved (issue 31), which is the browser's bookkeeping, not ours.
+  const worker =
+    a
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url().includes('/sw-push.js')) ?? (await a.context().waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const g = self as unknown as { shown: unknown[]; registration: ServiceWorkerRegistration };
+    g.shown = [];
+    const show = g.registration.showNotification.bind(g.registration);
+    g.registration.showNotification = async (title, options) => {
+      await show(title, options);
+      g.shown.push({ title, body: options?.body, url: (options?.data as { url?: string } | undefined)?.url });
+    };
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL!,
     registrationId: await registration,
     data: push!.text,
   });
   await expect
-    .poll(
-      () =>
-        a.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            url: (n.data as { url: string }).url,
-          })),
-        ),
-      { timeout: 30_000 },
-    )
+    .poll(() => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown), { timeout: 30_000 })
     .toEqual([
       { title: tr('push.notify.message.title'), body: expect.stringContaining('Amora'), url: payload.url },
     ]);

@@ -4,7 +4,9 @@ export type Dismissal =
   | 'enrichProfile'
   | 'push'
   | 'disabledNotifications'
-  | 'timeBonusModal';
+  | 'timeBonusModal'
+  | 'welcomeBanner'
+  | 'activationReminder';
 
 const key = (d: Dismissal) => `amora.dismissed.${d}`;
 

@@ -17,8 +17,10 @@ const TimeBonus = lazy(() => import('../features/promotions/TimeBonus.tsx'));
 const PushOffer = lazy(() => import('../features/push/PushOffer.tsx'));
 
 /**
- * Default layout (spec §2): top navigation, banners (activation reminder, welcome bonus), content,
- * footer with disclaimer, entry warning, signup modal, time-bonus modal.
+ * Default layout (spec §2): top navigation, banners, content, footer with disclaimer, entry
+ * warning, signup modal, time-bonus modal. The banners are listed by priority (activation
+ * reminder, mail off, welcome bonus, push option) and only the first one present shows
+ * (ui/banner.css): one strip at a time, the next once it is put away (issue 26 item 10).
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -34,14 +36,14 @@ export function DefaultLayout() {
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
           {hydrated && user ? <MailOffSlot user={user} /> : null}
-          {hydrated && user ? (
-            <Suspense fallback={null}>
-              <PushOffer />
-            </Suspense>
-          ) : null}
           {hydrated && user && !user.paid_user ? (
             <Suspense fallback={null}>
               <TimeBonus />
+            </Suspense>
+          ) : null}
+          {hydrated && user ? (
+            <Suspense fallback={null}>
+              <PushOffer />
             </Suspense>
           ) : null}
         </div>

@@ -1,9 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from '../app/translation.ts';
+import { XIcon } from './icons.tsx';
 import './banner.css';
 
 /**
  * A banner under the navigation (the activation reminder, the push option, the welcome bonus):
- * an icon, a title that names the region, more lines under it, and the actions after the text.
+ * an icon, a title that names the region, more lines under it, and the actions after the text;
+ * with `onDismiss`, a close button. The layout shows one banner at a time (DefaultLayout).
  */
 export function Banner({
   tone,
@@ -13,6 +16,7 @@ export function Banner({
   className,
   children,
   actions,
+  onDismiss,
 }: {
   tone: 'warning' | 'info' | 'bonus';
   /** The title's id: the section is labelled by it. */
@@ -24,7 +28,10 @@ export function Banner({
   children?: ReactNode;
   /** The buttons or links after the text (null for none). */
   actions?: ReactNode;
+  /** Puts the banner away (remembered by the caller). */
+  onDismiss?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section
       className={`banner banner--${tone}${className ? ` ${className}` : ''}`}
@@ -39,6 +46,11 @@ export function Banner({
           {children}
         </div>
         {actions}
+        {onDismiss ? (
+          <button type="button" className="banner__close" aria-label={t('common.close')} onClick={onDismiss}>
+            <XIcon />
+          </button>
+        ) : null}
       </div>
     </section>
   );

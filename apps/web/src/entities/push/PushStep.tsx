@@ -1,4 +1,5 @@
 import { useSettings } from '../../api/queries.ts';
+import { dismiss } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
@@ -19,7 +20,14 @@ export function PushStep({ onDone }: { onDone: () => void }) {
       <p>{t('push.offer.body', { site: settings.name })}</p>
       {on.isError ? <FormAlert>{t('push.failed')}</FormAlert> : null}
       <div className="signup__actions">
-        <Button variant="ghost" onClick={onDone}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            // Declined here: the members area does not offer it again right after (PushOffer).
+            dismiss('push');
+            onDone();
+          }}
+        >
           {t('push.signup.skip')}
         </Button>
         <Button size="lg" busy={on.isPending} onClick={() => on.mutate(undefined, { onSuccess: onDone })}>

@@ -1,22 +1,35 @@
 import type { User } from '@amora/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { dismiss, dismissalHolds, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { resendActivation } from '../../entities/session/api.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';
 
+/** A closed reminder comes back a day later (the account still waits for its confirmation). */
+const REMIND_AGAIN_MS = 24 * 3600 * 1000;
+
 /**
  * The activation reminder for members who have not confirmed their e-mail (spec §4), with a
- * resend button that cannot fire twice and tells the outcome.
+ * resend button that cannot fire twice and tells the outcome. It is in the server's HTML (first
+ * in the layout's one-strip-at-a-time order) and can be closed for a day.
  */
 export function ActivationBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const resend = useMutation({ mutationFn: resendActivation });
   const error = resend.error;
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  useEffect(() => setClosedAt(dismissedAt('activationReminder')), []);
+  if (dismissalHolds(closedAt, REMIND_AGAIN_MS)) return null;
   return (
     <Banner
+      onDismiss={() => {
+        dismiss('activationReminder');
+        setClosedAt(Date.now());
+      }}
       tone="warning"
       titleId="activation-banner-title"
       icon={MailIcon}

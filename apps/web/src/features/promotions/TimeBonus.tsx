@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useUser } from '../../api/queries.ts';
 import { dismiss, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useDismissal } from '../../app/useDismissal.ts';
 import { type TimeBonus as Bonus, useTimeBonus } from '../../entities/promotions/useTimeBonus.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -20,25 +21,33 @@ export const creditsWithCode = (code: string) => `/credits?code=${encodeURICompo
  */
 let enteredAt: number | null = null;
 
-/** The banner names the code and always leads to the packages priced with it (on /credits too). */
+/**
+ * The banner names the code and always leads to the packages priced with it (on /credits too);
+ * a slim strip that can be put away (the countdown and the modal stay the offer's reminders).
+ */
 function WelcomeBanner({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation();
+  const [open, putAway] = useDismissal('welcomeBanner', (at) => at === null);
+  if (!open) return null;
   return (
     <Banner
       tone="bonus"
       titleId="time-bonus-title"
       icon={SparklesIcon}
       title={t('promotions.welcome.title', { percentage: bonus.percentage })}
+      onDismiss={putAway}
       actions={
         <ButtonLink to={creditsWithCode(bonus.code)} size="sm" variant="light">
           {t('promotions.welcome.claim', { percentage: bonus.percentage })}
         </ButtonLink>
       }
     >
-      <p className="time-bonus__hurry" role="timer">
-        {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
+      <p className="time-bonus__meta">
+        <span className="time-bonus__hurry" role="timer">
+          {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
+        </span>{' '}
+        <span className="time-bonus__code">{t('promotions.welcome.codeLine', { code: bonus.code })}</span>
       </p>
-      <p className="time-bonus__code">{t('promotions.welcome.codeLine', { code: bonus.code })}</p>
     </Banner>
   );
 }

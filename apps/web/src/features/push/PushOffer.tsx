@@ -8,10 +8,13 @@ import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
+import './push-offer.css';
 
 /**
  * The push option as a banner (spec §4): only for logged-in, capable, unsubscribed members of a
- * site with a push key; "Not now" is remembered with its time (asked again after 30 days).
+ * site with a push key; "Not now" (or closing it, or skipping the offer in signup) is remembered
+ * with its time (asked again after 30 days). It floats (push-offer.css): arriving late, it moves
+ * nothing on the page.
  */
 export default function PushOffer() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export default function PushOffer() {
       titleId="push-offer-title"
       icon={BellIcon}
       title={t('push.offer.title')}
+      onDismiss={putAway}
       actions={
         <div className="banner__actions">
           <Button size="sm" busy={on.isPending} onClick={() => on.mutate()}>
