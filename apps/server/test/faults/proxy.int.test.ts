@@ -10,8 +10,10 @@
  * Debian's nginx (.ci/run installs it): without it the suite is skipped, and says so.
  */
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import type { ServerEvent } from '@amora/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenMetrics } from '../../src/platform/metrics.ts';
 import { newSignup } from '../helpers.ts';
 import { expectCleanPhoto, jpegWithGps, multipart } from '../images.ts';
 import { consoleClient } from '../operators.ts';
@@ -101,7 +103,20 @@ describe.skipIf(!NGINX).each(MODES)('nginx (deploy/nginx) in front of $label', (
     expect(jobs.map((j) => j.request_id)).toEqual([requestId]);
   });
 
-  it('the metrics are not served to the public through the proxy', async () => {
+  it("the metrics answer in Prometheus's text format on their own port, never through the proxy", async () => {
+    expect((await tlsFetch(`${c.nginx.base}/api/health`, { headers: { host: 'localhost' } })).status).toBe(
+      200,
+    );
+    const server = await listenMetrics('127.0.0.1', 0);
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(await res.text()).toMatch(
+        /^amora_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+$/m,
+      );
+    } finally {
+      server.close();
+    }
     for (const path of ['/metrics', '/api/metrics']) {
       const res = await tlsFetch(`${c.nginx.base}${path}`, { headers: { host: 'localhost' } });
       expect(res.headers.get('content-type') ?? '', path).not.toMatch(/version=0\.0\.4/);
