@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -52,6 +52,7 @@ import { PageCache, type PageCacheOptions } from './platform/page-cache.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { Realtime, type RealtimeOptions } from './platform/realtime.ts';
 import { requestContext, routePath } from './platform/request-context.ts';
+import { requestIdGenerator, requestScope } from './platform/request-scope.ts';
 import { loadSecrets, type ServerSecrets } from './platform/secrets.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { SiteDirectory } from './platform/sites.ts';
@@ -65,7 +66,8 @@ export interface AppDeps {
   db: Db;
   /** Server-side renderer of the web app; absent when the web app is not built (API tests). */
   ssr?: SsrRenderer;
-  logger?: boolean;
+  /** false: no logs (tests); a pino logger: logs there (tests that read them); else stdout at LOG_LEVEL. */
+  logger?: boolean | FastifyBaseLogger;
   /** Where mail goes; by default SMTP_URL, else the outbox folder. */
   mailTransport?: MailTransport;
   /** The job worker's lease, concurrency and stop grace (platform/jobs.ts); tests shorten the lease. */
@@ -107,13 +109,19 @@ function hasNul(value: unknown, depth = 0): boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    ...(typeof deps.logger === 'object'
+      ? { loggerInstance: deps.logger }
+      : {
+          logger:
+            deps.logger === false
+              ? false
+              : {
+                  level: config.logLevel,
+                  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+                },
+        }),
+    // A request's id: the trusted proxy's X-Request-Id or a UUID, carried into the jobs it enqueues.
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default):
     // otherwise anyone could pick the address every per-IP limit counts.
@@ -125,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Request rate, latency and status per route pattern for /metrics (platform/metrics.ts).
   instrument(app);
+  requestScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from './db.ts';
+import { currentRequestId } from './request-scope.ts';
 
 /**
  * A queue of background jobs (platform/jobs.ts): its name, the schema of its payload and the
@@ -85,8 +86,8 @@ export async function insertJob(
   opts: EnqueueOptions,
 ): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO jobs (name, version, payload, singleton_key, run_at, max_attempts)
-     VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now() + make_interval(secs => $6)), $7)
+    `INSERT INTO jobs (name, version, payload, singleton_key, run_at, max_attempts, request_id)
+     VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now() + make_interval(secs => $6)), $7, $8)
      ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING
      RETURNING id`,
     [
@@ -97,6 +98,8 @@ export async function insertJob(
       opts.runAt ? opts.runAt.toISOString() : null,
       opts.delayS ?? 0,
       opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      // The request (or job) that enqueues it: the job's log lines name it (platform/request-scope.ts).
+      currentRequestId() ?? null,
     ],
   );
   return rows.length > 0;

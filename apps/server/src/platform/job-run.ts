@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db.ts';
 import { type JobQueue, PermanentJobError, readPayload } from './job-queue.ts';
+import { withRequestId } from './request-scope.ts';
 
 /**
  * One run of a claimed job (platform/jobs.ts): its payload read against its queue, its handler
@@ -49,6 +50,8 @@ export interface JobRow {
   version: number;
   attempts: number;
   max_attempts: number;
+  /** The request that enqueued it (platform/request-scope.ts), if one did. */
+  request_id?: string | null;
 }
 
 /** A run in progress on this worker. */
@@ -116,7 +119,13 @@ export class JobRuns {
   async run(run: Run, def: Defined): Promise<RunOutcome> {
     const { job } = run;
     const max = Math.min(job.max_attempts, def.opts.maxAttempts);
-    const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
+    // Its log lines name the request that enqueued it (reqId, as that request's own lines do).
+    const log = this.log.child({
+      job: job.name,
+      jobId: job.id,
+      attempt: job.attempts,
+      ...(job.request_id ? { reqId: job.request_id } : {}),
+    });
     const result = (outcome: RunOutcome['outcome'], error?: string): RunOutcome => ({
       id: job.id,
       name: job.name,
@@ -158,14 +167,17 @@ export class JobRuns {
     let failure: unknown;
     let ok = false;
     try {
-      await Promise.resolve().then(() =>
-        def.handler(read.payload, {
-          id: job.id,
-          attempt: job.attempts,
-          lastAttempt: job.attempts >= max,
-          log,
-          signal,
-        }),
+      // Jobs this one enqueues carry its request's id on.
+      await withRequestId(job.request_id, () =>
+        Promise.resolve().then(() =>
+          def.handler(read.payload, {
+            id: job.id,
+            attempt: job.attempts,
+            lastAttempt: job.attempts >= max,
+            log,
+            signal,
+          }),
+        ),
       );
       ok = true;
     } catch (err) {
@@ -177,7 +189,10 @@ export class JobRuns {
     }
     // A run whose lease was lost still records its outcome while the job is its own (no other
     // claim since: same attempt, still active); otherwise the other run records it.
-    if (ok) return (await this.recordDone(run)) ? result('done') : result('lost');
+    if (ok) {
+      log.debug('job done');
+      return (await this.recordDone(run)) ? result('done') : result('lost');
+    }
     const permanent = failure instanceof PermanentJobError;
     const error = !permanent && timedOut ? errorText(signal.reason) : errorText(failure);
     if (run.stopping && !permanent) {

@@ -353,7 +353,7 @@ export class Jobs {
                     ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c
                 ORDER BY c.run_at, c.id LIMIT $5) pick
         WHERE j.id = pick.id
-        RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts`,
+        RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts, j.request_id`,
       [names, versions, limits, this.leaseS, free, [...this.running.runs.keys()]],
     );
     for (const job of jobs) this.launch(job, sentAt + this.leaseS * 1000);

@@ -16,21 +16,51 @@ export class HttpMember {
   constructor(
     readonly base: string,
     readonly host = 'localhost',
+    /** How requests go out: fetch, or tlsFetch (tls-fetch.ts) to the test's own HTTPS proxy. */
+    readonly fetcher: (url: string, init: RequestInit) => Promise<Response> = fetch,
   ) {}
 
+  /** The same browser (its cookies and address) talking to another server (an instance, the proxy). */
+  on(base: string, fetcher: HttpMember['fetcher'] = fetch): HttpMember {
+    const other = new HttpMember(base, this.host, fetcher);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    other.ip = this.ip;
+    other.id = this.id;
+    other.body = this.body;
+    return other;
+  }
+
   async request(method: string, path: string, body?: unknown, timeoutMs = 10_000): Promise<Response> {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    return this.send(
+      method,
+      path,
+      json,
+      json === undefined ? {} : { 'content-type': 'application/json' },
+      timeoutMs,
+    );
+  }
+
+  /** A request with a body as given (a multipart upload: images.ts multipart()). */
+  async send(
+    method: string,
+    path: string,
+    payload: string | Buffer | undefined,
+    extra: Record<string, string> = {},
+    timeoutMs = 10_000,
+  ): Promise<Response> {
     if (method !== 'GET' && !this.cookies.has('auth.csrf')) await this.request('GET', '/api/user.php');
     const headers: Record<string, string> = {
       host: this.host,
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       'x-forwarded-for': this.ip,
+      ...extra,
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('auth.csrf') ?? '');
-    const res = await fetch(`${this.base}${path}`, {
+    const res = await this.fetcher(`${this.base}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload as BodyInit | undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,181 +1,296 @@
 /**
- * deploy/nginx as shipped (issue 28 item 4): `nginx -t` on the configuration, then nginx started
- * by the test on its own ports (TLS with a certificate made here) in front of two app instances
- * on one database: pages through either, a member's WebSocket through the upgrade, the client's
- * X-Forwarded-For passed on to the app, and the next requests served by the other instance once
- * one is gone. Needs Debian's nginx (.ci/run installs it).
+ * Issue 28's done-when: deploy/nginx as shipped in front of the instances (scale-cluster.ts), every
+ * request of the members through it or through one named instance. Run twice: scaled out (two web
+ * instances and a worker on Redis and an S3-compatible server) and as the default start (one
+ * instance, local media folder, no Redis), so the two-line start stays what it was. A photo
+ * uploaded through one instance is seen through the other; a locked photo's full size is refused
+ * on both; a chat message crosses instances through the proxy's WebSocket; a site save and a photo
+ * rejection show on the other instance's public pages at once; the worker's mail reaches the SMTP
+ * sink, its job carrying the request's id; with one instance killed the other answers. Needs
+ * Debian's nginx (.ci/run installs it): without it the suite is skipped, and says so.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { ServerEvent } from '@amora/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { activeMember } from '../helpers.ts';
-import { startSmtp } from '../smtp.ts';
-import { type AppInstance, appInstance, seededDb } from './apps.ts';
-import { freePort, waitForPort } from './procs.ts';
+import { listenMetrics } from '../../src/platform/metrics.ts';
+import { newSignup } from '../helpers.ts';
+import { expectCleanPhoto, jpegWithGps, multipart } from '../images.ts';
+import { consoleClient } from '../operators.ts';
+import type { AppInstance } from './apps.ts';
+import { HttpMember } from './http-member.ts';
+import { NGINX } from './nginx.ts';
+import { type ScaleCluster, type ScaleMode, startScaleCluster } from './scale-cluster.ts';
+import { openTab } from './tabs.ts';
+import { tlsFetch } from './tls-fetch.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-const DEPLOY = path.resolve(import.meta.dirname, '../../../../deploy/nginx');
-
-/** The shipped files with this test's ports, certificate and folders put in; the rest as shipped. */
-function nginxConfig(dir: string, ports: { https: number; http: number; apps: number[] }): string {
-  const site = fs
-    .readFileSync(path.join(DEPLOY, 'amora.conf'), 'utf8')
-    .replace(
-      /server 127\.0\.0\.1:3001 ([^;]*);\n\s*server 127\.0\.0\.1:3002 ([^;]*);/,
-      (_m, a, b) => `server 127.0.0.1:${ports.apps[0]} ${a};\n    server 127.0.0.1:${ports.apps[1]} ${b};`,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
-    .replace(/listen \[::\]:80;/, '')
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace(/listen \[::\]:443 ssl http2;/, '')
-    .replace(/server_name example\.com www\.example\.com;/, 'server_name localhost;')
-    .replace(/\/etc\/letsencrypt\/live\/example\.com\/fullchain\.pem/, path.join(dir, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/example\.com\/privkey\.pem/, path.join(dir, 'key.pem'))
-    .replace(/\/var\/www\/letsencrypt/, path.join(dir, 'acme'))
-    .replace(/include snippets\/amora-proxy\.conf;/, `include ${path.join(DEPLOY, 'amora-proxy.conf')};`);
-  fs.writeFileSync(path.join(dir, 'amora.conf'), site);
-  const main = `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/amora.conf;
-}
-`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
-  return path.join(dir, 'nginx.conf');
+if (!NGINX) {
+  console.warn(
+    'proxy.int.test.ts SKIPPED: no nginx on this machine (apt install nginx-light; .ci/run installs it).',
+  );
 }
 
-function get(port: number, urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = https.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        rejectUnauthorized: false,
-        headers: { host: 'localhost', ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const MODES: ScaleMode[] = [
+  { label: 'two web instances and a worker on Redis and an S3-compatible store', web: 2, shared: true },
+  { label: 'one instance with the local media folder (the default start)', web: 1, shared: false },
+];
 
-describe.skipIf(!NGINX)('nginx (deploy/nginx) in front of two instances', () => {
-  let dir: string;
-  let conf: string;
-  let nginx: ChildProcess | undefined;
-  let apps: AppInstance[] = [];
-  let drop: () => Promise<void>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let port: number;
-  const forwarded: string[][] = [[], []];
+/** An answer as the image helpers read it (status, headers, bytes). */
+const asRead = async (res: Response) => ({
+  statusCode: res.status,
+  headers: Object.fromEntries(res.headers) as Record<string, unknown>,
+  rawPayload: Buffer.from(await res.arrayBuffer()),
+});
+const http = (a: AppInstance) => `http://127.0.0.1:${a.port}`;
+type Photo = { id: string; url: string; locked: boolean };
 
+describe.skipIf(!NGINX).each(MODES)('nginx (deploy/nginx) in front of $label', (mode) => {
+  let c: ScaleCluster;
+  /** The first and the last web instance: two different ones when scaled out. */
+  let A: AppInstance;
+  let B: AppInstance;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-nginx-'));
-    fs.chmodSync(dir, 0o755);
-    fs.mkdirSync(path.join(dir, 'acme'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const seeded = await seededDb(4);
-    drop = seeded.drop;
-    smtp = await startSmtp();
-    const redisUrl = process.env.TEST_REDIS_URL;
-    apps = [
-      await appInstance(seeded.db, { smtpUrl: smtp.url, redisUrl, env: { TRUST_PROXY: 'loopback' } }),
-      await appInstance(seeded.db, { smtpUrl: smtp.url, redisUrl, env: { TRUST_PROXY: 'loopback' } }),
-    ];
-    for (const [i, a] of apps.entries()) {
-      a.app.server.on('request', (req) => forwarded[i]!.push(String(req.headers['x-forwarded-for'] ?? '')));
-    }
-    port = await freePort();
-    conf = nginxConfig(dir, { https: port, http: await freePort(), apps: apps.map((a) => a.port) });
-  }, 300_000);
+    c = await startScaleCluster(mode);
+    await c.nginx.start();
+    [A, B] = [c.web[0]!, c.web.at(-1)!];
+  }, 180_000);
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        nginx!.once('exit', () => resolve());
-        nginx!.kill('SIGQUIT');
-      });
-    }
-    for (const a of apps) await a.close().catch(() => {});
-    await drop?.();
-    await smtp?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await c?.close();
   });
 
-  it('nginx -t accepts the configuration as shipped', () => {
-    const out = execFileSync(NGINX!, ['-t', '-c', conf], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  /** A new member, signed up and activated through the proxy (the activation mail sent by the worker). */
+  const member = async () => new HttpMember(c.nginx.base, 'localhost', tlsFetch).signUp(c.smtp);
+  const page = async (a: AppInstance, url: string) => {
+    const res = await fetch(`${http(a)}${url}`, { headers: { host: 'localhost', accept: 'text/html' } });
+    const body = await res.text();
+    expect(res.status, body.slice(0, 300)).toBe(200);
+    return JSON.parse(/<main>(.*?)<\/main>/s.exec(body)![1]!) as {
+      render: number;
+      name: string;
+      image: string;
+    };
+  };
+
+  it('nginx -t accepts the configuration as shipped; requests reach every instance with X-Forwarded-For', async () => {
+    const out = execFileSync(NGINX!, ['-t', '-c', c.nginx.conf], { encoding: 'utf8', stdio: 'pipe' });
     expect(out).toBe('');
-  });
-
-  it('serves through both instances, passes X-Forwarded-For and the WebSocket upgrade, and fails over', async () => {
-    nginx = spawn(NGINX!, ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-    await waitForPort(port);
-    // Round robin: two requests reach both instances, each with the client's address forwarded.
-    for (let i = 0; i < 2; i++) {
-      const res = await get(port, '/api/health', { 'x-forwarded-for': '203.0.113.9' });
+    // Round robin: requests reach every instance, each with the client's address forwarded.
+    for (let i = 0; i < 2 * c.web.length; i++) {
+      const res = await tlsFetch(`${c.nginx.base}/api/health`, {
+        headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(res.status).toBe(200);
     }
-    expect(forwarded[0]).toContain('203.0.113.9, 127.0.0.1');
-    expect(forwarded[1]).toContain('203.0.113.9, 127.0.0.1');
-
-    // A member's live connection through the upgrade: the hello arrives.
-    const m = await activeMember(apps[0]!, smtp);
-    const cookie = [...m.v.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const ws = new WebSocket(`wss://127.0.0.1:${port}/api/ws`, {
-      rejectUnauthorized: false,
-      headers: { host: 'localhost', origin: 'https://localhost', cookie },
-    });
-    const hello = await new Promise<{ type: string }>((resolve, reject) => {
-      ws.once('message', (d) => resolve(JSON.parse(String(d))));
-      ws.once('error', reject);
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
-    });
-    expect(hello.type).toBe('hello');
-    ws.close();
-
-    // One instance gone: every next request is answered by the other.
-    await apps[0]!.close();
-    const before = forwarded[1]!.length;
-    for (let i = 0; i < 4; i++) expect((await get(port, '/api/health')).status).toBe(200);
-    expect(forwarded[1]!.length - before).toBe(4);
+    for (const seen of c.served) expect(seen).toContain('203.0.113.9, 127.0.0.1');
   });
+
+  it("the worker's mail reaches the SMTP sink, its job carrying the id nginx gave the signup request", async () => {
+    // Web instances enqueue and never run jobs when scaled out: the worker delivers.
+    if (mode.web === 2) expect(c.web.map((a) => a.config.role)).toEqual(['web', 'web']);
+    const m = new HttpMember(c.nginx.base, 'localhost', tlsFetch);
+    const body = newSignup();
+    const res = await m.request('POST', '/api/signup', body);
+    expect(res.status).toBe(202);
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, taken from the trusted proxy
+    const mail = await c.smtp.waitFor(body.email, (x) => x.text.includes('/api/activate.php'));
+    expect(mail.subject).not.toBe('');
+    const jobs = await c.db.query<{ request_id: string; state: string }>(
+      `SELECT j.request_id, j.state FROM jobs j JOIN outbox_emails o ON o.id = (j.payload->>'id')::bigint
+        WHERE j.name = 'mail.deliver' AND o.to_address = $1`,
+      [body.email],
+    );
+    expect(jobs.map((j) => j.request_id)).toEqual([requestId]);
+  });
+
+  it("the metrics answer in Prometheus's text format on their own port, never through the proxy", async () => {
+    expect((await tlsFetch(`${c.nginx.base}/api/health`, { headers: { host: 'localhost' } })).status).toBe(
+      200,
+    );
+    const server = await listenMetrics('127.0.0.1', 0);
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(await res.text()).toMatch(
+        /^amora_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+$/m,
+      );
+    } finally {
+      server.close();
+    }
+    for (const path of ['/metrics', '/api/metrics']) {
+      const res = await tlsFetch(`${c.nginx.base}${path}`, { headers: { host: 'localhost' } });
+      expect(res.headers.get('content-type') ?? '', path).not.toMatch(/version=0\.0\.4/);
+      expect(await res.text(), path).not.toContain('amora_http_requests_total');
+    }
+  });
+
+  it('a photo uploaded through one instance is seen by another member through the other, its bytes through the proxy', async () => {
+    const owner = await member();
+    const viewer = await member();
+    const m = multipart('photo', 'me.jpg', 'image/jpeg', await jpegWithGps());
+    const up = await owner.on(http(A)).send('POST', '/api/photos', m.payload, m.headers, 30_000);
+    expect(up.status, await up.clone().text()).toBe(201);
+    const [{ storage_key: base } = { storage_key: '' }] = await c.db.query<{ storage_key: string }>(
+      'SELECT storage_key FROM photos WHERE user_id = $1',
+      [owner.id],
+    );
+    // Scaled out, the variants are in the bucket (not on A's disk): that is how B has them.
+    if (c.s3) expect(await c.s3.keys(`media/${base}`)).toHaveLength(4);
+    const profile = await (await viewer.on(http(B)).request('GET', `/api/members/${owner.id}`)).json();
+    const [photo] = profile.photos as Photo[];
+    expect(photo?.locked).toBe(false);
+    const viaProxy = await asRead(await viewer.request('GET', photo!.url));
+    await expectCleanPhoto(viaProxy);
+    const viaB = await asRead(await viewer.on(http(B)).request('GET', photo!.url));
+    expect(viaB.rawPayload.equals(viaProxy.rawPayload)).toBe(true);
+  });
+
+  it("a locked photo's full size is refused to a free member on every instance, and given to a premium one", async () => {
+    const owner = await member();
+    await c.db.query('UPDATE users SET paid_user = true WHERE id = $1', [owner.id]);
+    for (let i = 0; i < 2; i++) {
+      const m = multipart('photo', 'me.jpg', 'image/jpeg', await jpegWithGps());
+      expect((await owner.send('POST', '/api/photos', m.payload, m.headers, 30_000)).status).toBe(201);
+    }
+    const free = await member();
+    for (const a of c.web) {
+      const profile = await (await free.on(http(a)).request('GET', `/api/members/${owner.id}`)).json();
+      const locked = (profile.photos as Photo[]).find((p) => p.locked);
+      expect(locked?.url, `port ${a.port}`).toMatch(/-b\.jpg/);
+      expect((await free.on(http(a)).request('GET', locked!.url)).status).toBe(200);
+      const full = locked!.url.replace(/-b\.jpg/, '-l.jpg');
+      expect((await free.on(http(a)).request('GET', full)).status, `port ${a.port}`).toBe(404);
+    }
+    // A member who has bought premium, logging in afresh (sessions keep what they were opened with).
+    const buyer = await member();
+    await c.db.query('UPDATE users SET paid_user = true WHERE id = $1', [buyer.id]);
+    const premium = new HttpMember(c.nginx.base, 'localhost', tlsFetch);
+    const login = await premium.request('POST', '/api/user.php', {
+      email: buyer.body.email,
+      password: buyer.body.password,
+    });
+    expect(login.status).toBe(200);
+    const open = (await (await premium.on(http(A)).request('GET', `/api/members/${owner.id}`)).json())
+      .photos as Photo[];
+    expect(
+      open.every((p) => !p.locked && /-l\.jpg/.test(p.url)),
+      JSON.stringify(open),
+    ).toBe(true);
+    await expectCleanPhoto(await asRead(await premium.on(http(B)).request('GET', open[1]!.url)));
+  });
+
+  it("a chat message crosses instances to a member's socket opened through the proxy", async () => {
+    const sender = await member();
+    const receiver = await member();
+    const before = c.web.map((a) => a.app.realtime.stats.sockets);
+    const tab = await openTab(receiver.cookies, c.nginx.port, {}, { tls: true, host: 'localhost' });
+    // The instance nginx gave the socket to; the message is sent through another one.
+    const held = c.web.findIndex((a, i) => a.app.realtime.stats.sockets > before[i]!);
+    expect(held).toBeGreaterThanOrEqual(0);
+    const through = c.web[(held + 1) % c.web.length]!;
+    const sent = await sender.on(http(through)).request('POST', `/api/members/${receiver.id}/messages`, {
+      client_id: crypto.randomUUID(),
+      kind: 'text',
+      body: 'across the instances',
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const e = await tab.next((x: ServerEvent) => x.type === 'message');
+    expect(e.type === 'message' && e.message.body).toBe('across the instances');
+    tab.ws.close();
+  });
+
+  it("a site save and a photo rejection on one instance show on the other's public pages at once", async () => {
+    const owner = await member();
+    const m = multipart('photo', 'me.jpg', 'image/jpeg', await jpegWithGps());
+    const up = await owner.on(http(A)).send('POST', '/api/photos', m.payload, m.headers, 30_000);
+    expect(up.status).toBe(201);
+    const lander = `/members/${owner.id}/landing`;
+    const shown = await page(B, lander);
+    expect(shown.image).toMatch(/-m\.jpg/);
+    // Kept: the next visitor of B gets the same rendering (the page cache is in play).
+    expect((await page(B, lander)).render).toBe(shown.render);
+
+    const site = await A.app.sites.forHost('localhost');
+    const [{ aliases } = { aliases: [] }] = await c.db.query<{ aliases: string[] }>(
+      'SELECT aliases FROM sites WHERE id = $1',
+      [site.id],
+    );
+    const { v: admin } = await consoleClient({ app: A.app, db: c.db }, [{ role: 'admin' }], 'localhost');
+    const save = (config: typeof site.config) =>
+      admin.put(`/api/admin/sites/${site.id}`, { domain: site.domain, aliases, config });
+    const { v: moderator } = await consoleClient(
+      { app: A.app, db: c.db },
+      [{ role: 'moderator', site: 'localhost' }],
+      'localhost',
+    );
+
+    // The save through A; B hears of it (Redis) and re-reads its sites: its next page shows it.
+    const reread = B === A ? Promise.resolve() : sitesReread(B);
+    const saved = await save({ ...site.config, name: 'Harbour Hearts' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      await reread;
+      expect((await page(B, lander)).name).toBe('Harbour Hearts');
+
+      // The rejection through A; B hears of it and drops the site's cached pages.
+      const heard = B === A ? Promise.resolve() : pagesDropped(B);
+      const photoId = ((await up.json()) as Photo).id;
+      const decided = await moderator.post(`/api/admin/moderation/photos/${photoId}`, {
+        decision: 'reject',
+        category: 'not_own_photo',
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      await heard;
+      const [{ storage_key: key } = { storage_key: '' }] = await c.db.query<{ storage_key: string }>(
+        'SELECT storage_key FROM photos WHERE id = $1',
+        [photoId],
+      );
+      expect(shown.image).toContain(key);
+      expect((await page(B, lander)).image ?? '').not.toContain(key);
+    } finally {
+      expect((await save(site.config)).statusCode).toBe(200);
+    }
+  });
+
+  it.skipIf(mode.web === 1)(
+    "one instance killed: the proxy's next requests are served by the other",
+    async () => {
+      const m = await member();
+      // Killed: every open connection cut at once, nothing listens on its port any more.
+      A.app.server.closeAllConnections();
+      await A.close();
+      const before = c.served.at(-1)!.length;
+      for (let i = 0; i < 4; i++) {
+        const res = await m.request('GET', '/api/user.php');
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(await res.json())).toContain(m.id);
+      }
+      expect(c.served.at(-1)!.length - before).toBe(4);
+    },
+  );
 });
+
+/**
+ * Resolves once `x` has heard of a site saved on another instance and re-read its site directory.
+ * Listeners run in the order they were added: the app's own (which starts the re-read) first.
+ */
+function sitesReread(x: AppInstance): Promise<void> {
+  const sites = x.app.sites;
+  const own = sites.reload;
+  let last = Promise.resolve();
+  sites.reload = () => {
+    last = own.call(sites);
+    return last;
+  };
+  return new Promise((resolve) =>
+    x.app.realtime.onSitesChanged(() => {
+      sites.reload = own;
+      void last.then(resolve);
+    }),
+  );
+}
+
+/** Resolves once `x` has heard of a moderation decision elsewhere (after its own listener dropped the pages). */
+function pagesDropped(x: AppInstance): Promise<void> {
+  return new Promise((resolve) => x.app.realtime.onPagesChanged(() => resolve()));
+}

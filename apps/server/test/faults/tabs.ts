@@ -15,16 +15,22 @@ export interface Tab {
   next(pred: (e: ServerEvent) => boolean): Promise<ServerEvent>;
 }
 
-/** Opens a socket as a tab of the member whose cookies are given; resolves after the hello. */
+/**
+ * Opens a socket as a tab of the member whose cookies are given; resolves after the hello. On an
+ * instance's port by default; `via.tls` through the test's HTTPS proxy (its host name `via.host`).
+ */
 export function openTab(
   cookies: Map<string, string>,
   port: number,
   options: ClientOptions = {},
+  via: { tls?: boolean; host?: string } = {},
 ): Promise<Tab> {
   const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+  const host = via.host ?? `localhost:${port}`;
+  const ws = new WebSocket(`${via.tls ? 'wss' : 'ws'}://127.0.0.1:${port}/api/ws`, {
+    ...(via.tls ? { rejectUnauthorized: false } : {}),
     ...options,
-    headers: { origin: `http://localhost:${port}`, host: `localhost:${port}`, cookie },
+    headers: { origin: `${via.tls ? 'https' : 'http'}://${host}`, host, cookie },
   });
   const events: ServerEvent[] = [];
   const waiters: { pred: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void }[] = [];
