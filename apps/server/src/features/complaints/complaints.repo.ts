@@ -1,5 +1,7 @@
 import type { ComplaintStatus } from '@amora/contracts';
+import { z } from 'zod';
 import { firstRow, type Queryable } from '../../platform/db.ts';
+import { rowOf, sql } from '../../platform/sql.ts';
 
 /** The reported member's name, when they are a member of this site (else null). */
 export async function memberName(q: Queryable, memberId: string, siteId: number): Promise<string | null> {
@@ -133,3 +135,7 @@ export async function setComplaintStatus(
   );
   return row ?? null;
 }
+
+export const complaintExists = async (q: Queryable, siteId: number, id: string) =>
+  (await rowOf(q, z.object({}), sql`SELECT 1 FROM complaints WHERE id = ${id} AND site_id = ${siteId}`)) !==
+  undefined;

@@ -1,5 +1,7 @@
 import type { Currency, OrderState, PackageId, PaymentMethod } from '@amora/contracts';
+import { z } from 'zod';
 import { firstRow, type Queryable } from '../../platform/db.ts';
+import { rowOf, sql } from '../../platform/sql.ts';
 
 export interface OrderRow {
   id: string;
@@ -378,3 +380,15 @@ export async function dbNow(q: Queryable): Promise<Date> {
   const [row] = await q.query<{ now: Date }>('SELECT now() AS now');
   return new Date(row!.now);
 }
+
+/** Whether the member's attempt made an order already. */
+export const attemptOrdered = async (q: Queryable, userId: string, attemptId: string) =>
+  (await rowOf(
+    q,
+    z.object({}),
+    sql`SELECT 1 FROM orders WHERE user_id = ${userId} AND attempt_id = ${attemptId}`,
+  )) !== undefined;
+
+export const siteDomain = async (q: Queryable, siteId: number) =>
+  (await rowOf(q, z.object({ domain: z.string() }), sql`SELECT domain FROM sites WHERE id = ${siteId}`))
+    ?.domain;
