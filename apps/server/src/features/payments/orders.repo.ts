@@ -381,14 +381,6 @@ export async function dbNow(q: Queryable): Promise<Date> {
   return new Date(row!.now);
 }
 
-/** Whether the member's attempt made an order already. */
-export const attemptOrdered = async (q: Queryable, userId: string, attemptId: string) =>
-  (await rowOf(
-    q,
-    z.object({}),
-    sql`SELECT 1 FROM orders WHERE user_id = ${userId} AND attempt_id = ${attemptId}`,
-  )) !== undefined;
-
 export const siteDomain = async (q: Queryable, siteId: number) =>
   (await rowOf(q, z.object({ domain: z.string() }), sql`SELECT domain FROM sites WHERE id = ${siteId}`))
     ?.domain;

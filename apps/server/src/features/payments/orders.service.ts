@@ -29,7 +29,6 @@ import {
 import {
   addEvent,
   anyAwaitingPayment,
-  attemptOrdered,
   blockDirectDebit,
   endPremium,
   expireUnknown,
@@ -244,7 +243,7 @@ async function newOrder(
  */
 async function mandateOrderAllowed(q: Queryable, userId: string, attemptId: string, mandate: MandateRow) {
   await lockMember(q, userId);
-  if (await attemptOrdered(q, userId, attemptId)) return;
+  if (await findAttempt(q, userId, attemptId)) return;
   if (mandate.kind !== 'card') return;
   const recent = await recentCardRepeats(q, userId, REPEAT_ORDER_GAP_S);
   if (recent.gap > 0) throw new AppError('payment_in_progress', 409);
