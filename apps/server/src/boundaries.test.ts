@@ -169,6 +169,24 @@ const featureFloor = new Map(FEATURE_FLOORS.flatMap((fs, i) => fs.map((f) => [f,
 const TOP = /^apps\/server\/src\/(app|ssr|main)\.ts$|^apps\/server\/src\/(cli|seed)\//;
 const isRepo = (file: string) => /\.repo(\.ts)?$/.test(file);
 
+/**
+ * Feature modules besides the repos whose SQL is their whole point (one statement each, or a
+ * statement built from a filter): they stay; any other feature module running SQL fails.
+ */
+const SQL_MODULES = new Set(
+  [
+    'credits/ledger.ts', // the only way credits change: one statement, the ledger's rules in it
+    'members/search.ts', // the keyset search, its WHERE built from the filter
+    'members/members.profile.ts', // a member's page: visibility and card SQL of members
+    'notifications/presence.ts', // two keep-alive writes, called by chat's socket
+    'sites/dev-site-settings.ts', // local/e2e only: a test site's settings
+  ].map((f) => `${SERVER}/features/${f}`),
+);
+/** Whether a source runs SQL: calls query()/firstRow() or uses the sql`…` template. */
+const runsSql = (src: Source) =>
+  /\.query\s*[<(]|\bfirstRow\s*\(/.test(src.text) ||
+  importsOf(src).some((t) => t.endsWith('platform/sql.ts'));
+
 /** What a source re-exports (`export … from`), resolved like its imports. */
 function reexportsOf(src: Source): string[] {
   return [...src.text.matchAll(/^export\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((m) =>
@@ -194,6 +212,8 @@ export function serverViolations(files: Source[]): string[] {
     const from = featureOf(src.file);
     if (from && !featureFloor.has(from))
       out.push(`${src.file}: feature '${from}' is on no floor (FEATURE_FLOORS)`);
+    if (from && !isRepo(src.file) && !SQL_MODULES.has(src.file) && runsSql(src))
+      out.push(`${src.file}: SQL outside a repo (move it into ${from}'s *.repo.ts)`);
     for (const target of reexportsOf(src)) {
       if (isRepo(target) && !isRepo(src.file)) out.push(`${src.file}: re-exports a repo (${target})`);
     }
@@ -279,7 +299,7 @@ describe('architecture boundaries', () => {
     ]);
   });
 
-  it('keep the server on its floors: no arrow back up, no repo re-exported, no seed in features', () => {
+  it('keep the server on its floors: no arrow back up, no repo re-exported, no seed in features, no SQL outside repos', () => {
     const files = sources(SERVER);
     expect(serverViolations(files)).toEqual([]);
     expect(serverArrowsUp(files)).toBe(0);
@@ -317,9 +337,16 @@ describe('architecture boundaries', () => {
       },
       // A feature on no floor.
       { file: `${SERVER}/features/newthing/a.ts`, text: "import { b } from './b.ts';" },
+      // SQL in a service: by query() and by the sql`…` template.
+      { file: `${SERVER}/features/photos/photos.service.ts`, text: "await db.query('DELETE FROM photos');" },
+      {
+        file: `${SERVER}/features/discover/discover.service.ts`,
+        text: "import { sql } from '../../platform/sql.ts';",
+      },
       // Allowed: down the floors, a feature's own repo, the top floor through services, seed using features.
       { file: `${SERVER}/features/likes/z.ts`, text: "import { m } from '../members/members.service.ts';" },
       { file: `${SERVER}/features/likes/likes.service.ts`, text: "import { r } from './likes.repo.ts';" },
+      { file: `${SERVER}/features/likes/likes.repo.ts`, text: "await q.query('SELECT 1');" },
       {
         file: `${SERVER}/ssr.ts`,
         text: "import { currentUser } from './features/accounts/accounts.service.ts';",
@@ -338,6 +365,8 @@ describe('architecture boundaries', () => {
       `${SERVER}/platform/z.ts: imports the floor above the features (${SERVER}/app.ts)`,
       `${SERVER}/ssr.ts: the top floor reads a repo instead of a service (${SERVER}/features/accounts/accounts.repo.ts)`,
       `${SERVER}/features/newthing/a.ts: feature 'newthing' is on no floor (FEATURE_FLOORS)`,
+      `${SERVER}/features/photos/photos.service.ts: SQL outside a repo (move it into photos's *.repo.ts)`,
+      `${SERVER}/features/discover/discover.service.ts: SQL outside a repo (move it into discover's *.repo.ts)`,
     ]);
   });
 });

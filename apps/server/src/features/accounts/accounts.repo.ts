@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { type LockoutRule, loginThrottle } from '../../platform/login-throttle.ts';
+import { rowOf, run, sql } from '../../platform/sql.ts';
 import { hashSecret, newSecret } from '../../platform/tokens.ts';
 
 export interface AccountRow {
@@ -83,69 +85,56 @@ export async function issueToken(
   t: { kind: TokenKind; userId: string; siteId: number; ttlSeconds: number; data?: unknown },
 ): Promise<string> {
   const secret = newSecret();
-  await q.query(
-    `INSERT INTO tokens (id, kind, user_id, site_id, data, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [
-      hashSecret(secret),
-      t.kind,
-      t.userId,
-      t.siteId,
-      t.data === undefined ? null : JSON.stringify(t.data),
-      t.ttlSeconds,
-    ],
+  const data = t.data === undefined ? null : JSON.stringify(t.data);
+  await run(
+    q,
+    sql`INSERT INTO tokens (id, kind, user_id, site_id, data, expires_at)
+        VALUES (${hashSecret(secret)}, ${t.kind}, ${t.userId}, ${t.siteId}, ${data},
+                now() + make_interval(secs => ${t.ttlSeconds}))`,
   );
   return secret;
 }
 
-export interface TokenRow {
-  id: string;
-  user_id: string;
-  data: Record<string, string> | null;
-  used_at: Date | null;
-  expired: boolean;
-}
+const tokenRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  data: z.record(z.string(), z.string()).nullable(),
+  used_at: z.date().nullable(),
+  expired: z.boolean(),
+});
+export type TokenRow = z.output<typeof tokenRow>;
+
+/** The token of this kind and site whose secret this is (only its hash is stored). */
+const tokenIs = (kind: TokenKind, secret: string, siteId: number) =>
+  sql`id = ${hashSecret(secret)} AND kind = ${kind} AND site_id = ${siteId}`;
 
 /**
  * Marks a token used and returns it, atomically: of two requests racing with the same link only
  * one gets it. Returns null for unknown, expired, already used or other-site tokens.
  */
-export async function consumeToken(
-  q: Queryable,
-  kind: TokenKind,
-  secret: string,
-  siteId: number,
-): Promise<TokenRow | null> {
-  const rows = await q.query<TokenRow>(
-    `UPDATE tokens SET used_at = now()
-      WHERE id = $1 AND kind = $2 AND site_id = $3 AND used_at IS NULL AND expires_at > now()
-      RETURNING id, user_id, data, used_at, false AS expired`,
-    [hashSecret(secret), kind, siteId],
-  );
-  return rows[0] ?? null;
-}
+export const consumeToken = async (q: Queryable, kind: TokenKind, secret: string, siteId: number) =>
+  (await rowOf(
+    q,
+    tokenRow,
+    sql`UPDATE tokens SET used_at = now()
+         WHERE ${tokenIs(kind, secret, siteId)} AND used_at IS NULL AND expires_at > now()
+        RETURNING id, user_id, data, used_at, false AS expired`,
+  )) ?? null;
 
 /** A token as it stands, without using it (to tell "already used" from "unknown"). */
-export async function peekToken(
-  q: Queryable,
-  kind: TokenKind,
-  secret: string,
-  siteId: number,
-): Promise<TokenRow | null> {
-  const rows = await q.query<TokenRow>(
-    `SELECT id, user_id, data, used_at, expires_at <= now() AS expired FROM tokens
-      WHERE id = $1 AND kind = $2 AND site_id = $3`,
-    [hashSecret(secret), kind, siteId],
-  );
-  return rows[0] ?? null;
-}
+export const peekToken = async (q: Queryable, kind: TokenKind, secret: string, siteId: number) =>
+  (await rowOf(
+    q,
+    tokenRow,
+    sql`SELECT id, user_id, data, used_at, expires_at <= now() AS expired FROM tokens
+         WHERE ${tokenIs(kind, secret, siteId)}`,
+  )) ?? null;
 
-export async function revokeTokens(q: Queryable, userId: string, kind: TokenKind): Promise<void> {
-  await q.query('UPDATE tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [
-    userId,
-    kind,
-  ]);
-}
+export const revokeTokens = (q: Queryable, userId: string, kind: TokenKind) =>
+  run(
+    q,
+    sql`UPDATE tokens SET used_at = now() WHERE user_id = ${userId} AND kind = ${kind} AND used_at IS NULL`,
+  );
 
 /** Counts mails of a kind asked for an address in the last day, and records this one. */
 export async function countAndRecordMailRequest(

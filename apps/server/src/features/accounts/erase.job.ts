@@ -4,6 +4,7 @@ import { variantKey } from '../../platform/images.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { endExportsOf } from '../data-export/data-export.service.ts';
 import { REACTIVATION_DAYS } from './accounts.service.ts';
+import { claimDueErasures, eraseMembers } from './erase.repo.ts';
 
 /**
  * Erases members whose 14 days of pending deletion are over: profile, photos (files too),
@@ -20,44 +21,13 @@ export async function eraseExpiredAccounts(
   let erased = 0;
   for (;;) {
     const batch = await db.tx(async (q) => {
-      const due = await q.query<{ id: string; email: string }>(
-        `SELECT id, email FROM users WHERE status = 'pending_deletion'
-            AND deletion_requested_at <= now() - make_interval(days => $1)
-          ORDER BY deletion_requested_at LIMIT 50 FOR UPDATE SKIP LOCKED`,
-        [REACTIVATION_DAYS],
-      );
+      const due = await claimDueErasures(q, REACTIVATION_DAYS);
       if (due.length === 0) return null;
-      const ids = due.map((d) => d.id);
-      const photos = await q.query<{ storage_key: string }>(
-        'DELETE FROM photos WHERE user_id = ANY($1::uuid[]) RETURNING storage_key',
-        [ids],
+      const archiveKeys = await endExportsOf(
+        q,
+        due.map((d) => d.id),
       );
-      await q.query('DELETE FROM profiles WHERE user_id = ANY($1::uuid[])', [ids]);
-      await q.query('DELETE FROM sessions WHERE user_id = ANY($1::uuid[])', [ids]);
-      const chatPhotos = await q.query<{ media_key: string }>(
-        'DELETE FROM messages WHERE sender_id = ANY($1::uuid[]) RETURNING media_key',
-        [ids],
-      );
-      await q.query('DELETE FROM likes WHERE liker_id = ANY($1::uuid[]) OR liked_id = ANY($1::uuid[])', [
-        ids,
-      ]);
-      await q.query('DELETE FROM tokens WHERE user_id = ANY($1::uuid[])', [ids]);
-      const archiveKeys = await endExportsOf(q, ids);
-      await q.query(`DELETE FROM outbox_emails WHERE status = 'pending' AND to_address = ANY($1::text[])`, [
-        due.map((d) => d.email),
-      ]);
-      await q.query(
-        `UPDATE users SET status = 'deleted', email = 'erased-' || id || '@invalid', password_hash = NULL,
-           tracking = NULL, delete_remarks = NULL, status_before_deletion = NULL, invisible = true
-         WHERE id = ANY($1::uuid[])`,
-        [ids],
-      );
-      return {
-        count: ids.length,
-        keys: photos.map((p) => p.storage_key),
-        chatKeys: chatPhotos.flatMap((m) => (m.media_key ? [m.media_key] : [])),
-        archiveKeys,
-      };
+      return { count: due.length, ...(await eraseMembers(q, due)), archiveKeys };
     });
     if (batch === null) break;
     // Files go after the commit; demo portraits are drawn from specs and shared by nobody else.

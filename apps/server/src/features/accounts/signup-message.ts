@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
 import { announceMessage, sendMessage } from '../chat/chat.service.ts';
+import { insertSignupMessage, takeSignupMessage } from './signup-message.repo.ts';
 
 /**
  * The signup message (spec §3 form state `signup_message`): what a visitor writes to the member
@@ -28,12 +29,7 @@ export async function keepSignupMessage(
   recipientId: string,
   body: string,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO signup_messages (user_id, recipient_id, body)
-     SELECT $1, u.id, $3 FROM users u WHERE u.id = $2 AND u.site_id = $4 AND u.id <> $1
-     ON CONFLICT (user_id) DO NOTHING`,
-    [userId, recipientId, body, site.id],
-  );
+  await insertSignupMessage(q, { userId, recipientId, body, siteId: site.id });
 }
 
 /**
@@ -48,11 +44,7 @@ export async function deliverSignupMessage(
   site: Site,
   userId: string,
 ): Promise<{ to: string; sent: boolean } | null> {
-  const rows = await db.query<{ recipient_id: string; body: string }>(
-    'DELETE FROM signup_messages WHERE user_id = $1 RETURNING recipient_id, body',
-    [userId],
-  );
-  const kept = rows[0];
+  const kept = await takeSignupMessage(db, userId);
   if (!kept) return null;
   if (kept.body === '') return { to: kept.recipient_id, sent: false };
   try {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { firstRow, type Queryable } from '../../platform/db.ts';
+import { rowOf, sql } from '../../platform/sql.ts';
 
 // The console's reads of a member: always of the console's own site (`site_id = $1`), never a
 // password hash or an address; the actions go through the owning features' services.
@@ -132,3 +134,11 @@ export const lockedBalance = async (q: Queryable, siteId: number, userId: string
       [userId, siteId],
     )
   )?.credits;
+
+/** Whether an entry with this reference is in the member's ledger. */
+export const isBooked = async (q: Queryable, userId: string, ref: string) =>
+  (await rowOf(
+    q,
+    z.object({}),
+    sql`SELECT 1 FROM credit_ledger WHERE user_id = ${userId} AND ref = ${ref}`,
+  )) !== undefined;

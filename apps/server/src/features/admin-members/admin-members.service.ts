@@ -149,11 +149,8 @@ export async function adjustCredits(
     if (balance === undefined) throw new AppError('not_found', 404);
     if (balance + a.delta < 0) {
       // A retry of an adjustment already booked is not an overdraft: book() answers it as it was.
-      const [seen] = await q.query('SELECT 1 FROM credit_ledger WHERE user_id = $1 AND ref = $2', [
-        m.id,
-        ref,
-      ]);
-      if (!seen) throw new AppError('adjustment_overdraws', 409, { balance: String(balance) });
+      if (!(await repo.isBooked(q, m.id, ref)))
+        throw new AppError('adjustment_overdraws', 409, { balance: String(balance) });
     }
     const entry = await book(q, {
       userId: m.id,

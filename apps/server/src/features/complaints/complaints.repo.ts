@@ -1,21 +1,21 @@
-import type { ComplaintStatus } from '@amora/contracts';
-import { firstRow, type Queryable } from '../../platform/db.ts';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
+import { z } from 'zod';
+import type { Queryable } from '../../platform/db.ts';
+import { rowOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
 
 /** The reported member's name, when they are a member of this site (else null). */
-export async function memberName(q: Queryable, memberId: string, siteId: number): Promise<string | null> {
-  const rows = await q.query<{ name: string }>(
-    'SELECT name FROM profiles WHERE user_id = $1 AND site_id = $2',
-    [memberId, siteId],
-  );
-  return rows[0]?.name ?? null;
-}
+export const memberName = async (q: Queryable, memberId: string, siteId: number): Promise<string | null> =>
+  (
+    await rowOf(
+      q,
+      z.object({ name: z.string() }),
+      sql`SELECT name FROM profiles WHERE user_id = ${memberId} AND site_id = ${siteId}`,
+    )
+  )?.name ?? null;
 
 /** The reporter as the complaint keeps them: address, language and name at the time of the report. */
-export interface Reporter {
-  email: string;
-  language: string;
-  name: string;
-}
+const reporterRow = z.object({ email: z.string(), language: z.string(), name: z.string() });
+export type Reporter = z.output<typeof reporterRow>;
 
 export async function insertComplaint(
   q: Queryable,
@@ -29,92 +29,77 @@ export async function insertComplaint(
     text: string;
   },
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `INSERT INTO complaints (site_id, reporter_id, reporter_name, reporter_email, reporter_language,
-                             member_id, member_name, reason, text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      c.siteId,
-      c.reporterId,
-      c.reporter.name,
-      c.reporter.email,
-      c.reporter.language,
-      c.memberId,
-      c.memberName,
-      c.reason,
-      c.text,
-    ],
+  const row = await rowOf(
+    q,
+    z.object({ id: z.string() }),
+    sql`INSERT INTO complaints (site_id, reporter_id, reporter_name, reporter_email, reporter_language,
+                                member_id, member_name, reason, text)
+        VALUES (${c.siteId}, ${c.reporterId}, ${c.reporter.name}, ${c.reporter.email}, ${c.reporter.language},
+                ${c.memberId}, ${c.memberName}, ${c.reason}, ${c.text})
+        RETURNING id`,
   );
   return row!.id;
 }
 
 /** Where the receipt goes: the reporter's address, language and name. */
 export const reporter = (q: Queryable, userId: string) =>
-  firstRow<Reporter>(
+  rowOf(
     q,
-    'SELECT u.email, u.language, p.name FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1',
-    [userId],
+    reporterRow,
+    sql`SELECT u.email, u.language, p.name FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
   );
 
 /** A complaint as the operator console shows it. */
-export interface ComplaintRow {
-  id: string;
-  site_id: number;
-  status: ComplaintStatus;
-  reason: string;
-  text: string;
-  reporter_id: string | null;
-  reporter_name: string;
-  reporter_email: string;
-  reporter_language: string;
-  member_id: string | null;
-  member_name: string | null;
-  decision_note: string | null;
-  created_at: Date;
-  status_changed_at: Date;
+const complaintRow = z.object({
+  id: z.string(),
+  site_id: z.number(),
+  status: z.enum(COMPLAINT_STATUSES),
+  reason: z.string(),
+  text: z.string(),
+  reporter_id: z.string().nullable(),
+  reporter_name: z.string(),
+  reporter_email: z.string(),
+  reporter_language: z.string(),
+  member_id: z.string().nullable(),
+  member_name: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.date(),
+  status_changed_at: z.date(),
   /** An automated report's scam rule (features/safety), else null. */
-  rule?: string | null;
-}
+  rule: z.string().nullable().optional(),
+});
+export type ComplaintRow = z.output<typeof complaintRow>;
 
-const COMPLAINT_COLS = `id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email,
-  reporter_language, member_id, member_name, decision_note, created_at, status_changed_at, rule`;
+const COMPLAINT_COLS = sqlText(`id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email,
+  reporter_language, member_id, member_name, decision_note, created_at, status_changed_at, rule`);
+
+/** A site's complaints where `filter` holds, oldest first, a page of them. */
+const complaintsWhere = (q: Queryable, siteId: number, filter: Sql, page: Sql) =>
+  rowsOf(
+    q,
+    complaintRow,
+    sql`SELECT ${COMPLAINT_COLS} FROM complaints WHERE site_id = ${siteId} AND ${filter}
+         ORDER BY created_at, id ${page}`,
+  );
 
 /** A site's complaints of one status, oldest first (the console's queue). */
-export async function complaintsByStatus(
-  q: Queryable,
-  siteId: number,
-  status: ComplaintStatus,
-  limit: number,
-): Promise<ComplaintRow[]> {
-  return q.query<ComplaintRow>(
-    `SELECT ${COMPLAINT_COLS} FROM complaints WHERE site_id = $1 AND status = $2 ORDER BY created_at, id LIMIT $3`,
-    [siteId, status, limit],
-  );
-}
+export const complaintsByStatus = (q: Queryable, siteId: number, status: ComplaintStatus, limit: number) =>
+  complaintsWhere(q, siteId, sql`status = ${status}`, sql`LIMIT ${limit}`);
 
 /** A page of a site's waiting complaints (open or in review), oldest first (the console's reports queue). */
-export async function waitingComplaints(
-  q: Queryable,
-  siteId: number,
-  limit: number,
-  offset: number,
-): Promise<ComplaintRow[]> {
-  return q.query<ComplaintRow>(
-    `SELECT ${COMPLAINT_COLS} FROM complaints WHERE site_id = $1 AND status IN ('open', 'in_review')
-      ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-    [siteId, limit, offset],
-  );
-}
+export const waitingComplaints = (q: Queryable, siteId: number, limit: number, offset: number) =>
+  complaintsWhere(q, siteId, sql`status IN ('open', 'in_review')`, sql`LIMIT ${limit} OFFSET ${offset}`);
 
 /** One complaint of a site. */
 export const complaintById = (q: Queryable, siteId: number, id: string) =>
-  firstRow<ComplaintRow>(q, `SELECT ${COMPLAINT_COLS} FROM complaints WHERE id = $1 AND site_id = $2`, [
-    id,
-    siteId,
-  ]);
+  rowOf(
+    q,
+    complaintRow,
+    sql`SELECT ${COMPLAINT_COLS} FROM complaints WHERE id = ${id} AND site_id = ${siteId}`,
+  );
 
 /** Moves a complaint from one of `from` to `to` (null when it is not in one of them: a race lost). */
-export async function setComplaintStatus(
+export const setComplaintStatus = async (
   q: Queryable,
   c: {
     siteId: number;
@@ -123,13 +108,16 @@ export async function setComplaintStatus(
     to: ComplaintStatus;
     note: string | null;
   },
-): Promise<ComplaintRow | null> {
-  const [row] = await q.query<ComplaintRow>(
-    `UPDATE complaints SET status = $4, status_changed_at = now(), decision_note = COALESCE($5, decision_note)
-      WHERE site_id = $1 AND id = $2 AND status = ANY($3::text[])
-      RETURNING id, site_id, status, reason, text, reporter_id, reporter_name, reporter_email, reporter_language,
-                member_id, member_name, decision_note, created_at, status_changed_at, rule`,
-    [c.siteId, c.id, c.from, c.to, c.note],
-  );
-  return row ?? null;
-}
+): Promise<ComplaintRow | null> =>
+  (await rowOf(
+    q,
+    complaintRow,
+    sql`UPDATE complaints SET status = ${c.to}, status_changed_at = now(),
+                              decision_note = COALESCE(${c.note}::text, decision_note)
+         WHERE site_id = ${c.siteId} AND id = ${c.id} AND status = ANY(${c.from}::text[])
+        RETURNING ${COMPLAINT_COLS}`,
+  )) ?? null;
+
+export const complaintExists = async (q: Queryable, siteId: number, id: string) =>
+  (await rowOf(q, z.object({}), sql`SELECT 1 FROM complaints WHERE id = ${id} AND site_id = ${siteId}`)) !==
+  undefined;

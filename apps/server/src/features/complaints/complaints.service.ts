@@ -10,6 +10,7 @@ import type { Site } from '../../platform/sites.ts';
 import {
   type ComplaintRow,
   complaintById,
+  complaintExists,
   complaintsByStatus,
   insertComplaint,
   memberName,
@@ -125,8 +126,9 @@ export async function moveComplaint(
   if (decided && !statement) throw new AppError('validation', 400, {}, { note: 'validation' });
   const row = await setComplaintStatus(db, { siteId: site.id, id, from: MOVES[to], to, note: statement });
   if (!row) {
-    const exists = await db.query('SELECT 1 FROM complaints WHERE id = $1 AND site_id = $2', [id, site.id]);
-    throw exists.length ? new AppError('validation', 409) : new AppError('not_found', 404);
+    throw (await complaintExists(db, site.id, id))
+      ? new AppError('validation', 409)
+      : new AppError('not_found', 404);
   }
   if (decided) await mailOutcome(db, site, row, to);
   return row;

@@ -7,6 +7,14 @@ import type { Site } from '../../platform/sites.ts';
 import { like } from '../likes/likes.service.ts';
 import { searchMembers } from '../members/search.ts';
 import { profileById } from '../profiles/profiles.service.ts';
+import {
+  giveSwipeBack,
+  hasPassed,
+  insertPass,
+  likedOrPassed,
+  swipesUsed,
+  takeSwipe,
+} from './discover.repo.ts';
 
 export const SWIPE_LIKES_PER_DAY = 4;
 
@@ -25,14 +33,7 @@ export async function suggestions(db: Db, site: Site, viewerId: string, limit = 
   const me = await profileById(db, viewerId);
   if (!me) throw new AppError('not_found', 404);
   const age = ageOn(me.birth_date);
-  const seen = new Set(
-    (
-      await db.query<{ id: string }>(
-        `SELECT liked_id AS id FROM likes WHERE liker_id = $1 UNION SELECT passed_id FROM swipe_passes WHERE user_id = $1`,
-        [viewerId],
-      )
-    ).map((r) => r.id),
-  );
+  const seen = await likedOrPassed(db, viewerId);
   const genders = me.seeking === 'both' ? [undefined] : [me.seeking];
   const out: SearchCard[] = [];
   for (const gender of genders) {
@@ -66,13 +67,7 @@ export async function suggestions(db: Db, site: Site, viewerId: string, limit = 
 export async function swipeLike(db: Db, site: Site, viewerId: string, id: string) {
   const day = siteDay(site);
   try {
-    await db.tx(async (q) => {
-      await q.query(
-        `INSERT INTO swipe_days (user_id, day, likes) VALUES ($1, $2, 1)
-         ON CONFLICT (user_id, day) DO UPDATE SET likes = swipe_days.likes + 1`,
-        [viewerId, day],
-      );
-    });
+    await db.tx((q) => takeSwipe(q, viewerId, day));
   } catch (err) {
     if (isLimit(err)) throw new AppError('swipe_limit', 429, { limit: SWIPE_LIKES_PER_DAY });
     throw err;
@@ -81,10 +76,7 @@ export async function swipeLike(db: Db, site: Site, viewerId: string, id: string
     return await like(db, site, viewerId, id);
   } catch (err) {
     // The like did not happen: give the swipe back.
-    await db.query('UPDATE swipe_days SET likes = likes - 1 WHERE user_id = $1 AND day = $2', [
-      viewerId,
-      day,
-    ]);
+    await giveSwipeBack(db, viewerId, day);
     throw err;
   }
 }
@@ -92,25 +84,10 @@ export async function swipeLike(db: Db, site: Site, viewerId: string, id: string
 /** Passes a member of the viewer's own site for good; anyone else (another site, no one) is not found. */
 export async function swipePass(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError('not_found', 404);
-  const rows = await db.query(
-    `INSERT INTO swipe_passes (user_id, passed_id)
-       SELECT $1, user_id FROM profiles WHERE user_id = $2 AND site_id = $3 AND user_id <> $1
-     ON CONFLICT DO NOTHING RETURNING passed_id`,
-    [viewerId, id, site.id],
-  );
-  if (rows.length === 0) {
-    const [known] = await db.query('SELECT 1 FROM swipe_passes WHERE user_id = $1 AND passed_id = $2', [
-      viewerId,
-      id,
-    ]);
-    if (!known) throw new AppError('not_found', 404);
-  }
+  if (await insertPass(db, viewerId, id, site.id)) return;
+  if (!(await hasPassed(db, viewerId, id))) throw new AppError('not_found', 404);
 }
 
 export async function swipeLikesLeft(db: Db, site: Site, viewerId: string): Promise<number> {
-  const [row] = await db.query<{ likes: number }>(
-    'SELECT likes FROM swipe_days WHERE user_id = $1 AND day = $2',
-    [viewerId, siteDay(site)],
-  );
-  return SWIPE_LIKES_PER_DAY - (row?.likes ?? 0);
+  return SWIPE_LIKES_PER_DAY - (await swipesUsed(db, viewerId, siteDay(site)));
 }

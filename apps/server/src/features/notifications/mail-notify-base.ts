@@ -1,4 +1,4 @@
-import { MAIL_DEFAULTS, type MailType } from '@amora/contracts';
+import type { MailType } from '@amora/contracts';
 import { isLocale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import { mailCatalogs } from '../../platform/mail/catalogs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { MailData, MailTemplate, NotifyBase } from '../../platform/mail/templates.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
+import { lockMailState, mailableMember, type RecipientRow } from './mail.repo.ts';
 import { effectivePrefs } from './mail-prefs.service.ts';
-import { activeSql } from './presence.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** What every notification mail shares: timings, who may be mailed, the recipient, the queueing. */
@@ -71,30 +71,11 @@ export function isWeeklyHour(tz: string, now: Date): boolean {
   return weekday === WEEKLY_WEEKDAY && Number(parts.find((p) => p.type === 'hour')?.value) === WEEKLY_HOUR;
 }
 
-/** SQL (users alias) for "may get notification mail at all". */
-export const mailableSql = (u: string) =>
-  `${u}.status = 'active' AND NOT ${u}.fictional AND NOT ${u}.is_demo AND cardinality(${u}.notifications_disabled) = 0`;
-/** SQL (users alias) for "has this type on" (stored choice, else the default). */
-export const wantsSql = (u: string, type: MailType) =>
-  `COALESCE((${u}.mail_prefs->>'${type}')::boolean, ${MAIL_DEFAULTS[type]})`;
+export type Recipient = RecipientRow;
 
-export interface Recipient {
-  id: string;
-  site_id: number;
-  email: string;
-  language: string;
-  mail_prefs: Partial<Record<MailType, boolean>>;
-  name: string;
-  active: boolean;
-}
-
+/** The member, when they may be mailed this type (stored choice, else the default). */
 export async function recipient(q: Queryable, userId: string, type: MailType): Promise<Recipient | null> {
-  const [r] = await q.query<Recipient>(
-    `SELECT u.id, u.site_id, u.email, u.language, u.mail_prefs, p.name, ${activeSql('u')} AS active
-       FROM users u JOIN profiles p ON p.user_id = u.id
-      WHERE u.id = $1 AND ${mailableSql('u')}`,
-    [userId],
-  );
+  const r = await mailableMember(q, userId);
   return r && effectivePrefs(r.mail_prefs)[type] ? r : null;
 }
 
@@ -117,16 +98,7 @@ export async function mailJob(
 }
 
 /** The member's mail bookkeeping row, locked for this job's transaction. */
-export async function mailState(q: Queryable, userId: string) {
-  await q.query('INSERT INTO member_mail_state (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
-    userId,
-  ]);
-  const [s] = await q.query<{ messages_upto: string; likes_upto: Date; weekly_at: Date | null }>(
-    'SELECT messages_upto::text, likes_upto, weekly_at FROM member_mail_state WHERE user_id = $1 FOR UPDATE',
-    [userId],
-  );
-  return s!;
-}
+export const mailState = lockMailState;
 
 /** A sender's name in a mail; a fictional chat partner's says so in words ("Anna (fictional profile)"). */
 export const senderName = (locale: string, name: string, fictional: boolean) =>

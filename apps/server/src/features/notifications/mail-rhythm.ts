@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import {
+  claimConversationMail,
+  dropQueuedNotifications,
+  markLikesMailed,
+  markMessagesMailed,
+  markReminded,
+  reminderState,
+  unmailedLikes,
+  unmailedMessages,
+  unreadFirstMessage,
+} from './mail.repo.ts';
+import {
   LIKES_BATCH_S,
   MESSAGES_BATCH_S,
   mailJob,
@@ -94,20 +105,10 @@ async function newConversationMail(
   p: { recipientId: string; conversationId: string; messageId: string },
 ) {
   await mailJob(app, { userId: p.recipientId, type: 'new_conversations' }, async (q, r) => {
-    const [m] = await q.query<{ sender: string; sender_id: string; fictional: boolean }>(
-      `SELECT sp.name AS sender, m.sender_id, su.fictional
-         FROM messages m JOIN profiles sp ON sp.user_id = m.sender_id JOIN users su ON su.id = m.sender_id
-         LEFT JOIN conversation_state cs ON cs.conversation_id = m.conversation_id AND cs.user_id = $1
-        WHERE m.id = $2 AND m.conversation_id = $3 AND m.id > COALESCE(cs.last_read_id, 0)`,
-      [r.id, p.messageId, p.conversationId],
-    );
+    const m = await unreadFirstMessage(q, { ...p, recipientId: r.id });
     if (!m) return; // read meanwhile
-    const fresh = await q.query(
-      `INSERT INTO unread_reminders (user_id, conversation_id, upto_id, sent_at) VALUES ($1, $2, 0, '-infinity')
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [r.id, p.conversationId],
-    );
-    if (fresh.length === 0) return; // this conversation was mailed about already
+    // this conversation was mailed about already
+    if (!(await claimConversationMail(q, r.id, p.conversationId))) return;
     await mailAboutChat(app, q, r, 'new_conversations', m);
   });
 }
@@ -115,27 +116,9 @@ async function newConversationMail(
 async function newMessagesMail(app: FastifyInstance, p: { recipientId: string }) {
   await mailJob(app, { userId: p.recipientId, type: 'new_messages' }, async (q, r) => {
     const state = await mailState(q, r.id);
-    const [batch] = await q.query<{
-      count: number;
-      senders: { name: string; fictional: boolean }[] | null;
-      upto: string | null;
-    }>(
-      `SELECT count(*)::int AS count, max(m.id)::text AS upto,
-              array_agg(DISTINCT jsonb_build_object('name', sp.name, 'fictional', su.fictional)) AS senders
-         FROM conversations c
-         JOIN messages m ON m.conversation_id = c.id
-         JOIN profiles sp ON sp.user_id = m.sender_id JOIN users su ON su.id = m.sender_id
-         LEFT JOIN conversation_state cs ON cs.conversation_id = c.id AND cs.user_id = $1
-        WHERE (c.member_a = $1 OR c.member_b = $1) AND m.sender_id <> $1 AND m.kind <> 'system'
-          AND m.id > COALESCE(cs.last_read_id, 0) AND m.id > $2::bigint
-          AND m.id > (SELECT min(f.id) FROM messages f WHERE f.conversation_id = c.id)`,
-      [r.id, state.messages_upto],
-    );
+    const batch = await unmailedMessages(q, r.id, state.messages_upto);
     if (!batch?.upto || batch.count === 0) return;
-    await q.query('UPDATE member_mail_state SET messages_upto = $2::bigint WHERE user_id = $1', [
-      r.id,
-      batch.upto,
-    ]);
+    await markMessagesMailed(q, r.id, batch.upto);
     await sendNotification(app, q, r, 'new_messages', 'notifyNewMessages', '/chats', {
       count: batch.count,
       senders: names(
@@ -149,19 +132,9 @@ async function newMessagesMail(app: FastifyInstance, p: { recipientId: string })
 async function likesMail(app: FastifyInstance, p: { likedId: string }) {
   await mailJob(app, { userId: p.likedId, type: 'like' }, async (q, r) => {
     const state = await mailState(q, r.id);
-    const likes = await q.query<{ name: string; fictional: boolean; created_at: Date; match: boolean }>(
-      `SELECT lp.name, lu.fictional, l.created_at,
-              EXISTS (SELECT 1 FROM likes b WHERE b.liker_id = $1 AND b.liked_id = l.liker_id) AS match
-         FROM likes l JOIN profiles lp ON lp.user_id = l.liker_id JOIN users lu ON lu.id = l.liker_id
-        WHERE l.liked_id = $1 AND l.created_at > $2 AND NOT l.seen AND lu.status IN ('active', 'not_confirmed')
-        ORDER BY l.created_at DESC LIMIT 50`,
-      [r.id, state.likes_upto],
-    );
+    const likes = await unmailedLikes(q, r.id, state.likes_upto);
     if (likes.length === 0) return;
-    await q.query('UPDATE member_mail_state SET likes_upto = $2 WHERE user_id = $1', [
-      r.id,
-      likes[0]!.created_at,
-    ]);
+    await markLikesMailed(q, r.id, likes[0]!.created_at);
     const matches = likes.filter((l) => l.match);
     const shown = matches.length > 0 ? matches : likes;
     await sendNotification(
@@ -187,40 +160,14 @@ async function unreadReminder(app: FastifyInstance, p: { recipientId: string; co
   const again = await app.db.tx(async (q): Promise<Date | null> => {
     const r = await recipient(q, p.recipientId, 'unread_message_reminders');
     if (!r) return null;
-    const [c] = await q.query<{
-      oldest_at: Date | null;
-      newest: string | null;
-      last_read: string;
-      reminded_upto: string | null;
-      sender: string;
-      sender_id: string;
-      fictional: boolean;
-    }>(
-      `SELECT (SELECT min(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> $1
-                 AND m.kind <> 'system' AND m.id > COALESCE(cs.last_read_id, 0)) AS oldest_at,
-              (SELECT max(m.id)::text FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> $1
-                 AND m.kind <> 'system') AS newest,
-              COALESCE(cs.last_read_id, 0)::text AS last_read, ur.upto_id::text AS reminded_upto,
-              pp.name AS sender, pp.user_id AS sender_id, pu.fictional
-         FROM conversations c
-         JOIN profiles pp ON pp.user_id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
-         JOIN users pu ON pu.id = pp.user_id
-         LEFT JOIN conversation_state cs ON cs.conversation_id = c.id AND cs.user_id = $1
-         LEFT JOIN unread_reminders ur ON ur.conversation_id = c.id AND ur.user_id = $1
-        WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)`,
-      [r.id, p.conversationId],
-    );
+    const c = await reminderState(q, r.id, p.conversationId);
     if (!c?.oldest_at || !c.newest) return null; // all read
     // Once until read: a reminder covered messages up to reminded_upto, which are still unread.
     if (c.reminded_upto !== null && BigInt(c.reminded_upto) > BigInt(c.last_read)) return null;
     const due = new Date(new Date(c.oldest_at).getTime() + UNREAD_AFTER_S * 1000);
     if (due.getTime() > Date.now()) return due; // read meanwhile, newer ones unread: later
     if (r.active) return null; // on the site now: the unread badge says it
-    await q.query(
-      `INSERT INTO unread_reminders (user_id, conversation_id, upto_id) VALUES ($1, $2, $3::bigint)
-       ON CONFLICT (user_id, conversation_id) DO UPDATE SET upto_id = EXCLUDED.upto_id, sent_at = now()`,
-      [r.id, p.conversationId, c.newest],
-    );
+    await markReminded(q, r.id, p.conversationId, c.newest);
     await mailAboutChat(app, q, r, 'unread_message_reminders', c);
     return null;
   });
@@ -283,8 +230,5 @@ export function registerMailRhythm(app: FastifyInstance): void {
 
 /** A member's deletion: notification mail still waiting to go out is dropped (in the deletion's transaction). */
 export async function dropQueuedNotificationMail(q: Queryable, email: string): Promise<void> {
-  await q.query(
-    `DELETE FROM outbox_emails WHERE status = 'pending' AND to_address = $1 AND template LIKE 'notify%'`,
-    [email],
-  );
+  await dropQueuedNotifications(q, email);
 }

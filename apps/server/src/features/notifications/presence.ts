@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { run, sql } from '../../platform/sql.ts';
 
 /**
  * Presence, for "no mail per message while the member is on the site" (issue 15). A member is
@@ -11,16 +12,17 @@ export const ACTIVE_S = 120;
 
 /** A visible page's keep-alive: the member is here (clears a hidden mark). */
 export async function markVisible(q: Queryable, userId: string): Promise<void> {
-  await q.query(
-    `UPDATE users SET presence_at = now(), page_hidden_at = NULL
-      WHERE id = $1 AND (page_hidden_at IS NOT NULL OR presence_at IS NULL OR presence_at < now() - interval '50 seconds')`,
-    [userId],
+  await run(
+    q,
+    sql`UPDATE users SET presence_at = now(), page_hidden_at = NULL
+         WHERE id = ${userId}
+           AND (page_hidden_at IS NOT NULL OR presence_at IS NULL OR presence_at < now() - interval '50 seconds')`,
   );
 }
 
 /** The page-hidden beacon: the member stopped looking at the site. */
 export async function markHidden(q: Queryable, userId: string): Promise<void> {
-  await q.query('UPDATE users SET page_hidden_at = now() WHERE id = $1', [userId]);
+  await run(q, sql`UPDATE users SET page_hidden_at = now() WHERE id = ${userId}`);
 }
 
 /** SQL condition (on a users alias) true while the member is active on the site. */

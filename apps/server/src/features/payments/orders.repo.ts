@@ -1,5 +1,7 @@
 import type { Currency, OrderState, PackageId, PaymentMethod } from '@amora/contracts';
+import { z } from 'zod';
 import { firstRow, type Queryable } from '../../platform/db.ts';
+import { rowOf, sql, sqlText } from '../../platform/sql.ts';
 
 export interface OrderRow {
   id: string;
@@ -230,28 +232,18 @@ export async function listOwn(
   );
 }
 
-/** The member's row locked for the booking; their balance and premium state. */
-export async function lockMember(
-  q: Queryable,
-  userId: string,
-): Promise<{ credits: number; paid_user: boolean }> {
-  const [row] = await q.query<{ credits: number; paid_user: boolean }>(
-    'SELECT credits, paid_user FROM users WHERE id = $1 FOR UPDATE',
-    [userId],
+const balanceOf = (q: Queryable, userId: string, lock: boolean) =>
+  rowOf(
+    q,
+    z.object({ credits: z.number(), paid_user: z.boolean() }),
+    sql`SELECT credits, paid_user FROM users WHERE id = ${userId}${sqlText(lock ? ' FOR UPDATE' : '')}`,
   );
-  return row!;
-}
 
-export async function memberBalance(
-  q: Queryable,
-  userId: string,
-): Promise<{ credits: number; paid_user: boolean }> {
-  const [row] = await q.query<{ credits: number; paid_user: boolean }>(
-    'SELECT credits, paid_user FROM users WHERE id = $1',
-    [userId],
-  );
-  return row ?? { credits: 0, paid_user: false };
-}
+/** The member's row locked for the booking; their balance and premium state. */
+export const lockMember = async (q: Queryable, userId: string) => (await balanceOf(q, userId, true))!;
+
+export const memberBalance = async (q: Queryable, userId: string) =>
+  (await balanceOf(q, userId, false)) ?? { credits: 0, paid_user: false };
 
 /**
  * Makes the member premium (their first standing purchase); photos held back when an earlier
@@ -378,3 +370,7 @@ export async function dbNow(q: Queryable): Promise<Date> {
   const [row] = await q.query<{ now: Date }>('SELECT now() AS now');
   return new Date(row!.now);
 }
+
+export const siteDomain = async (q: Queryable, siteId: number) =>
+  (await rowOf(q, z.object({ domain: z.string() }), sql`SELECT domain FROM sites WHERE id = ${siteId}`))
+    ?.domain;

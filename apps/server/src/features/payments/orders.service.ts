@@ -50,6 +50,7 @@ import {
   premiumFromPurchases,
   recentCardRepeats,
   setProviderPayment,
+  siteDomain,
   updateOrder,
 } from './orders.repo.ts';
 import { packageIn, pricing } from './pricing.ts';
@@ -242,11 +243,7 @@ async function newOrder(
  */
 async function mandateOrderAllowed(q: Queryable, userId: string, attemptId: string, mandate: MandateRow) {
   await lockMember(q, userId);
-  const [again] = await q.query('SELECT 1 FROM orders WHERE user_id = $1 AND attempt_id = $2', [
-    userId,
-    attemptId,
-  ]);
-  if (again) return;
+  if (await findAttempt(q, userId, attemptId)) return;
   if (mandate.kind !== 'card') return;
   const recent = await recentCardRepeats(q, userId, REPEAT_ORDER_GAP_S);
   if (recent.gap > 0) throw new AppError('payment_in_progress', 409);
@@ -477,9 +474,7 @@ async function endPremiumFor(q: Queryable, order: OrderRow, why: 'refund' | 'cha
   const member = await memberContact(q, order.user_id);
   if (member && member.status === 'active') {
     const locale = isLocale(member.language) ? member.language : 'en';
-    const [site] = await q.query<{ domain: string }>('SELECT domain FROM sites WHERE id = $1', [
-      member.site_id,
-    ]);
+    const domain = await siteDomain(q, member.site_id);
     await enqueueMail(q, {
       siteId: member.site_id,
       to: member.email,
@@ -489,7 +484,7 @@ async function endPremiumFor(q: Queryable, order: OrderRow, why: 'refund' | 'cha
         name: member.name ?? '',
         why,
         hidden: ended.hiddenPhotos,
-        link: `${siteOrigin({ domain: site?.domain ?? 'localhost' } as Site, { publicUrl })}/credits`,
+        link: `${siteOrigin({ domain: domain ?? 'localhost' } as Site, { publicUrl })}/credits`,
       },
     });
   }

@@ -4,7 +4,18 @@ import { AppError } from '../../platform/errors.ts';
 import { processPhoto, type Variant, variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { type PhotoRow, photoOf, photosOf } from './photos.repo.ts';
+import {
+  deletePhotoRow,
+  insertPhoto,
+  lockMember,
+  makeMain,
+  type PhotoRow,
+  photoAllowance,
+  photoOf,
+  photosOf,
+  promoteNextMain,
+  setOrder,
+} from './photos.repo.ts';
 
 /** Other features read photos through this module, never the repo. */
 export { type PhotoRow, photosOf };
@@ -25,10 +36,7 @@ export async function addPhoto(
   userId: string,
   upload: Buffer,
 ): Promise<PhotoRow> {
-  const [count] = await db.query<{ photo_count: number; paid_user: boolean }>(
-    'SELECT photo_count, paid_user FROM users WHERE id = $1',
-    [userId],
-  );
+  const count = await photoAllowance(db, userId);
   const limit = count?.paid_user ? 25 : 3;
   if (count && count.photo_count >= limit) throw new AppError('photo_limit', 409, { limit });
   const photo = await processPhoto(upload);
@@ -41,23 +49,15 @@ export async function addPhoto(
   try {
     return await db.tx(async (q) => {
       // One upload of a member at a time past this point (the first photo becomes main exactly once).
-      await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const rows = await q.query<PhotoRow>(
-        `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
-         VALUES ($1, $2, $3, $4,
-                 NOT EXISTS (SELECT 1 FROM photos WHERE user_id = $1 AND is_main),
-                 coalesce((SELECT max(position) + 1 FROM photos WHERE user_id = $1), 0), $5, $6)
-         RETURNING id, user_id, storage_key, status, is_main, position`,
-        [
-          userId,
-          site.id,
-          base,
-          site.config.photo_approval === 'manual' ? 'pending' : 'active',
-          photo.width,
-          photo.height,
-        ],
-      );
-      return rows[0]!;
+      await lockMember(q, userId);
+      return insertPhoto(q, {
+        userId,
+        siteId: site.id,
+        key: base,
+        status: site.config.photo_approval === 'manual' ? 'pending' : 'active',
+        width: photo.width,
+        height: photo.height,
+      });
     });
   } catch (err) {
     await Promise.all(written.map((k) => storage.remove(k)));
@@ -70,15 +70,8 @@ export async function deletePhoto(db: Db, storage: Storage, userId: string, phot
   const key = await db.tx(async (q) => {
     const photo = await photoOf(q, userId, photoId, true);
     if (!photo) throw new AppError('not_found', 404);
-    await q.query('DELETE FROM photos WHERE id = $1', [photo.id]);
-    if (photo.is_main) {
-      // The next photo (shown ones first, active first) becomes the main one.
-      await q.query(
-        `UPDATE photos SET is_main = true WHERE id = (
-           SELECT id FROM photos WHERE user_id = $1 ORDER BY over_limit, (status = 'active') DESC, position LIMIT 1)`,
-        [userId],
-      );
-    }
+    await deletePhotoRow(q, photo.id);
+    if (photo.is_main) await promoteNextMain(q, userId);
     return photo.storage_key;
   });
   await Promise.all((['l', 'm', 't', 'b'] as const).map((v) => storage.remove(variantKey(key, v))));
@@ -88,17 +81,7 @@ export async function setMainPhoto(db: Db, userId: string, photoId: string): Pro
   await db.tx(async (q) => {
     const photo = await photoOf(q, userId, photoId, true);
     if (!photo) throw new AppError('not_found', 404);
-    // A photo held back (premium ended) that becomes main trades places with the old main photo:
-    // the free limit still holds, and no hidden photo shows as anyone's main.
-    const old = await q.query<{ id: string }>(
-      `UPDATE photos SET is_main = false, over_limit = over_limit OR $3
-        WHERE user_id = $1 AND is_main AND id <> $2 RETURNING id`,
-      [userId, photoId, photo.over_limit],
-    );
-    await q.query(`UPDATE photos SET is_main = true, over_limit = over_limit AND $2 WHERE id = $1`, [
-      photoId,
-      old.length === 0,
-    ]);
+    await makeMain(q, userId, photoId, photo.over_limit);
   });
 }
 
@@ -110,9 +93,6 @@ export async function reorderPhotos(db: Db, userId: string, ids: string[]): Prom
     if (ids.length !== set.size || !ids.every((id) => set.has(id)) || new Set(ids).size !== ids.length) {
       throw new AppError('validation', 400);
     }
-    await q.query(
-      'UPDATE photos p SET position = o.pos FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, pos) WHERE p.id = o.id AND p.user_id = $1',
-      [userId, ids],
-    );
+    await setOrder(q, userId, ids);
   });
 }

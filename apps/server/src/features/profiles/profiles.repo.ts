@@ -1,5 +1,6 @@
 import { profileUpdateSchema } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
+import { run, sql } from '../../platform/sql.ts';
 
 export interface ProfileRow {
   user_id: string;
@@ -78,3 +79,7 @@ export async function blockBetween(
   );
   return { aBlocksB: rows.some((r) => r.blocker_id === a), bBlocksA: rows.some((r) => r.blocker_id === b) };
 }
+
+/** Hides the member from lists and searches (or shows them again). */
+export const setInvisible = (q: Queryable, userId: string, invisible: boolean) =>
+  run(q, sql`UPDATE users SET invisible = ${invisible} WHERE id = ${userId}`);

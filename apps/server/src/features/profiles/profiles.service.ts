@@ -44,7 +44,7 @@ export async function setInvisible(
   userId: string,
   invisible: boolean,
 ): Promise<OwnProfile> {
-  await db.query('UPDATE users SET invisible = $2 WHERE id = $1', [userId, invisible]);
+  await repo.setInvisible(db, userId, invisible);
   return ownProfile(db, site, userId);
 }
 
