@@ -18,10 +18,13 @@ import {
   userResponseSchema,
 } from './accounts.ts';
 import {
+  chatPrivacySchema,
+  chatPrivacyUpdateSchema,
   chatsQuerySchema,
   chatsResponseSchema,
   clientIdSchema,
   messagesPageSchema,
+  readMarkSchema,
   sendMessageSchema,
   sendResultSchema,
 } from './chat.ts';
@@ -287,6 +290,20 @@ export const appEndpointSchemas = {
       summary: 'Remove a conversation from my list',
       querystring: z.object({ id: z.string().max(64) }),
       response: { 204: noContent },
+    },
+    readMark: {
+      summary: 'The last of my messages the partner has read (null while either side hides read receipts)',
+      params: idParams,
+      response: { 200: readMarkSchema },
+    },
+    privacy: {
+      summary: 'Whether my typing and my read receipts are shown (and so whether I see others’)',
+      response: { 200: chatPrivacySchema },
+    },
+    updatePrivacy: {
+      summary: 'Switch typing or read receipts on or off',
+      body: chatPrivacyUpdateSchema,
+      response: { 200: chatPrivacySchema },
     },
   }),
 
