@@ -7,6 +7,9 @@ import { markVisible } from '../notifications/presence.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { typingRelay } from './chat-signals.service.ts';
 
+const TYPING_FRAMES = 10;
+const TYPING_WINDOW_MS = 10_000;
+
 /** A client's typing frame (contracts ClientTyping): the conversation's id, or null for anything else. */
 function typingIn(text: string): string | null {
   if (!text.startsWith('{') || text.length > 200) return null;
@@ -59,6 +62,9 @@ export async function realtimeRoutes(app: FastifyInstance) {
     async (socket, req) => {
       const userId = req.user!.id;
       app.realtime.add(userId, socket, req.sessionId!);
+      // Each typing frame may cost a lookup: a tab gets TYPING_FRAMES per TYPING_WINDOW_MS, whatever
+      // the conversations (one typing member sends one per TYPING_SEND_MS); the rest are dropped.
+      let window = { start: 0, frames: 0 };
       socket.on('message', (data) => {
         // Keep-alives (contracts CLIENT_PING, CLIENT_VISIBLE) and typing; nothing else is accepted. A
         // visible page's keep-alive is presence: no notification mail while the member looks at the site.
@@ -68,8 +74,11 @@ export async function realtimeRoutes(app: FastifyInstance) {
           return;
         }
         const conversation = typingIn(text);
-        if (conversation)
-          void relayTyping(userId, conversation).catch((err) => req.log.warn({ err }, 'typing not relayed'));
+        if (!conversation) return;
+        const now = Date.now();
+        if (now - window.start >= TYPING_WINDOW_MS) window = { start: now, frames: 0 };
+        if (++window.frames > TYPING_FRAMES) return;
+        void relayTyping(userId, conversation).catch((err) => req.log.warn({ err }, 'typing not relayed'));
       });
       // A page opening its socket is being looked at: presence, before the hello (no mail meanwhile).
       await markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));
