@@ -91,3 +91,15 @@ export const sendResultSchema = z.object({
   free_messages_left: z.number().int(),
 });
 export type SendResult = z.infer<typeof sendResultSchema>;
+
+/**
+ * Typing and read receipts (issue 30 item 2): each on by default, each off-able in Settings.
+ * Symmetric: who hides their own sees nobody's (the server sends neither way).
+ */
+export const chatPrivacySchema = z.object({ typing: z.boolean(), read_receipts: z.boolean() });
+export type ChatPrivacy = z.infer<typeof chatPrivacySchema>;
+/** A change: one setting or both; the other stays as it is. */
+export const chatPrivacyUpdateSchema = chatPrivacySchema.partial().strict();
+/** The last of the viewer's messages the partner has read; null when receipts are hidden (or none). */
+export const readMarkSchema = z.object({ read_id: z.number().int().nullable() });
+export type ReadMark = z.infer<typeof readMarkSchema>;

@@ -65,7 +65,7 @@ import {
   transparencyQuerySchema,
   transparencySchema,
 } from './moderation.ts';
-import { answering, type Entry, idParams, tagged } from './route-schema.ts';
+import { answering, type Entry, idParams, noContent, tagged } from './route-schema.ts';
 
 /** A console group: its entries under the tag `admin`. */
 const admin = <T extends Record<string, Entry>>(entries: T) => tagged(['admin'], entries);
@@ -155,6 +155,11 @@ export const adminEndpointSchemas = {
       params: conversationIdParams,
       body: inboxReplySchema,
     }),
+    typing: {
+      summary: 'The operator is typing an answer: the member sees the fictional profile typing (not stored)',
+      params: conversationIdParams,
+      response: { 204: noContent },
+    },
   }),
 
   adminMembers: admin({

@@ -17,14 +17,7 @@ import {
   tokenSchema,
   userResponseSchema,
 } from './accounts.ts';
-import {
-  chatsQuerySchema,
-  chatsResponseSchema,
-  clientIdSchema,
-  messagesPageSchema,
-  sendMessageSchema,
-  sendResultSchema,
-} from './chat.ts';
+import { chatEndpointSchemas } from './endpoint-schemas.chat.ts';
 import { autoLikeSchema, likeResultSchema, likesResponseSchema } from './likes.ts';
 import { mailEnableResponseSchema } from './mail-delivery.ts';
 import {
@@ -92,7 +85,6 @@ const featured = answering(featuredMembersSchema);
 const blocked = answering(z.object({ blocked: z.boolean() }));
 const ownProfile = answering(ownProfileSchema);
 const likeResult = answering(likeResultSchema);
-const sent = answering(sendResultSchema);
 const order = answering(orderDetailSchema);
 const discountCode = answering(discountCodeSchema);
 const pushState = answering(pushStateSchema);
@@ -100,6 +92,7 @@ const mailPrefs = answering(mailPrefsResponseSchema);
 const notice = answering(noticeSchema);
 
 export const appEndpointSchemas = {
+  ...chatEndpointSchemas,
   platform: tagged(['platform'], {
     health: {
       summary: 'Liveness: whether the server process answers (200)',
@@ -252,41 +245,6 @@ export const appEndpointSchemas = {
       summary: 'Report a member or the site (the reporter gets a receipt and later the outcome)',
       body: complaintSchema,
       response: { 201: z.object({ id: z.string() }) },
-    },
-  }),
-
-  chat: tagged(['chat'], {
-    list: {
-      summary: 'The member’s conversations, newest first',
-      querystring: chatsQuerySchema,
-      response: { 200: chatsResponseSchema },
-    },
-    send: sent({
-      summary: 'Send a message to a member (costs credits)',
-      params: idParams,
-      body: sendMessageSchema,
-    }),
-    sendPhoto: sent({
-      summary: 'Send a photo (multipart field "photo"; premium members, costs photo_credits)',
-      consumes: ['multipart/form-data'],
-      params: idParams,
-      querystring: z.object({ client_id: clientIdSchema }),
-    }),
-    media: {
-      summary: 'The image of a photo message (members of its conversation only)',
-      params: z.object({ message: z.coerce.number().int().positive(), variant: z.enum(['l', 't']) }),
-    },
-    messages: {
-      summary: 'A conversation’s messages after a given id',
-      params: idParams,
-      querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
-      response: { 200: messagesPageSchema },
-    },
-    read: { summary: 'Mark a conversation read', params: idParams, response: { 204: noContent } },
-    hide: {
-      summary: 'Remove a conversation from my list',
-      querystring: z.object({ id: z.string().max(64) }),
-      response: { 204: noContent },
     },
   }),
 

@@ -119,6 +119,11 @@ const table = {
     messages: ['GET', '/api/chat/:id/messages', 'member'],
     read: ['POST', '/api/chat/:id/read', 'member'],
     hide: ['DELETE', '/api/chat.php', 'member'],
+    /** The last of my messages the partner has read (null: read receipts hidden by either side). */
+    readMark: ['GET', '/api/chat/:id/read-mark', 'member'],
+    /** Typing and read receipts: the member's two chat privacy settings. */
+    privacy: ['GET', '/api/chat/privacy', 'member'],
+    updatePrivacy: ['PUT', '/api/chat/privacy', 'member'],
   },
   push: {
     /** Spec §7: stores the browser's push subscription (the query tells it from a login). */
@@ -195,6 +200,8 @@ const table = {
     inbox: ['GET', '/api/admin/fictional/inbox', 'op:support'],
     conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
     reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],
+    /** The operator is typing in the reply box: the member sees the fictional profile typing. */
+    typing: ['POST', '/api/admin/fictional/inbox/:id/typing', 'op:support'],
   },
   /**
    * The console's members (issue 17 item 5): looking is for any operator of the site, credit

@@ -36,6 +36,17 @@ export type ServerEvent =
    */
   | { type: 'restricted'; notice: string }
   /**
+   * The partner of one of the member's conversations is typing (issue 30 item 2): shown until the
+   * next such event is overdue (TYPING_EXPIRE_MS) or their message arrives. Never stored; sent only
+   * while both members show their typing.
+   */
+  | { type: 'typing'; conversation_id: string; user_id: string }
+  /**
+   * The partner read the conversation up to `read_id` (a message id): the mark under the member's
+   * last message they read moves. Sent only while both members show their read receipts.
+   */
+  | { type: 'read'; conversation_id: string; read_id: number }
+  /**
    * Events may have been missed (the server's link to the other instances came back after a gap):
    * the client catches up as after a reconnect (open conversations from their last message id,
    * chats and likes reload).
@@ -52,10 +63,21 @@ export type PublishedEvent = Exclude<ServerEvent, { type: 'hello' } | { type: 'r
  * What a client sends: a keep-alive every 25 s, CLIENT_VISIBLE while its page is visible (and at
  * once when it becomes visible), else CLIENT_PING. Nothing sent over the socket changes data
  * (sending goes through the HTTP API); 'visible' only tells the server the member is looking at the
- * site (presence: no notification mail then), and the server ignores anything else.
+ * site (presence: no notification mail then), and the server ignores anything else but typing.
  */
 export const CLIENT_PING = 'ping';
 export const CLIENT_VISIBLE = 'visible';
+
+/**
+ * The one other thing a client may send: the member is typing in a conversation (JSON, its id).
+ * Sent at most every TYPING_SEND_MS while the composer changes; the server relays it to the partner
+ * (never stores it) and drops what comes faster than TYPING_SERVER_MS from the same member and
+ * conversation. The partner's tab shows it until TYPING_EXPIRE_MS pass without another.
+ */
+export type ClientTyping = { type: 'typing'; conversation_id: string };
+export const TYPING_SEND_MS = 3000;
+export const TYPING_SERVER_MS = 2500;
+export const TYPING_EXPIRE_MS = 6000;
 
 /**
  * Close codes of the socket. A socket the server finds dead (no answer to its ping, sent every

@@ -4,14 +4,15 @@ import { useTranslation } from '../app/translation.ts';
 import { NotificationSettings } from '../features/notifications/NotificationSettings.tsx';
 import { ChangeEmail } from '../features/settings/ChangeEmail.tsx';
 import { ChangePassword } from '../features/settings/ChangePassword.tsx';
+import { ChatPrivacySettings } from '../features/settings/ChatPrivacySettings.tsx';
 import { DataExport } from '../features/settings/DataExport.tsx';
 import { DeleteAccount } from '../features/settings/DeleteAccount.tsx';
 import { LanguageSetting } from '../features/settings/LanguageSetting.tsx';
 import '../features/settings/settings.css';
 
 /**
- * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), then
- * e-mail address, password, language, your data (the archive), delete account.
+ * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), typing and
+ * read receipts, then e-mail address, password, language, your data (the archive), delete account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       {user ? (
         <div className="settings-page__sections">
           <NotificationSettings />
+          <ChatPrivacySettings />
           <ChangeEmail user={user} />
           <ChangePassword />
           <LanguageSetting />

@@ -67,10 +67,10 @@ export async function chatMediaKey(db: Db, viewerId: string, messageId: number):
   return key;
 }
 
-/** Opening a conversation sets its unread count to 0 (spec §4). */
-export async function markRead(db: Db, viewerId: string, conversationId: string): Promise<void> {
+/** Opening a conversation sets its unread count to 0 (spec §4); the id read up to (read receipts). */
+export async function markRead(db: Db, viewerId: string, conversationId: string): Promise<number> {
   const c = await conversationFor(db, viewerId, conversationId);
-  await setAllRead(db, viewerId, c.id);
+  return setAllRead(db, viewerId, c.id);
 }
 
 /** Removing a chat hides it, and what came before, for the viewer only (spec §4). */

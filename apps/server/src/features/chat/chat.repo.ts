@@ -253,13 +253,15 @@ export const mediaKeyForMember = async (q: Queryable, viewerId: string, messageI
     )
   )?.media_key;
 
-/** Everything in the conversation so far counts as read by the viewer. */
-export async function setAllRead(q: Queryable, viewerId: string, conversationId: string): Promise<void> {
-  await q.query(
+/** Everything in the conversation so far counts as read by the viewer: the id read up to. */
+export async function setAllRead(q: Queryable, viewerId: string, conversationId: string): Promise<number> {
+  const row = await firstRow<{ last_read_id: string | number }>(
+    q,
     `UPDATE conversation_state SET last_read_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)
-      WHERE conversation_id = $1 AND user_id = $2`,
+      WHERE conversation_id = $1 AND user_id = $2 RETURNING last_read_id`,
     [conversationId, viewerId],
   );
+  return Number(row?.last_read_id ?? 0);
 }
 
 /** Everything in the conversation so far is hidden from the viewer (and read). */

@@ -8,6 +8,7 @@ import { announceMessage, sendMessage } from './chat.service.ts';
 import { listChats } from './chat-list.service.ts';
 import { hideConversation, listMessages, markRead } from './chat-messages.service.ts';
 import { chatMedia, sendPhotoMessage } from './chat-photos.service.ts';
+import { announceRead, getChatPrivacy, readMark, updateChatPrivacy } from './chat-signals.service.ts';
 
 const { chat } = endpoints;
 
@@ -76,9 +77,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, chat.read, async (req, reply) => {
-    await markRead(app.db, req.user!.id, req.params.id);
+    const readId = await markRead(app.db, req.user!.id, req.params.id);
+    // The partner's mark moves live (when both show read receipts); a failure costs only that.
+    await announceRead(app, req.user!.id, req.params.id, readId).catch((err) =>
+      req.log.warn({ err }, 'read receipt not announced'),
+    );
     return reply.status(204).send(null);
   });
+
+  route(app, chat.readMark, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readMark(app.db, req.user!.id, req.params.id);
+  });
+
+  route(app, chat.privacy, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getChatPrivacy(app.db, req.user!.id);
+  });
+
+  route(
+    app,
+    chat.updatePrivacy,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req) => updateChatPrivacy(app.db, req.user!.id, req.body),
+  );
 
   route(app, chat.hide, async (req, reply) => {
     await hideConversation(app.db, req.user!.id, req.query.id);

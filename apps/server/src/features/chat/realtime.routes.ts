@@ -5,18 +5,35 @@ import { AppError } from '../../platform/errors.ts';
 import { liveSessionIds } from '../../platform/sessions.ts';
 import { markVisible } from '../notifications/presence.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
+import { typingRelay } from './chat-signals.service.ts';
+
+const TYPING_FRAMES = 10;
+const TYPING_WINDOW_MS = 10_000;
+
+/** A client's typing frame (contracts ClientTyping): the conversation's id, or null for anything else. */
+function typingIn(text: string): string | null {
+  if (!text.startsWith('{') || text.length > 200) return null;
+  try {
+    const m = JSON.parse(text) as { type?: unknown; conversation_id?: unknown };
+    return m.type === 'typing' && typeof m.conversation_id === 'string' ? m.conversation_id : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * GET /api/ws: the member's live connection. Authenticated by the session cookie (like any page),
  * and only from the site's own pages: the Origin must be the site's origin (or the host asked for),
  * so another site cannot open a socket with a member's cookie. The socket only receives events of
- * its member; it sends nothing that changes data (sending goes through the HTTP API).
+ * its member; it sends nothing that changes data (sending goes through the HTTP API): keep-alives,
+ * and typing, which is relayed to the partner (chat-signals.service) and never stored.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   // Shutdown (SIGTERM): every socket gets a 1001 close frame before the server goes. This hook runs
   // before @fastify/websocket's own (registered after it, on this same scope), which would close
   // them without a code (1005 at the client).
   app.addHook('preClose', async () => app.realtime.closeAll());
+  const relayTyping = typingRelay({ db: app.db, realtime: app.realtime });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   // After a gap in this instance's Redis subscription a logout on another instance may not have
   // reached the sockets here: those of sessions that no longer live close as at a logout.
@@ -45,12 +62,23 @@ export async function realtimeRoutes(app: FastifyInstance) {
     async (socket, req) => {
       const userId = req.user!.id;
       app.realtime.add(userId, socket, req.sessionId!);
+      // Each typing frame may cost a lookup: a tab gets TYPING_FRAMES per TYPING_WINDOW_MS, whatever
+      // the conversations (one typing member sends one per TYPING_SEND_MS); the rest are dropped.
+      let window = { start: 0, frames: 0 };
       socket.on('message', (data) => {
-        // Keep-alives only (contracts CLIENT_PING, CLIENT_VISIBLE); nothing else is accepted. A visible
-        // page's keep-alive is presence: no notification mail while the member looks at the site.
-        if (String(data) === CLIENT_VISIBLE) {
+        // Keep-alives (contracts CLIENT_PING, CLIENT_VISIBLE) and typing; nothing else is accepted. A
+        // visible page's keep-alive is presence: no notification mail while the member looks at the site.
+        const text = String(data);
+        if (text === CLIENT_VISIBLE) {
           void markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));
+          return;
         }
+        const conversation = typingIn(text);
+        if (!conversation) return;
+        const now = Date.now();
+        if (now - window.start >= TYPING_WINDOW_MS) window = { start: now, frames: 0 };
+        if (++window.frames > TYPING_FRAMES) return;
+        void relayTyping(userId, conversation).catch((err) => req.log.warn({ err }, 'typing not relayed'));
       });
       // A page opening its socket is being looked at: presence, before the hello (no mail meanwhile).
       await markVisible(app.db, userId).catch((err) => req.log.warn({ err }, 'presence not stored'));

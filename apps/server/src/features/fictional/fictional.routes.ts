@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
+import { typingRelay } from '../chat/chat-signals.service.ts';
 import {
   addProfilePhoto,
   createProfile,
@@ -12,6 +13,7 @@ import {
   inbox,
   listProfiles,
   openConversation,
+  operatorTyping,
   reply,
 } from './fictional.service.ts';
 
@@ -53,6 +55,11 @@ export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.conversation, async (req, res) => {
     res.header('cache-control', 'no-store');
     return openConversation(app.db, req.site, req.params.id);
+  });
+  const relayTyping = typingRelay({ db: app.db, realtime: app.realtime });
+  route(app, api.typing, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, res) => {
+    await operatorTyping(app.db, req.site, req.params.id, relayTyping);
+    return res.status(204).send(null);
   });
   route(app, api.reply, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
     reply(app, req.site, actor(req.operator), req.params.id, req.body),

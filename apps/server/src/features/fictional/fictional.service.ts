@@ -222,3 +222,20 @@ export async function reply(
   if (result.fresh) announceMessage(deps.realtime, [entry.m_id, entry.f_id], result.message);
   return openConversation(deps.db, site, conversationId);
 }
+
+/**
+ * The operator is typing in the reply box (issue 30 item 2): the member sees the fictional profile
+ * typing, through the chat's own relay (`relay`, chat-signals typingRelay: throttled, only while the
+ * member shows typing, never stored). Nothing when the site has fictional profiles switched off.
+ */
+export async function operatorTyping(
+  db: Db,
+  site: Site,
+  conversationId: string,
+  relay: (senderId: string, conversationId: string, operator: boolean) => Promise<boolean>,
+): Promise<void> {
+  const entry = await inboxEntry(db, site.id, conversationId);
+  if (!entry) throw new AppError('not_found', 404);
+  if (site.config.fictional_profiles === false) return;
+  await relay(entry.f_id, conversationId, true);
+}

@@ -6,7 +6,7 @@ import { call } from '../../api/client.ts';
  * Chat calls (spec §7 /api/chats.php, DELETE /api/chat.php; sending, reading and catching up are
  * plain REST). Types only from the contracts, so the navigation (badge) can use them.
  */
-export type { ChatEntry, ChatsResponse, MessagesPage, SendResult } from '@amora/contracts';
+export type { ChatEntry, ChatsResponse, MessagesPage, ReadMark, SendResult } from '@amora/contracts';
 
 const { chat } = endpoints;
 
@@ -50,3 +50,15 @@ export function sendMessage(memberId: string, clientId: string, out: Outgoing) {
 export const markRead = (conversationId: string) => call(chat.read, { params: { id: conversationId } });
 
 export const deleteChat = (conversationId: string) => call(chat.hide, { query: { id: conversationId } });
+
+/** The last of my messages in a conversation the partner has read (null: hidden, or none). */
+export const readMarkKey = (userId: string, conversation: string) =>
+  ['chat', userId, 'read-mark', conversation] as const;
+export const fetchReadMark = (conversationId: string, signal?: AbortSignal) =>
+  call(chat.readMark, { params: { id: conversationId }, signal });
+
+/** Typing and read receipts: the member's two chat privacy settings. */
+export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;
+export const fetchChatPrivacy = (signal?: AbortSignal) => call(chat.privacy, { signal });
+export const updateChatPrivacy = (body: { typing?: boolean; read_receipts?: boolean }) =>
+  call(chat.updatePrivacy, { body });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { useChatPrivacy } from '../../entities/chat/privacy.ts';
 import { useMessages, useOlderHidden } from '../../entities/chat/queries.ts';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -13,12 +14,16 @@ import { IcebreakerSuggestions } from './Icebreaker.tsx';
 import { useKeptDraft } from './kept.ts';
 import { MessageList } from './MessageList.tsx';
 import type { Partner } from './partner.ts';
+import { usePartnerTyping, useReadMark, useTypingSender } from './typing.ts';
 import { useKeptRestore } from './useKeptRestore.ts';
 import { useMarkRead } from './useMarkRead.ts';
 import { useSendMessage } from './useSendMessage.ts';
 import './messages.css';
 
-/** One conversation (spec §2): header, messages, composer; opening it sets its unread count to 0. */
+/**
+ * One conversation (spec §2): header, messages, composer; opening it sets its unread count to 0.
+ * The partner's typing shows above the composer and the read mark under my last message they read.
+ */
 export function Conversation({
   partner,
   conversationId: initial,
@@ -53,6 +58,10 @@ export function Conversation({
   const [photo, setPhoto] = useState<File | null>(null);
   const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
   const olderHidden = useOlderHidden(conversationId);
+  const privacy = useChatPrivacy();
+  const typing = usePartnerTyping(conversationId, partner.id);
+  const readId = useReadMark(conversationId);
+  const typed = useTypingSender(conversationId, privacy.data?.typing === true);
 
   const empty = messages.isSuccess && list.length === 0;
 
@@ -81,11 +90,16 @@ export function Conversation({
           messages={list}
           partnerName={partner.name}
           olderHidden={olderHidden}
+          readId={readId}
           onRetry={retry}
           onDiscard={discard}
           onOpenPhoto={setEnlarged}
         />
       )}
+      {/* Always in the page, so screen readers announce it as it changes (politely). */}
+      <p className="chat-typing muted" aria-live="polite">
+        {typing ? t('chat.typing', { name: partner.name }) : ''}
+      </p>
       {user?.status === 'not_confirmed' ? (
         <p className="chat-notice">
           <AlertIcon size={16} />
@@ -107,7 +121,10 @@ export function Conversation({
       <Composer
         ref={composerRef}
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          if (value.trim()) typed();
+        }}
         onSend={() => {
           const body = text.trim();
           if (!body) return;

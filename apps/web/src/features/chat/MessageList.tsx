@@ -7,11 +7,20 @@ import { ScamWarning } from './ScamWarning.tsx';
 import { useChatTimes } from './useChatTimes.ts';
 import './messages.css';
 
+/** The id of my last sent message the partner has read up to `readId`, if any (the read mark). */
+export function lastReadOfMine(messages: LocalMessage[], readId: number | null): number | null {
+  if (!readId) return null;
+  let mark: number | null = null;
+  for (const m of messages) if (m.mine && m.kind !== 'system' && !m.status && m.id <= readId) mark = m.id;
+  return mark;
+}
+
 /** The conversation's log: messages by day, each failed one of mine with its retry and discard. */
 export function MessageList({
   messages,
   partnerName,
   olderHidden,
+  readId,
   onRetry,
   onDiscard,
   onOpenPhoto,
@@ -19,6 +28,8 @@ export function MessageList({
   messages: LocalMessage[];
   partnerName: string;
   olderHidden: boolean;
+  /** The last message the partner has read (null: read receipts hidden, or nothing read). */
+  readId: number | null;
   onRetry: (m: LocalMessage) => void;
   onDiscard: (m: LocalMessage) => void;
   onOpenPhoto: (photo: { url: string; alt: string }) => void;
@@ -27,6 +38,7 @@ export function MessageList({
   const fmt = useChatTimes();
   const ref = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
+  const readMark = lastReadOfMine(messages, readId);
   // Auto-scroll to the newest: always for my own messages and the first paint, else when already near the end.
   const first = useRef(true);
   useLayoutEffect(() => {
@@ -81,6 +93,7 @@ export function MessageList({
                     ? null
                     : fmt.time(m.created_at)}
               </span>
+              {m.id === readMark ? <span className="bubble__read">{t('chat.read')}</span> : null}
               {m.status === 'failed' ? (
                 <span className="bubble__failed">
                   <AlertIcon size={14} />

@@ -2,6 +2,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import {
   CLIENT_PING,
   CLIENT_VISIBLE,
+  type ClientTyping,
   type ServerEvent,
   SOCKET_CLOSE,
   socketEndpoint,
@@ -23,6 +24,10 @@ export type LiveEvent =
   | { type: 'likes' }
   /** One of the member's orders moved (paid, failed...): balance, premium state and orders reload. */
   | { type: 'order'; order_id: string; status: string }
+  /** The partner of a conversation is typing (shown until TYPING_EXPIRE_MS pass without another). */
+  | { type: 'typing'; conversation_id: string; user_id: string }
+  /** The partner read a conversation up to a message: the read mark moves. */
+  | { type: 'read'; conversation_id: string; read_id: number }
   /** The server ended this session (logout in another tab, password change): no reconnect. */
   | { type: 'ended' };
 
@@ -118,6 +123,10 @@ function open() {
     } else if (data.type === 'resync') resyncSoon();
     else if (data.type === 'message' && data.message) emit({ type: 'message', message: data.message });
     else if (data.type === 'likes') emit({ type: 'likes' });
+    else if (data.type === 'typing' && data.conversation_id && data.user_id)
+      emit({ type: 'typing', conversation_id: data.conversation_id, user_id: data.user_id });
+    else if (data.type === 'read' && data.conversation_id && typeof data.read_id === 'number')
+      emit({ type: 'read', conversation_id: data.conversation_id, read_id: data.read_id });
     else if (data.type === 'order' && data.order_id)
       emit({ type: 'order', order_id: data.order_id, status: data.status ?? '' });
     else if (data.type === 'restricted' && data.notice && /^[\w.-]+$/.test(data.notice)) {
@@ -143,6 +152,15 @@ function open() {
     }
     retryTimer = setTimeout(open, reconnectDelay(attempt++));
   };
+}
+
+/**
+ * Tells the partner this member is typing in a conversation (contracts ClientTyping). The caller
+ * throttles (TYPING_SEND_MS); a closed socket sends nothing (typing is never worth a queue).
+ */
+export function sendTyping(conversationId: string): void {
+  if (socket?.readyState === WebSocket.OPEN)
+    socket.send(JSON.stringify({ type: 'typing', conversation_id: conversationId } satisfies ClientTyping));
 }
 
 function close() {

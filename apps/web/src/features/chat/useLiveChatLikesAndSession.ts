@@ -2,7 +2,14 @@ import type { User } from '@amora/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey } from '../../api/queries.ts';
-import { chatsKey, fetchMessages, messagesKey, messagesRoot } from '../../entities/chat/api.ts';
+import {
+  chatsKey,
+  fetchMessages,
+  messagesKey,
+  messagesRoot,
+  type ReadMark,
+  readMarkKey,
+} from '../../entities/chat/api.ts';
 import { fromSocket, type LocalMessage, lastStoredId, mergeMessages } from '../../entities/chat/logic.ts';
 import { ordersRoot } from '../../entities/credits/api.ts';
 import { likesKey } from '../../entities/likes/api.ts';
@@ -40,7 +47,7 @@ async function catchUp(client: QueryClient, userId: string) {
 
 /**
  * What the live connection carries, while a member is logged in (one socket per tab, socket.ts):
- * chat messages, likes, orders and the end of the session. Each new message goes into its
+ * chat messages, read marks, likes, orders and the end of the session. Each new message goes into its
  * conversation if this tab holds it, and the chats (badge, list) reload; a like or unlike reloads
  * the likes; an order that moved reloads the member (balance, premium) and the orders; a session
  * ended elsewhere reloads the user, so the app follows as logged out. After every
@@ -68,7 +75,17 @@ export function useLiveChatLikesAndSession(user: User | null) {
         void client.invalidateQueries({ queryKey: ordersRoot });
         return;
       }
+      // Typing is the open conversation's own (usePartnerTyping listens for it).
+      if (e.type === 'typing') return;
+      if (e.type === 'read') {
+        // The partner read further: the mark moves in a conversation this tab holds (never back).
+        client.setQueryData<ReadMark>(readMarkKey(userId, e.conversation_id), (cur) =>
+          cur ? { read_id: Math.max(cur.read_id ?? 0, e.read_id) } : cur,
+        );
+        return;
+      }
       if (e.type === 'connected') {
+        void client.invalidateQueries({ queryKey: ['chat', userId, 'read-mark'] });
         void client.invalidateQueries({ queryKey: chatsKey(userId) });
         void client.invalidateQueries({ queryKey: likesKey(userId) });
         void catchUp(client, userId);

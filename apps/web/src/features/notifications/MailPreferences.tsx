@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { FormAlert } from '../../ui/fields.tsx';
 import { QueryError } from '../../ui/QueryError.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { SwitchRow } from '../../ui/SwitchRow.tsx';
 import { type MailType, useMailPrefs, useSetMailPref } from './api.ts';
-import '../../ui/switch.css';
 
 /** Types grouped as the page shows them: about your contacts, from the site, offers. */
 const GROUPS: { id: string; types: MailType[] }[] = [
@@ -59,15 +59,18 @@ export function MailPreferences() {
           {GROUPS.map((group) => (
             <fieldset key={group.id} className="mail-prefs__group">
               <legend className="mail-prefs__legend">{t(`mailNotifications.groups.${group.id}`)}</legend>
-              <ul className="mail-prefs__list">
+              <ul className="switch-list">
                 {group.types.map((type) => (
-                  <MailSwitch
+                  <SwitchRow
                     key={type}
-                    type={type}
+                    label={t(`mailNotifications.types.${type}.label`)}
+                    hint={t(`mailNotifications.types.${type}.hint`)}
                     on={prefs.data.prefs[type]}
                     busy={setPref.isPending && setPref.variables?.type === type}
-                    result={result?.type === type ? result : null}
+                    saved={result?.type === type && result.ok ? t('mailNotifications.savedShort') : null}
+                    error={result?.type === type && !result.ok ? result.message : null}
                     onChange={(on) => toggle(type, on)}
+                    data={type}
                   />
                 ))}
               </ul>
@@ -78,66 +81,5 @@ export function MailPreferences() {
         <p className="muted">{t('common.loading')}</p>
       ) : null}
     </SettingsSection>
-  );
-}
-
-function MailSwitch({
-  type,
-  on,
-  busy,
-  result,
-  onChange,
-}: {
-  type: MailType;
-  on: boolean;
-  busy: boolean;
-  /** What became of this row's last change: saved, or refused with the server's message. */
-  result: { ok: boolean; message?: string } | null;
-  onChange: (on: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <li className="mail-prefs__item">
-      {/* The whole row is the label (a large target); the switch is named by the type alone. */}
-      <label className="mail-switch" htmlFor={id}>
-        <span className="mail-switch__text">
-          <span className="mail-switch__label" id={`${id}-label`}>
-            {t(`mailNotifications.types.${type}.label`)}
-          </span>
-          <span className="mail-switch__hint" id={`${id}-hint`}>
-            {t(`mailNotifications.types.${type}.hint`)}
-          </span>
-          {result?.ok ? (
-            <span className="mail-switch__saved">{t('mailNotifications.savedShort')}</span>
-          ) : null}
-        </span>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="mail-switch__input"
-          checked={on}
-          aria-checked={on}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint`}
-          aria-busy={busy || undefined}
-          // Not `disabled` while saving: a disabled control drops the keyboard focus.
-          aria-disabled={busy || undefined}
-          onChange={(e) => {
-            if (!busy) onChange(e.target.checked);
-          }}
-          data-type={type}
-        />
-        <span className="switch__track" aria-hidden="true">
-          <span className="switch__thumb" />
-        </span>
-      </label>
-      {result && !result.ok ? (
-        <p className="mail-switch__error" role="alert">
-          {result.message}
-        </p>
-      ) : null}
-    </li>
   );
 }

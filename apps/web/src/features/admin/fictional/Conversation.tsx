@@ -1,17 +1,19 @@
+import { TYPING_SEND_MS } from '@amora/contracts/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
-import { conversationKey, fetchConversation, sendReply } from './api.ts';
+import { conversationKey, fetchConversation, sendReply, sendTyping } from './api.ts';
 import { when } from './parts.tsx';
 
 /**
  * One conversation of a member with a fictional profile (refreshed every 15 s), and the answer
- * box: the same client id goes with a retry, so a doubled send posts once.
+ * box: the same client id goes with a retry, so a doubled send posts once. Typing in the box shows
+ * the member the fictional profile typing (at most every TYPING_SEND_MS), as a member's would.
  */
 export function Conversation() {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,13 @@ export function Conversation() {
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const typedAt = useRef(0);
+  const typed = () => {
+    const now = Date.now();
+    if (now - typedAt.current < TYPING_SEND_MS) return;
+    typedAt.current = now;
+    sendTyping(id).catch(() => {}); // only a hint: a lost one costs nothing
+  };
   const conv = useQuery({
     queryKey: conversationKey(id),
     queryFn: ({ signal }) => fetchConversation(id, signal),
@@ -79,7 +88,10 @@ export function Conversation() {
           rows={3}
           maxLength={10000}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) typed();
+          }}
         />
         <div className="adm-sites__actions">
           <Button type="submit" busy={busy} disabled={!text.trim()}>

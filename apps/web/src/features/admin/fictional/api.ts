@@ -15,6 +15,8 @@ export const fetchConversation = (id: string, signal?: AbortSignal) =>
   call(api.conversation, { params: { id }, signal });
 export const sendReply = (id: string, body: { client_id: string; body: string }) =>
   call(api.reply, { params: { id }, body });
+/** The operator is typing the answer: the member sees the fictional profile typing (never stored). */
+export const sendTyping = (id: string) => call(api.typing, { params: { id } });
 export const fetchProfiles = (signal?: AbortSignal) => call(api.list, { signal });
 export const fetchProfile = (id: string, signal?: AbortSignal) => call(api.get, { params: { id }, signal });
 export const createProfile = (body: FictionalProfileInput) => call(api.create, { body });
