@@ -4,11 +4,12 @@
  * none: 204 No Content or not JSON), with the OpenAPI tags and summary. The server registers each
  * route from here (apps/server/src/platform/endpoint.ts); the browser only reads the types.
  *
- * Written in two halves, the app's endpoints (endpoint-schemas.app.ts) and the console's
- * (endpoint-schemas.admin.ts), with the pieces of route-schema.ts.
+ * Written in parts, the app's endpoints (endpoint-schemas.app.ts), the members' passkeys
+ * (endpoint-schemas.passkeys.ts) and the console's (endpoint-schemas.admin.ts), with the pieces of route-schema.ts.
  */
 import { adminEndpointSchemas } from './endpoint-schemas.admin.ts';
 import { appEndpointSchemas } from './endpoint-schemas.app.ts';
+import { passkeyEndpointSchemas } from './endpoint-schemas.passkeys.ts';
 import type { Endpoint, EndpointTable } from './endpoints.ts';
 import type { RouteSchema } from './route-schema.ts';
 
@@ -16,6 +17,7 @@ export type { RouteSchema } from './route-schema.ts';
 
 export const endpointSchemas = {
   ...appEndpointSchemas,
+  ...passkeyEndpointSchemas,
   ...adminEndpointSchemas,
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };
 

@@ -65,6 +65,18 @@ const table = {
     /** The reactivation link of the e-mail: redirects to a page. */
     reactivate: ['GET', '/api/reactivate.php', 'public'],
   },
+  /**
+   * Passkeys (issue 30 item 4): a member's own (listed, added after the password, removed), and the
+   * login with one, which names nobody (discoverable credentials) and answers every visitor alike.
+   */
+  passkeys: {
+    list: ['GET', '/api/account/passkeys', 'member'],
+    registerOptions: ['POST', '/api/account/passkeys/options', 'member'],
+    register: ['POST', '/api/account/passkeys', 'member'],
+    remove: ['DELETE', '/api/account/passkeys/:id', 'member'],
+    loginOptions: ['POST', '/api/passkey-login/options', 'public'],
+    login: ['POST', '/api/passkey-login', 'public'],
+  },
   members: {
     featured: ['GET', '/api/members/featured', 'public'],
     signupMatches: ['GET', '/api/signup-matches', 'public'],
