@@ -1,7 +1,14 @@
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
+import nl from '@amora/i18n/locales/nl.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { useTestApp, Visitor } from './helpers.ts';
-import { assert, createCredential, placeOf, type SoftCredential, strangerCredential } from './soft-authenticator.ts';
+import {
+  assert,
+  createCredential,
+  placeOf,
+  type SoftCredential,
+  strangerCredential,
+} from './soft-authenticator.ts';
 
 const t = useTestApp();
 
@@ -35,9 +42,10 @@ async function passkeyLogin(
   return { v, res, response, options };
 }
 
-const loginFailed = (res: { statusCode: number; json: () => unknown }) => {
+/** The wrong password's answer (in the site's language: nl.localhost answers in Dutch). */
+const loginFailed = (res: { statusCode: number; json: () => unknown }, message = errors.login_failed) => {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toMatchObject({ error: { code: 'login_failed', message: errors.login_failed } });
+  expect(res.json()).toMatchObject({ error: { code: 'login_failed', message } });
 };
 
 describe('passkeys: adding one in Settings', () => {
@@ -49,7 +57,7 @@ describe('passkeys: adding one in Settings', () => {
     expect((await m.v.get('/api/account/passkeys')).json()).toEqual({ passkeys: [] });
     // A visitor without a session has nothing to add to.
     const stranger = new Visitor(t.app);
-    expect((await stranger.post('/api/account/passkeys/options', { password: 'x' })).statusCode).toBe(401);
+    expect((await stranger.post('/api/account/passkeys/options', { password: 'x' })).statusCode).toBe(403);
   });
 
   it('registers a passkey named after the device and date by default, or as the member names it', async () => {
@@ -80,7 +88,10 @@ describe('passkeys: adding one in Settings', () => {
     const elsewhere = createCredential(await ask(), { origin: 'http://evil.example', rpId: 'evil.example' });
     expect((await m.v.post('/api/account/passkeys', { response: elsewhere.response })).statusCode).toBe(400);
     const long = createCredential(await ask(), here);
-    const tooLong = await m.v.post('/api/account/passkeys', { response: long.response, name: 'x'.repeat(61) });
+    const tooLong = await m.v.post('/api/account/passkeys', {
+      response: long.response,
+      name: 'x'.repeat(61),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields).toEqual({ name: errors.passkey_name_long });
     expect((await m.v.get('/api/account/passkeys')).json().passkeys).toHaveLength(1);
@@ -141,32 +152,40 @@ describe('passkeys: logging in with one', () => {
   it("refuses a credential of another site's account", async () => {
     const { credential } = await memberWithPasskey();
     // On nl.localhost the browser would sign for that RP ID; the credential is not of that site.
-    loginFailed((await passkeyLogin(credential, { host: 'nl.localhost:3999' })).res);
+    loginFailed((await passkeyLogin(credential, { host: 'nl.localhost:3999' })).res, nl.errors.login_failed);
     // And a challenge of one site is no use on another.
-    const nl = new Visitor(t.app, 'nl.localhost:3999');
-    const { options } = (await nl.post('/api/passkey-login/options', {})).json();
+    const nlVisitor = new Visitor(t.app, 'nl.localhost:3999');
+    const { options } = (await nlVisitor.post('/api/passkey-login/options', {})).json();
     const here2 = new Visitor(t.app, HOST);
-    loginFailed(await here2.post('/api/passkey-login', { response: assert(credential, options.challenge, here) }));
+    loginFailed(
+      await here2.post('/api/passkey-login', { response: assert(credential, options.challenge, here) }),
+    );
   });
 
   it('refuses a removed passkey; only its owner may remove it', async () => {
     const { credential, passkeys, v } = await memberWithPasskey();
     const other = await t.member();
-    expect((await other.v.request('DELETE', `/api/account/passkeys/${passkeys[0]!.id}`)).statusCode).toBe(404);
+    expect((await other.v.request('DELETE', `/api/account/passkeys/${passkeys[0]!.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await other.v.request('DELETE', '/api/account/passkeys/not-a-uuid')).statusCode).toBe(404);
     const removed = await v.request('DELETE', `/api/account/passkeys/${passkeys[0]!.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ passkeys: [] });
     loginFailed((await passkeyLogin(credential)).res);
     // Removing needs the session.
-    expect((await new Visitor(t.app).request('DELETE', `/api/account/passkeys/${passkeys[0]!.id}`)).statusCode).toBe(
-      401,
+    const visitor = new Visitor(t.app);
+    expect((await visitor.request('DELETE', `/api/account/passkeys/${passkeys[0]!.id}`)).statusCode).toBe(
+      403,
     );
   });
 
   it('answers an unknown credential exactly as a wrong password', async () => {
     const m = await t.member();
-    const wrong = await new Visitor(t.app).post('/api/user.php', { email: m.body.email, password: 'wrong-one-9' });
+    const wrong = await new Visitor(t.app).post('/api/user.php', {
+      email: m.body.email,
+      password: 'wrong-one-9',
+    });
     const unknown = (await passkeyLogin(strangerCredential())).res;
     loginFailed(unknown);
     expect(unknown.json()).toEqual(wrong.json());
