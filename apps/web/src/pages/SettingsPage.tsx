@@ -6,11 +6,12 @@ import { ChangeEmail } from '../features/settings/ChangeEmail.tsx';
 import { ChangePassword } from '../features/settings/ChangePassword.tsx';
 import { DeleteAccount } from '../features/settings/DeleteAccount.tsx';
 import { LanguageSetting } from '../features/settings/LanguageSetting.tsx';
+import { Passkeys } from '../features/settings/Passkeys.tsx';
 import '../features/settings/settings.css';
 
 /**
  * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), then
- * e-mail address, password, language, delete account.
+ * e-mail address, password, passkeys, language, delete account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           <NotificationSettings />
           <ChangeEmail user={user} />
           <ChangePassword />
+          <Passkeys />
           <LanguageSetting />
           <DeleteAccount />
         </div>
