@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
 import {
   authenticationOptions,
+  challengeOf,
   defaultPasskeyName,
   type RelyingParty,
   registrationOptions,
@@ -89,8 +90,7 @@ export async function finishRegistration(
 
 /** The challenge as the browser signed it (takeChallenge checked it was ours). */
 const challengeText = (r: { response: { clientDataJSON: string } }) =>
-  (JSON.parse(Buffer.from(r.response.clientDataJSON, 'base64url').toString('utf8')) as { challenge: string })
-    .challenge;
+  challengeOf(r.response.clientDataJSON) ?? '';
 
 /** Options for a passkey login: the same for everyone, no credential named. */
 export async function startLogin(ctx: accounts.AccountsContext, site: Site, rp: RelyingParty) {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { errorText } from '../../api/client.ts';
+import { useHydrated } from '../../app/hydrated.ts';
 import { useFormat } from '../../app/i18n.ts';
 import { lazyForm } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
@@ -41,6 +42,8 @@ export const Passkeys = lazyForm(function Passkeys() {
   const { t } = useTranslation();
   const { date } = useFormat();
   const qc = useQueryClient();
+  // WebAuthn is the browser's: the server's render (and hydration) does not tell either way.
+  const unsupported = useHydrated() && !passkeysSupported();
   const list = useQuery({ queryKey: KEY, queryFn: listPasskeys });
   const [done, setDone] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -122,9 +125,7 @@ export const Passkeys = lazyForm(function Passkeys() {
             </ul>
           ) : null}
           <FormAlert tone="info">{notice}</FormAlert>
-          {passkeysSupported() ? null : (
-            <FormAlert tone="info">{t('settings.passkeys.unsupported')}</FormAlert>
-          )}
+          {unsupported ? <FormAlert tone="info">{t('settings.passkeys.unsupported')}</FormAlert> : null}
         </>
       }
       success={done}

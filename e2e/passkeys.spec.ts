@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { currentUser, expect, signUpAndActivate, test, tr } from './fixtures.ts';
+
+/**
+ * Passkeys (issue 30 item 4) in Chromium with a virtual authenticator (CDP WebAuthn domain): a new
+ * member adds a passkey in Settings, logs out, signs in with it without typing a password, and
+ * removes it; a removed passkey no longer opens the account.
+ */
+
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+async function logOut(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('menuitem', { name: tr('nav.logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a member adds a passkey, signs in with it without a password, and removes it', async ({
+  entered: page,
+}) => {
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  const me = await signUpAndActivate(page, { tag: 'Passkey' });
+
+  await page.goto('/notifications');
+  const section = page.getByRole('region', { name: tr('settings.passkeys.title') });
+  await expect(section.getByText(tr('settings.passkeys.empty'))).toBeVisible();
+  // A wrong password adds nothing.
+  await section.getByLabel(tr('settings.passkeys.name')).fill('Work laptop');
+  await section.getByLabel(tr('settings.currentPassword'), { exact: true }).fill('not my password');
+  await section.getByRole('button', { name: tr('settings.passkeys.add') }).click();
+  await expect(section.getByText(tr('errors.old_password_wrong'))).toBeVisible();
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toEqual([]);
+
+  await section.getByLabel(tr('settings.currentPassword'), { exact: true }).fill(me.password);
+  await section.getByRole('button', { name: tr('settings.passkeys.add') }).click();
+  await expect(section.getByRole('status')).toHaveText(tr('settings.passkeys.added'));
+  const list = section.getByRole('list', { name: tr('settings.passkeys.listLabel') });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('Work laptop');
+  await expect(list.getByRole('listitem')).toContainText(tr('settings.passkeys.neverUsed'));
+  // The authenticator holds a discoverable credential for this site.
+  const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+  await logOut(page, me.name);
+  await page.goto('/login');
+  await page.getByRole('button', { name: tr('auth.login.passkey') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  expect((await currentUser(page)).id).toBe(me.id);
+  await expect(page.getByLabel(tr('auth.password'), { exact: true })).toHaveCount(0);
+
+  await page.goto('/notifications');
+  await expect(list.getByRole('listitem')).not.toContainText(tr('settings.passkeys.neverUsed'));
+  await section
+    .getByRole('button', { name: tr('settings.passkeys.removeLabel', { name: 'Work laptop' }) })
+    .click();
+  await expect(section.getByRole('status')).toHaveText(tr('settings.passkeys.removed'));
+  await expect(section.getByText(tr('settings.passkeys.empty'))).toBeVisible();
+
+  // The browser still offers the credential; the site no longer takes it, and says so as for a wrong password.
+  await logOut(page, me.name);
+  await page.goto('/login');
+  await page.getByRole('button', { name: tr('auth.login.passkey') }).click();
+  await expect(page.getByRole('alert')).toHaveText(tr('errors.login_failed'));
+  await expect(page).toHaveURL(/\/login$/);
+  // The password stays the way in.
+  await page.getByLabel(tr('auth.email')).fill(me.email);
+  await page.getByLabel(tr('auth.password'), { exact: true }).fill(me.password);
+  await page.getByRole('button', { name: tr('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+});
