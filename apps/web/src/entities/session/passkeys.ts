@@ -22,14 +22,26 @@ export const passkeyAutofillSupported = async () =>
 export const ceremonyCancelled = (err: unknown) =>
   err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
 
+/** The browser makes a passkey for the server's registration options (its dialog first). */
+export async function createPasskeyCredential(options: object) {
+  const { startRegistration } = await webauthn();
+  return (await startRegistration({ optionsJSON: options as never })) as unknown as RegistrationJSON;
+}
+
+/** The browser signs the server's challenge with one of its passkeys (`autofill`: from the field's suggestions). */
+export async function getPasskeyAssertion(options: object, autofill = false) {
+  const { startAuthentication } = await webauthn();
+  const response = await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill });
+  return response as unknown as AuthenticationJSON;
+}
+
 export const listPasskeys = async () => (await call(passkeys.list)).passkeys;
 
 /** Adds a passkey: the password first, then the browser creates the credential, then the server keeps it. */
 export async function addPasskey(password: string, name: string) {
   const { options } = await call(passkeys.registerOptions, { body: { password } });
-  const { startRegistration } = await webauthn();
-  const response = await startRegistration({ optionsJSON: options as never });
-  const body = { response: response as unknown as RegistrationJSON, ...(name ? { name } : {}) };
+  const response = await createPasskeyCredential(options);
+  const body = { response, ...(name ? { name } : {}) };
   return (await call(passkeys.register, { body })).passkeys;
 }
 
@@ -41,9 +53,8 @@ export const removePasskey = async (id: string) => (await call(passkeys.remove, 
  */
 export async function loginWithPasskey(autofill = false) {
   const { options } = await call(passkeys.loginOptions);
-  const { startAuthentication } = await webauthn();
-  const response = await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill });
-  return (await call(passkeys.login, { body: { response: response as unknown as AuthenticationJSON } })).user;
+  const response = await getPasskeyAssertion(options, autofill);
+  return (await call(passkeys.login, { body: { response } })).user;
 }
 
 /** Ends a waiting passkey request (the autofill one, when the page leaves). */
