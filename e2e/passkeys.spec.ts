@@ -42,6 +42,8 @@ async function logOut(page: Page, name: string) {
 test('a member adds a passkey, signs in with it without a password, and removes it', async ({
   entered: page,
 }) => {
+  // A signup through every step, then five logins and two settings visits.
+  test.setTimeout(120_000);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await page.addInitScript(() => {
     if (window.localStorage.getItem('e2e.noPasskeyAutofill')) {
