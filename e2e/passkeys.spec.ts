@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
 import { currentUser, expect, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Passkeys (issue 30 item 4) in Chromium with a virtual authenticator (CDP WebAuthn domain): a new
  * member adds a passkey in Settings, logs out, signs in with it without typing a password, and
- * removes it; a removed passkey no longer opens the account.
+ * removes it; a removed passkey no longer opens the account. An operator confirms the console's
+ * login with a passkey instead of an authenticator app's code.
  */
 
 async function virtualAuthenticator(page: Page) {
@@ -109,4 +111,32 @@ test('a member adds a passkey, signs in with it without a password, and removes 
   await page.getByLabel(tr('auth.password'), { exact: true }).fill(me.password);
   await page.getByRole('button', { name: tr('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/members$/);
+});
+
+test('an operator adds a passkey in the console and confirms the next login with it', async ({ page }) => {
+  const t = (key: string, vars: Record<string, string> = {}) =>
+    consoleText(key).replace(/\{\{(\w+)\}\}/g, (_, v: string) => vars[v] ?? '');
+  await virtualAuthenticator(page);
+  const operator = await createOperator({ role: 'moderator' });
+  await logInToConsole(page, operator, '/admin/account');
+
+  const section = page.getByRole('region', { name: t('account.passkeysTitle') });
+  await section.getByLabel(tr('settings.passkeys.name')).fill('Console laptop');
+  await section.getByRole('button', { name: t('account.passkeyAdd') }).click();
+  await expect(section.getByRole('status')).toHaveText(t('account.passkeyAdded'));
+  await expect(section.getByRole('listitem')).toContainText('Console laptop');
+
+  await page.getByRole('button', { name: t('logout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
+  await page.getByLabel(tr('auth.email')).fill(operator.email);
+  await page.getByLabel(tr('auth.password'), { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  // The password alone opens nothing: the second step offers the passkey (no app is set up).
+  const usePasskey = page.getByRole('button', { name: t('login.passkey') });
+  await expect(usePasskey).toBeVisible();
+  await expect(page.getByLabel(t('login.code'))).toHaveCount(0);
+  await usePasskey.click();
+  await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toHaveCount(0);
+  await page.goto('/admin/account');
+  await expect(section.getByRole('listitem')).not.toContainText(tr('settings.passkeys.neverUsed'));
 });
