@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
+import { audit } from './axe.ts';
 import { currentUser, expect, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
@@ -74,6 +75,7 @@ test('a member adds a passkey, signs in with it without a password, and removes 
   // The authenticator holds a discoverable credential for this site.
   const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+  expect(await audit(page)).toEqual([]);
 
   // In a browser without passkey autofill: the button.
   await logOut(page, me.name);
@@ -125,6 +127,7 @@ test('an operator adds a passkey in the console and confirms the next login with
   await section.getByRole('button', { name: t('account.passkeyAdd') }).click();
   await expect(section.getByRole('status')).toHaveText(t('account.passkeyAdded'));
   await expect(section.getByRole('listitem')).toContainText('Console laptop');
+  expect(await audit(page)).toEqual([]);
 
   await page.getByRole('button', { name: t('logout') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
