@@ -22,6 +22,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
 import { registerNotify } from './features/notifications/events.ts';
 import { mailNotificationRoutes } from './features/notifications/mail.routes.ts';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { photosRoutes } from './features/profiles/photos.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(sitesRoutes);
   await app.register(accountsRoutes);
+  await app.register(passkeysRoutes);
   await app.register(membersRoutes);
   await app.register(profilesRoutes);
   await app.register(likesRoutes);

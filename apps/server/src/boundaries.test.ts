@@ -162,7 +162,7 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ['likes'],
   ['discover', 'fictional', 'landers', 'moderation', 'push'],
   ['accounts'],
-  ['admin', 'payments'],
+  ['admin', 'passkeys', 'payments'],
   ['admin-members'],
 ];
 const featureFloor = new Map(FEATURE_FLOORS.flatMap((fs, i) => fs.map((f) => [f, i] as const)));

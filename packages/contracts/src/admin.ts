@@ -46,12 +46,14 @@ export type OperatorMe = z.infer<typeof operatorMeSchema>;
 
 /**
  * The console session: `operator` once fully logged in; `next` says what the login still needs
- * ('totp': the code of the authenticator app; 'totp_setup': an admin requires a second factor the
+ * ('totp': the second factor, the code of the authenticator app or a passkey; 'totp_setup': an admin requires a second factor the
  * operator has not set up yet, so only the account page's set-up works until it is done).
  */
 export const operatorSessionSchema = z.object({
   operator: operatorMeSchema.nullable(),
   next: z.enum(['totp', 'totp_setup']).nullable(),
+  /** With next 'totp': the second factors this login may use (the app's code, a passkey of this site). */
+  factors: z.array(z.enum(['totp', 'passkey'])).optional(),
   site: z.object({ id: z.number().int(), domain: z.string(), name: z.string() }),
 });
 export type OperatorSession = z.infer<typeof operatorSessionSchema>;

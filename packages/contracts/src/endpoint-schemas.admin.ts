@@ -65,6 +65,12 @@ import {
   transparencyQuerySchema,
   transparencySchema,
 } from './moderation.ts';
+import {
+  passkeyLoginSchema,
+  passkeyRegisterSchema,
+  passkeysSchema,
+  webauthnOptionsResponseSchema,
+} from './passkeys.ts';
 import { answering, type Entry, idParams, noContent, tagged } from './route-schema.ts';
 
 /** A console group: its entries under the tag `admin`. */
@@ -99,6 +105,23 @@ export const adminEndpointSchemas = {
     },
     totpEnable: session({ summary: 'Confirm the authenticator app with a code', body: operatorTotpSchema }),
     totpRemove: session({ summary: 'Remove the authenticator app (unless required)' }),
+    passkeyOptions: answering(webauthnOptionsResponseSchema)({
+      summary: "Console login's second step with a passkey: options (the operator's passkeys here)",
+    }),
+    passkey: session({
+      summary: "Console login's second step: the passkey's answer",
+      body: passkeyLoginSchema,
+    }),
+    passkeys: answering(passkeysSchema)({ summary: "The operator's passkeys on this site" }),
+    passkeyAddOptions: answering(webauthnOptionsResponseSchema)({ summary: 'Options to create a passkey' }),
+    passkeyAdd: answering(passkeysSchema)({
+      summary: 'Add the passkey the browser created (a second factor from now on)',
+      body: passkeyRegisterSchema,
+    }),
+    passkeyRemove: answering(passkeysSchema)({
+      summary: 'Remove a passkey (not the last second factor an admin requires)',
+      params: idParams,
+    }),
     dashboard: { summary: 'What waits for the operators of this site', response: { 200: dashboardSchema } },
     audit: {
       summary: 'The audit log of operator actions (newest first)',

@@ -5,12 +5,13 @@
  * route from here (apps/server/src/platform/endpoint.ts); the browser only reads the types.
  *
  * Written in parts, the app's endpoints (endpoint-schemas.app.ts, the data export's in
- * endpoint-schemas.data-export.ts) and the console's (endpoint-schemas.admin.ts), with the pieces
- * of route-schema.ts.
+ * endpoint-schemas.data-export.ts, the members' passkeys in endpoint-schemas.passkeys.ts) and the
+ * console's (endpoint-schemas.admin.ts), with the pieces of route-schema.ts.
  */
 import { adminEndpointSchemas } from './endpoint-schemas.admin.ts';
 import { appEndpointSchemas } from './endpoint-schemas.app.ts';
 import { dataExportEndpointSchemas } from './endpoint-schemas.data-export.ts';
+import { passkeyEndpointSchemas } from './endpoint-schemas.passkeys.ts';
 import type { Endpoint, EndpointTable } from './endpoints.ts';
 import type { RouteSchema } from './route-schema.ts';
 
@@ -19,6 +20,7 @@ export type { RouteSchema } from './route-schema.ts';
 export const endpointSchemas = {
   ...appEndpointSchemas,
   ...dataExportEndpointSchemas,
+  ...passkeyEndpointSchemas,
   ...adminEndpointSchemas,
 } satisfies { [G in keyof EndpointTable]: { [K in keyof EndpointTable[G]]: RouteSchema } };
 

@@ -72,6 +72,18 @@ const table = {
     /** The mailed link: the zip, for its owner only. */
     download: ['GET', '/api/data-export/:id/download', 'member'],
   },
+  /**
+   * Passkeys (issue 30 item 4): a member's own (listed, added after the password, removed), and the
+   * login with one, which names nobody (discoverable credentials) and answers every visitor alike.
+   */
+  passkeys: {
+    list: ['GET', '/api/account/passkeys', 'member'],
+    registerOptions: ['POST', '/api/account/passkeys/options', 'member'],
+    register: ['POST', '/api/account/passkeys', 'member'],
+    remove: ['DELETE', '/api/account/passkeys/:id', 'member'],
+    loginOptions: ['POST', '/api/passkey-login/options', 'public'],
+    login: ['POST', '/api/passkey-login', 'public'],
+  },
   members: {
     featured: ['GET', '/api/members/featured', 'public'],
     signupMatches: ['GET', '/api/signup-matches', 'public'],
@@ -173,6 +185,14 @@ const table = {
     totpSetup: ['POST', '/api/admin/account/totp/setup', 'op:self'],
     totpEnable: ['POST', '/api/admin/account/totp', 'op:self'],
     totpRemove: ['DELETE', '/api/admin/account/totp', 'op:self'],
+    /** The second step with a passkey instead of the code (issue 30 item 4): options, then the answer. */
+    passkeyOptions: ['POST', '/api/admin/session/passkey/options', 'public'],
+    passkey: ['POST', '/api/admin/session/passkey', 'public'],
+    /** The operator's own passkeys on this site: listed, added, removed. */
+    passkeys: ['GET', '/api/admin/account/passkeys', 'op:self'],
+    passkeyAddOptions: ['POST', '/api/admin/account/passkeys/options', 'op:self'],
+    passkeyAdd: ['POST', '/api/admin/account/passkeys', 'op:self'],
+    passkeyRemove: ['DELETE', '/api/admin/account/passkeys/:id', 'op:self'],
     dashboard: ['GET', '/api/admin/dashboard', 'op:any'],
     audit: ['GET', '/api/admin/audit', 'op:admin'],
     /** The operators of this site (an admin requires the second factor of one). */

@@ -13,6 +13,7 @@ export * from './mail-notifications.ts';
 export * from './members.ts';
 export * from './moderation.ts';
 export * from './money.ts';
+export * from './passkeys.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './profiles.ts';

@@ -26,7 +26,16 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
  * Keep this list short: every entry is a string a translator looked at and kept.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.tab.premium', 'nav.logout', 'chat.gifts.cocktail'],
+  // 'Passkeys' is the word German and Dutch use (Apple, Google, Microsoft).
+  de: [
+    'footer.faq',
+    'footer.vat',
+    'info.emailLabel',
+    'nav.tab.premium',
+    'nav.logout',
+    'chat.gifts.cocktail',
+    'settings.passkeys.title',
+  ],
   nl: [
     'footer.faq',
     'footer.vat',
@@ -37,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'chat.gifts.price_other',
     'chat.gifts.cocktail',
     'chat.gifts.champagne',
+    'settings.passkeys.title',
   ],
   fr: [
     'footer.faq',
@@ -69,6 +79,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 /** The operator console's words that these languages use as English does (loanwords, labels). */
 const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
   de: [
+    'admin.core.account.passkeysTitle',
     'admin.members.premium',
     'admin.members.credits',
     'admin.members.adjustDelta',
@@ -116,6 +127,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.kind',
   ],
   nl: [
+    'admin.core.account.passkeysTitle',
     'admin.members.creditsN_one',
     'admin.members.creditsN_other',
     'admin.members.premium',

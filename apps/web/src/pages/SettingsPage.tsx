@@ -8,11 +8,13 @@ import { ChatPrivacySettings } from '../features/settings/ChatPrivacySettings.ts
 import { DataExport } from '../features/settings/DataExport.tsx';
 import { DeleteAccount } from '../features/settings/DeleteAccount.tsx';
 import { LanguageSetting } from '../features/settings/LanguageSetting.tsx';
+import { Passkeys } from '../features/settings/Passkeys.tsx';
 import '../features/settings/settings.css';
 
 /**
  * /notifications, called Settings in the menu (spec §2): notification e-mails (and push), typing and
- * read receipts, then e-mail address, password, language, your data (the archive), delete account.
+ * read receipts, then e-mail address, password, passkeys, language, your data (the archive), delete
+ * account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export default function SettingsPage() {
           <ChatPrivacySettings />
           <ChangeEmail user={user} />
           <ChangePassword />
+          <Passkeys />
           <LanguageSetting />
           <DataExport />
           <DeleteAccount />

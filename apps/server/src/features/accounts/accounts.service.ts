@@ -35,8 +35,14 @@ import { checkSignupMessage, keepSignupMessage } from './signup-message.ts';
 // The accounts feature's services, for its routes: an account's life here, logging in and
 // passwords in their own modules.
 export { type AccountsContext, REACTIVATION_DAYS } from './account-mails.ts';
-export { login, loginWithLink } from './login.service.ts';
-export { changePassword, checkResetLink, requestPasswordReset, resetPassword } from './password.service.ts';
+export { admitById, login, loginWithLink } from './login.service.ts';
+export {
+  changePassword,
+  checkResetLink,
+  requestPasswordReset,
+  requirePassword,
+  resetPassword,
+} from './password.service.ts';
 
 function homeCountry(site: Site, visitorCountry: string): string {
   return site.config.countries.includes(visitorCountry) ? visitorCountry : site.config.countries[0]!;

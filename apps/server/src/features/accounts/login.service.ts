@@ -56,6 +56,20 @@ export async function login(
     throw new AppError('login_failed', 401);
   }
   await clearLoginFailures(ctx.db, site.id, key);
+  return admit(ctx, site, account, userAgent);
+}
+
+/**
+ * The account whose owner just proved who they are (a password, a passkey) is let in, or told
+ * why not: a restriction with its notice, a pending deletion with a fresh reactivation mail.
+ * A login method that cannot tell owners apart from strangers checks `canLogIn` first.
+ */
+export async function admit(
+  ctx: AccountsContext,
+  site: Site,
+  account: AccountRow,
+  userAgent: string | undefined,
+): Promise<{ account: AccountRow; token: string }> {
   if (account.status === 'suspended' || account.status === 'banned') {
     // The password was right: the owner learns why, and where the statement of reasons and the
     // appeal are (a suspension whose date has passed is lifted here and the login goes on).
@@ -97,4 +111,19 @@ export async function loginWithLink(
 function blockedError(until: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
   return new AppError('login_blocked', 429, { minutes });
+}
+
+/**
+ * Lets in the member whose passkey just verified (features/passkeys), as a right password would:
+ * null when the account is gone or of another site (the caller answers as for a wrong password).
+ */
+export async function admitById(
+  ctx: AccountsContext,
+  site: Site,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<{ account: AccountRow; token: string } | null> {
+  const account = await accountById(ctx.db, userId);
+  if (!account || account.site_id !== site.id || account.status === 'deleted') return null;
+  return admit(ctx, site, account, userAgent);
 }

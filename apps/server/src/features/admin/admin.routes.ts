@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,10 @@ import {
   setOperatorCookie,
 } from '../../platform/operators.ts';
 import { hashSecret } from '../../platform/tokens.ts';
+import { relyingParty } from '../../platform/webauthn.ts';
 import { moderationCounts } from '../moderation/transparency.service.ts';
+import { hasOperatorPasskey } from './operator-passkeys.repo.ts';
+import * as passkeys from './operator-passkeys.service.ts';
 import {
   auditFacets,
   auditPage,
@@ -40,9 +44,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = consoleSite(req);
     const s = req.operatorSession;
     const op = req.operator;
-    if (!s || s.stage === 'totp' || !op || op.roles.length === 0) {
-      return { operator: null, next: s?.stage === 'totp' ? 'totp' : null, site };
+    if (s?.stage === 'totp') {
+      const row = await operatorById(app.db, s.operatorId);
+      const passkey = await hasOperatorPasskey(app.db, s.operatorId, req.site.id);
+      const factors = [
+        ...(row?.totp_secret ? ['totp' as const] : []),
+        ...(passkey ? ['passkey' as const] : []),
+      ];
+      return { operator: null, next: 'totp', factors, site };
     }
+    if (!s || !op || op.roles.length === 0) return { operator: null, next: null, site };
     const row = await operatorById(app.db, op.id);
     return {
       operator: {
@@ -94,8 +105,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     setOperatorCookie(req, reply, token);
     reply.header('cache-control', 'no-store');
     // The answer describes the new session (the request itself came without it).
-    const site = consoleSite(req);
-    if (stage === 'totp') return { operator: null, next: 'totp' as const, site };
     req.operatorSession = { id: hashSecret(token), operatorId, stage };
     return sessionAgain(req);
   });
@@ -127,6 +136,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await operators.confirmTotpSetup(app.db, req.operatorSession!, req.site.id, req.body.code);
     return sessionAgain(req);
   });
+
+  // Passkeys (issue 30 item 4): the second step with one, and the operator's own on this site.
+  route(app, api.passkeyOptions, guesses, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return passkeys.startOperatorLogin(app.db, relyingParty(req), req.operatorSession, req.site.id);
+  });
+
+  route(app, api.passkey, guesses, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const response = req.body.response as AuthenticationResponseJSON;
+    await passkeys.finishOperatorLogin(app.db, relyingParty(req), req.operatorSession, req.site.id, response);
+    return sessionAgain(req);
+  });
+
+  route(app, api.passkeys, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return passkeys.listOperatorPasskeys(app.db, req.operatorSession!.operatorId, req.site.id);
+  });
+
+  route(app, api.passkeyAddOptions, guesses, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return passkeys.startOperatorRegistration(
+      app.db,
+      relyingParty(req),
+      req.site.id,
+      req.operatorSession!.operatorId,
+    );
+  });
+
+  route(app, api.passkeyAdd, guesses, (req) =>
+    passkeys.finishOperatorRegistration(
+      app.db,
+      relyingParty(req),
+      req.operatorSession!,
+      req.site.id,
+      { response: req.body.response as RegistrationResponseJSON, name: req.body.name },
+      req.headers['user-agent'],
+    ),
+  );
+
+  route(app, api.passkeyRemove, (req) =>
+    passkeys.removeOperatorPasskey(app.db, req.operatorSession!.operatorId, req.site.id, req.params.id),
+  );
 
   route(app, api.totpRemove, async (req, reply) => {
     reply.header('cache-control', 'no-store');

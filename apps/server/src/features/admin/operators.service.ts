@@ -12,6 +12,7 @@ import {
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { emailKey } from '../../platform/tokens.ts';
 import { isCommonPassword } from '../accounts/password-policy.ts';
+import { hasOperatorPasskey } from './operator-passkeys.repo.ts';
 import {
   clearLoginFailures,
   clearTotp,
@@ -268,7 +269,9 @@ export async function login(
     throw new AppError('login_failed', 401);
   }
   await clearLoginFailures(db, key);
-  const stage: OperatorStage = op.totp_secret ? 'totp' : op.totp_required ? 'totp_setup' : 'active';
+  // A second factor is due when the operator has one here: the app's code or a passkey of this site.
+  const factor = !!op.totp_secret || (await hasOperatorPasskey(db, op.id, siteId));
+  const stage: OperatorStage = factor ? 'totp' : op.totp_required ? 'totp_setup' : 'active';
   const token = await db.tx(async (q) => {
     const t = await createOperatorSession(q, op.id, siteId, stage, userAgent);
     if (stage !== 'totp') {

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
 import { useApiForm } from '../../../ui/use-api-form.ts';
 import { AuthCard } from '../AuthCard.tsx';
+import { PasskeyLogin } from '../PasskeyLogin.tsx';
 
 type LoginForm = { email: string; password: string };
 
@@ -48,15 +49,13 @@ export default withFormLib(function LoginPage() {
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
   });
-  const onSubmit = submit(async (v) => setUser(await login(v.email, v.password)), {
-    refused: (err) => {
-      // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
-      if (!(err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice))
-        return false;
-      navigate(`/notice/${err.details.notice}`);
-      return true;
-    },
-  });
+  const refused = (err: unknown) => {
+    // A suspended or banned account: the statement of reasons and the appeal are on the notice page.
+    if (!(err instanceof ApiError && err.code === 'account_restricted' && err.details?.notice)) return false;
+    navigate(`/notice/${err.details.notice}`);
+    return true;
+  };
+  const onSubmit = submit(async (v) => setUser(await login(v.email, v.password)), { refused });
   return (
     <AuthCard
       head={{
@@ -70,10 +69,11 @@ export default withFormLib(function LoginPage() {
         <FormAlert tone="success">{t('auth.login.reactivated')}</FormAlert>
       ) : null}
       {params.get('link') === 'invalid' ? <FormAlert>{t('auth.login.linkInvalid')}</FormAlert> : null}
+      <PasskeyLogin onUser={setUser} refused={refused} />
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
-          <EmailField label={t('auth.email')} autoComplete="username" {...field('email')} />
+          <EmailField label={t('auth.email')} autoComplete="username webauthn" {...field('email')} />
           <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
           <p className="auth-card__aside">
             <Link to="/reset-password">{t('auth.login.forgot')}</Link>

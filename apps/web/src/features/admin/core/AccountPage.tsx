@@ -7,11 +7,13 @@ import { Button } from '../../../ui/Button.tsx';
 import { CodeField, FormAlert } from '../../../ui/fields.tsx';
 import { useOperatorSession, useSetOperatorSession } from '../api.ts';
 import { useAction } from '../ui/useAction.ts';
+import { OperatorPasskeys } from './OperatorPasskeys.tsx';
 
 /**
  * /admin/account: the operator's own account: who they are, their roles, and their authenticator
  * app (set up with the secret or the otpauth:// address, confirmed with a code; removable unless
- * an admin requires it). A login that must set it up first lands here.
+ * an admin requires it), and their passkeys on this site (OperatorPasskeys). A login that must
+ * set up a second factor first lands here.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -108,6 +110,7 @@ export default function AccountPage() {
           </div>
         )}
       </section>
+      <OperatorPasskeys />
     </section>
   );
 }

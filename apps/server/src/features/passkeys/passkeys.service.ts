@@ -1,0 +1,130 @@
+import type { Passkey } from '@amora/contracts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { AppError } from '../../platform/errors.ts';
+import type { Site } from '../../platform/sites.ts';
+import {
+  authenticationOptions,
+  challengeOf,
+  defaultPasskeyName,
+  type RelyingParty,
+  registrationOptions,
+  takeChallenge,
+  verifyAssertion,
+  verifyRegistration,
+} from '../../platform/webauthn.ts';
+import * as accounts from '../accounts/accounts.service.ts';
+import {
+  credentialOnSite,
+  credentialsOf,
+  deletePasskey,
+  insertPasskey,
+  type ListedPasskey,
+  passkeysOf,
+  recordUse,
+} from './passkeys.repo.ts';
+
+/**
+ * Members' passkeys (issue 30 item 4). Privacy rule: the login names nobody. Its options are the
+ * same for every visitor (no credential listed: the browser offers the site's discoverable ones),
+ * and every failure (unknown credential, another site's, removed, replayed challenge, counter
+ * gone back, a bad signature) is the wrong password's `login_failed`.
+ */
+
+const present = (p: ListedPasskey): Passkey => ({
+  id: p.id,
+  name: p.name,
+  created_at: p.created_at.toISOString(),
+  last_used_at: p.last_used_at?.toISOString() ?? null,
+});
+
+export async function listPasskeys(ctx: accounts.AccountsContext, site: Site, userId: string) {
+  return { passkeys: (await passkeysOf(ctx.db, userId, site.id)).map(present) };
+}
+
+/** Options to create a passkey, once the member's current password is right (a field error if not). */
+export async function startRegistration(
+  ctx: accounts.AccountsContext,
+  site: Site,
+  rp: RelyingParty,
+  userId: string,
+  password: string,
+) {
+  const account = await accounts.requirePassword(ctx.db, userId, password, 'password');
+  const existing = await credentialsOf(ctx.db, userId, site.id);
+  const options = await registrationOptions(
+    ctx.db,
+    site.id,
+    rp,
+    'member_register',
+    { id: userId, name: account.email, displayName: account.name ?? account.email },
+    existing,
+  );
+  return { options };
+}
+
+/** Adds the passkey the browser made for the challenge this member was given. */
+export async function finishRegistration(
+  ctx: accounts.AccountsContext,
+  site: Site,
+  rp: RelyingParty,
+  userId: string,
+  input: { response: RegistrationResponseJSON; name?: string | undefined },
+  userAgent: string | undefined,
+) {
+  const refused = new AppError('passkey_invalid', 400);
+  const subject = await takeChallenge(
+    ctx.db,
+    site.id,
+    'member_register',
+    input.response.response.clientDataJSON,
+  );
+  if (subject !== userId) throw refused;
+  const credential = await verifyRegistration(rp, challengeText(input.response), input.response);
+  if (!credential) throw refused;
+  const name = input.name || defaultPasskeyName(userAgent);
+  if (!(await insertPasskey(ctx.db, site.id, userId, credential, name))) {
+    throw new AppError('passkey_exists', 409);
+  }
+  return listPasskeys(ctx, site, userId);
+}
+
+/** The challenge as the browser signed it (takeChallenge checked it was ours). */
+const challengeText = (r: { response: { clientDataJSON: string } }) =>
+  challengeOf(r.response.clientDataJSON) ?? '';
+
+/** Options for a passkey login: the same for everyone, no credential named. */
+export async function startLogin(ctx: accounts.AccountsContext, site: Site, rp: RelyingParty) {
+  return { options: await authenticationOptions(ctx.db, site.id, rp, 'member_login', null, []) };
+}
+
+/** Logs in with a passkey of this site; any failure is the wrong password's answer. */
+export async function login(
+  ctx: accounts.AccountsContext,
+  site: Site,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  userAgent: string | undefined,
+) {
+  const failed = new AppError('login_failed', 401);
+  // The challenge is taken first, whatever follows: an answer is tried once.
+  const subject = await takeChallenge(ctx.db, site.id, 'member_login', response.response.clientDataJSON);
+  if (subject === null) throw failed;
+  const credential = await credentialOnSite(ctx.db, site.id, response.id);
+  if (!credential) throw failed;
+  const counter = await verifyAssertion(rp, challengeText(response), response, credential);
+  if (counter === null) throw failed;
+  if (!(await recordUse(ctx.db, credential.id, credential.counter, counter))) throw failed;
+  const admitted = await accounts.admitById(ctx, site, credential.user_id, userAgent);
+  if (!admitted) throw failed;
+  return admitted;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Removes one of the member's own passkeys (another's, or none, is 404). */
+export async function removePasskey(ctx: accounts.AccountsContext, site: Site, userId: string, id: string) {
+  if (!UUID.test(id) || !(await deletePasskey(ctx.db, id, userId, site.id))) {
+    throw new AppError('not_found', 404);
+  }
+  return listPasskeys(ctx, site, userId);
+}

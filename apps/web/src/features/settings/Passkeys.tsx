@@ -1,0 +1,151 @@
+import { PASSKEY_NAME_MAX, type Passkey } from '@amora/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { errorText } from '../../api/client.ts';
+import { useHydrated } from '../../app/hydrated.ts';
+import { useFormat } from '../../app/i18n.ts';
+import { lazyForm } from '../../app/lazy-form.tsx';
+import { useTranslation } from '../../app/translation.ts';
+import {
+  addPasskey,
+  ceremonyCancelled,
+  listPasskeys,
+  passkeysSupported,
+  removePasskey,
+} from '../../entities/session/passkeys.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
+import { useApiForm } from '../../ui/use-api-form.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+
+type Form = { name: string; password: string };
+const FIELDS = ['name', 'password'] as const;
+const KEY = ['passkeys'] as const;
+
+/** The form's checks as the contract makes them (a name of at most 60, a password); the server checks again. */
+const resolver: Resolver<Form> = async (v): Promise<ResolverResult<Form>> => {
+  const name = v.name.trim();
+  const errors: FieldErrors<Form> = {};
+  if (name.length > PASSKEY_NAME_MAX) errors.name = { type: 'too_big', message: 'passkey_name_long' };
+  if (v.password.length === 0) errors.password = { type: 'too_small', message: 'field_required' };
+  return Object.keys(errors).length
+    ? { values: {}, errors }
+    : { values: { name, password: v.password }, errors: {} };
+};
+
+/**
+ * Passkeys (issue 30 item 4): the member's passkeys (name, added, last used), each removable with
+ * the session, and a new one added after the current password (as the other sign-in settings ask).
+ */
+export const Passkeys = lazyForm(function Passkeys() {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const qc = useQueryClient();
+  // WebAuthn is the browser's: the server's render (and hydration) does not tell either way.
+  const unsupported = useHydrated() && !passkeysSupported();
+  const list = useQuery({ queryKey: KEY, queryFn: listPasskeys });
+  const [done, setDone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const { form, field, alert, submit, busy } = useApiForm<Form>({
+    resolver,
+    defaultValues: { name: '', password: '' },
+    fields: FIELDS,
+  });
+  const show = (passkeys: Passkey[]) => qc.setQueryData(KEY, passkeys);
+
+  const onSubmit = submit(
+    async (v) => {
+      setDone(null);
+      setNotice(null);
+      show(await addPasskey(v.password, v.name));
+      setDone(t('settings.passkeys.added'));
+      form.reset();
+    },
+    {
+      refused: (err) => {
+        if (!ceremonyCancelled(err)) return false;
+        setNotice(t('settings.passkeys.cancelled'));
+        return true;
+      },
+    },
+  );
+
+  const remove = async (p: Passkey) => {
+    setDone(null);
+    setNotice(null);
+    setRemoving(p.id);
+    try {
+      show(await removePasskey(p.id));
+      setDone(t('settings.passkeys.removed'));
+    } catch (err) {
+      setNotice(errorText(err, t));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const passkeys = list.data ?? [];
+  return (
+    <SettingsForm
+      id="settings-passkeys"
+      title={t('settings.passkeys.title')}
+      intro={
+        <>
+          <p className="settings-section__lead muted">{t('settings.passkeys.lead')}</p>
+          {list.isSuccess && passkeys.length === 0 ? <p>{t('settings.passkeys.empty')}</p> : null}
+          {passkeys.length > 0 ? (
+            <ul className="passkey-list" aria-label={t('settings.passkeys.listLabel')}>
+              {passkeys.map((p) => (
+                <li key={p.id} className="passkey-list__item">
+                  <div>
+                    <strong className="passkey-list__name">{p.name}</strong>
+                    <span className="passkey-list__facts muted">
+                      {t('settings.passkeys.created', { date: date(p.created_at, { dateStyle: 'medium' }) })}
+                      {' · '}
+                      {p.last_used_at
+                        ? t('settings.passkeys.lastUsed', {
+                            date: date(p.last_used_at, { dateStyle: 'medium' }),
+                          })
+                        : t('settings.passkeys.neverUsed')}
+                    </span>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    busy={removing === p.id}
+                    aria-label={t('settings.passkeys.removeLabel', { name: p.name })}
+                    onClick={() => void remove(p)}
+                  >
+                    {t('settings.passkeys.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FormAlert tone="info">{notice}</FormAlert>
+          {unsupported ? <FormAlert tone="info">{t('settings.passkeys.unsupported')}</FormAlert> : null}
+        </>
+      }
+      success={done}
+      alert={alert}
+      onSubmit={onSubmit}
+      submit={t('settings.passkeys.add')}
+      busy={busy}
+    >
+      <TextField
+        label={t('settings.passkeys.name')}
+        hint={t('settings.passkeys.nameHint')}
+        autoComplete="off"
+        maxLength={PASSKEY_NAME_MAX + 20}
+        {...field('name')}
+      />
+      <PasswordField
+        label={t('settings.currentPassword')}
+        autoComplete="current-password"
+        {...field('password')}
+      />
+    </SettingsForm>
+  );
+});
