@@ -40,6 +40,7 @@ import { appealSchema, noticeSchema, noticesSchema } from './moderation.ts';
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
+  deletionFactsSchema,
   directDebitBodySchema,
   discountCodeSchema,
   discountQuerySchema,
@@ -314,6 +315,10 @@ export const appEndpointSchemas = {
     stored: {
       summary: "The member's stored card and direct-debit mandate",
       response: { 200: storedMethodsSchema },
+    },
+    deletionFacts: {
+      summary: 'Paid credits still unused and payments not settled yet, which a deletion leaves behind',
+      response: { 200: deletionFactsSchema },
     },
     repeatOrder: order({
       summary: 'Buy a package with the stored card (one confirmation, no checkout)',

@@ -52,7 +52,17 @@ const cases: [string, Case][] = [
     ['accountDeleted', { name: 'Ana', link: 'https://example.test/back', until: '2027-01-15T10:00:00Z' }],
   ],
   ['complaintReceived', ['complaintReceived', { name: 'Ana', reference: 'C-1234', reason: 'Spam' }]],
-  ['mailChangeTaken', ['mailChangeTaken', { name: 'Ana' }]],
+  [
+    'mailChangeTaken',
+    [
+      'mailChangeTaken',
+      {
+        name: 'Ana',
+        loginLink: 'https://example.test/login',
+        resetLink: 'https://example.test/reset-password',
+      },
+    ],
+  ],
   [
     'moderationNotice',
     [
