@@ -129,6 +129,8 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
     if (pushOffered) setPushPlanned(true);
   }, [pushOffered]);
   const allSteps = stepsWithPush(pushPlanned || pushOffered || step === 'push');
+  const pushCounted = useRef(false);
+  pushCounted.current = pushPlanned || pushOffered;
   const offerPushRef = useRef(pushOffered);
   offerPushRef.current = pushOffered;
 
@@ -178,7 +180,7 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
       }
       forgetSignupMember();
       const result = signupResult(values, email);
-      if (result) saveSignupResult(result);
+      if (result) saveSignupResult({ ...result, push: pushCounted.current });
       setSentTo(email);
       setSending({ startedAt, doneAt: performance.now() - startedAt });
     } catch (err) {
