@@ -317,7 +317,7 @@ export const appEndpointSchemas = {
       response: { 200: storedMethodsSchema },
     },
     deletionFacts: {
-      summary: 'Paid credits still unused and payments not settled yet, which a deletion leaves behind',
+      summary: 'What a deletion loses: paid credits, pending payments',
       response: { 200: deletionFactsSchema },
     },
     repeatOrder: order({
