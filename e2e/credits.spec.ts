@@ -211,7 +211,7 @@ test.describe('a member who buys again', () => {
     await expect(
       page
         .getByRole('group', { name: nl('credits.method.legend') })
-        .getByRole('radio', { name: 'Visa', exact: true }),
+        .getByRole('radio', { name: new RegExp(`^${nl('credits.methods.card')} Visa · Mastercard$`) }),
     ).toBeChecked();
     const summary = page.getByRole('region', { name: nl('credits.method.summary') });
     const firstCredits = Number((await summary.textContent())?.match(/\d+/)?.[0]);

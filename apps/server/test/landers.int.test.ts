@@ -100,6 +100,37 @@ describe('landers', () => {
     expect(await status(lander({ design: 'nope' }))).toBe(404);
   });
 
+  it('shows the members of its niche, and a site of a niche picks it when the address names none (issue 26 item 15)', async () => {
+    const profilesOf = (ids: string[]) =>
+      t.db.query<{ gender: string; seeking: string; age: number; body_type: string | null }>(
+        `SELECT gender, seeking, body_type, date_part('year', age(birth_date))::int AS age
+           FROM profiles WHERE user_id = ANY($1::uuid[])`,
+        [ids],
+      );
+    const plain = await profilesOf((await lander({ design: 'collagelanding' })).members.map((m) => m.id));
+    expect(new Set(plain.map((p) => p.gender))).toEqual(new Set(['male', 'female']));
+    // "Women who make the first move" shows women only, "Men meeting men" men who seek men.
+    const she = await profilesOf(
+      (await lander({ design: 'collagelanding', slug: 'she-eng' })).members.map((m) => m.id),
+    );
+    expect(she.length).toBeGreaterThan(0);
+    expect(she.every((p) => p.gender === 'female')).toBe(true);
+    const gay = await profilesOf(
+      (await lander({ design: 'tinderswipe', slug: 'gay-eng' })).members.map((m) => m.id),
+    );
+    expect(gay.every((p) => p.gender === 'male' && p.seeking !== 'female')).toBe(true);
+    const milf = await profilesOf(
+      (await lander({ design: 'gallery', slug: 'milf-eng' })).members.map((m) => m.id),
+    );
+    expect(milf.every((p) => p.gender === 'female' && p.age >= 35 && p.age <= 55)).toBe(true);
+    // A site whose own niche is 2 ('she'): its lander without a slug is that niche, words and members.
+    const own = await site();
+    const sheSite = { ...own, config: { ...own.config, niche: 2 } };
+    const page = await landerPage(t.db, sheSite, visitor, { design: 'collagelanding' });
+    expect(page.niche).toBe('she');
+    expect((await profilesOf(page.members.map((m) => m.id))).every((p) => p.gender === 'female')).toBe(true);
+  });
+
   it('draws the map from region data: city dots and pins of members living in that country', async () => {
     const page: LanderPageData = await lander({ design: 'maplanding' });
     const map = page.map!;

@@ -33,6 +33,7 @@ import { appealSchema, noticeSchema, noticesSchema } from './moderation.ts';
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
+  deletionFactsSchema,
   directDebitBodySchema,
   discountCodeSchema,
   discountQuerySchema,
@@ -272,6 +273,10 @@ export const appEndpointSchemas = {
     stored: {
       summary: "The member's stored card and direct-debit mandate",
       response: { 200: storedMethodsSchema },
+    },
+    deletionFacts: {
+      summary: 'What a deletion loses: paid credits, pending payments',
+      response: { 200: deletionFactsSchema },
     },
     repeatOrder: order({
       summary: 'Buy a package with the stored card (one confirmation, no checkout)',

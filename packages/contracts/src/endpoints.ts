@@ -149,6 +149,8 @@ const table = {
     order: ['GET', '/api/orders/:id', 'member'],
     syncOrder: ['POST', '/api/orders/:id/sync', 'member'],
     stored: ['GET', '/api/payments/stored', 'member'],
+    /** Paid credits and unsettled payments a deletion leaves behind (the deletion form warns). */
+    deletionFacts: ['GET', '/api/payments/deletion-facts', 'member'],
     repeatOrder: ['POST', '/api/orders/repeat', 'member'],
     smsCode: ['POST', '/api/direct-debit/code', 'member'],
     directDebit: ['POST', '/api/direct-debit', 'member'],

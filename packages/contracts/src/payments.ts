@@ -125,6 +125,24 @@ export const storedMethodsSchema = z.object({
 });
 export type StoredMethods = z.infer<typeof storedMethodsSchema>;
 
+/**
+ * What a member who deletes the account leaves behind (issue 26 item 7), for the deletion form to
+ * say before the member confirms: the credits still there that were paid for (at most the balance:
+ * purchases net of refunds), and payments the provider has not settled yet.
+ */
+export const deletionFactsSchema = z.object({
+  paid_credits: z.number().int(),
+  pending: z.array(
+    z.object({
+      id: z.uuid(),
+      amount: z.number().int(),
+      currency: currencySchema,
+      method: paymentMethodSchema,
+    }),
+  ),
+});
+export type DeletionFacts = z.infer<typeof deletionFactsSchema>;
+
 /** Buying a package again with the stored card: one confirmation, no checkout. */
 export const repeatOrderBodySchema = z.object({
   package_id: packageIdSchema,

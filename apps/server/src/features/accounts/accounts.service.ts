@@ -189,13 +189,19 @@ export async function requestEmailChange(
   await txWithMail(ctx, async (q) => {
     if (owner) {
       // Whether an address has an account is its owner's business: the answer is the same as for
-      // a free address, and the owner's mailbox learns what happened (nothing changed).
+      // a free address, and the mail goes where the member expects their link, to that address
+      // (at most MAILS_PER_RECIPIENT_DAY a day): its owner learns nothing changed, and a member who
+      // owns both accounts how to log in there or free the address (issue 26 item 14).
       await enqueueMail(q, {
         siteId: site.id,
         to: owner.email,
         template: 'mailChangeTaken',
         locale: owner.language,
-        data: { name: owner.name ?? '' },
+        data: {
+          name: owner.name ?? '',
+          loginLink: link(ctx, site, '/login'),
+          resetLink: link(ctx, site, '/reset-password'),
+        },
       });
     } else {
       await sendMailChange(ctx, q, site, account, input.new_email);

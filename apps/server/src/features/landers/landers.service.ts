@@ -8,7 +8,7 @@ import {
   type MemberLanderDesign,
   type SearchCard,
 } from '@amora/contracts';
-import { type Locale, parseLanderSlug } from '@amora/i18n';
+import { LANDER_NICHES, type LanderNiche, type Locale, parseLanderSlug } from '@amora/i18n';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -26,7 +26,9 @@ const MEMBER_LANDER_OTHERS = 6;
  * (featuredMembers: visible members of this site with an approved main photo, never another
  * photo, with the fictional mark); a member lander adds that member's teaser, seen as a visitor
  * sees them (members.profile viewMember: another site's, a hidden, deleted or unknown member is
- * 404). The slug picks the niche and the language; an unknown slug or design is 404.
+ * 404). The slug picks the niche and the language (no slug: the site's own niche in the visitor's
+ * language); the niche picks the members as well as the words (members.service NICHE_MEMBERS); an
+ * unknown slug or design is 404.
  */
 export async function landerPage(
   db: Db,
@@ -34,14 +36,16 @@ export async function landerPage(
   visitor: { locale: Locale; country: string },
   need: { design: string; slug?: string; member?: string },
 ): Promise<LanderPageData> {
-  const slug = parseLanderSlug(need.slug, visitor.locale);
-  if (!slug) throw new AppError('not_found', 404);
+  const parsed = parseLanderSlug(need.slug, visitor.locale);
+  if (!parsed) throw new AppError('not_found', 404);
+  // No slug: the site's own niche (a curves site's /landers/x is its curves lander).
+  const slug = need.slug ? parsed : { ...parsed, niche: siteNiche(site) };
   if (need.member !== undefined) {
     const design = need.design as MemberLanderDesign;
     if (!MEMBER_LANDER_DESIGNS.includes(design)) throw new AppError('not_found', 404);
     const [p, featured] = await Promise.all([
       viewMember(db, site, null, need.member),
-      featuredMembers(db, site, MEMBER_LANDER_OTHERS + 1),
+      featuredMembers(db, site, MEMBER_LANDER_OTHERS + 1, slug.niche),
     ]);
     return {
       design,
@@ -68,7 +72,7 @@ export async function landerPage(
   }
   const design = need.design as LanderDesign;
   if (!LANDER_DESIGNS.includes(design)) throw new AppError('not_found', 404);
-  const { members, total } = await featuredMembers(db, site, LANDER_MEMBERS);
+  const { members, total } = await featuredMembers(db, site, LANDER_MEMBERS, slug.niche);
   const page: LanderPageData = {
     design,
     niche: slug.niche,
@@ -79,6 +83,11 @@ export async function landerPage(
   };
   if (design === 'maplanding') page.map = memberMap(members, visitor.country);
   return page;
+}
+
+/** A site's niche (settings 1-7, spec §2's order) as a lander niche. */
+export function siteNiche(site: Site): LanderNiche {
+  return LANDER_NICHES[site.config.niche - 1] ?? 'plain';
 }
 
 const MAP_WIDTH = 1000;

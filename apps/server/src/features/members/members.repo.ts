@@ -55,15 +55,39 @@ export async function cardRows(
 export async function featuredRows(
   q: Queryable,
   siteId: number,
-  f: { minDays: number; limit: number },
+  f: { minDays: number; limit: number; only?: MemberKind | undefined },
 ): Promise<CardRow[]> {
+  const o = f.only ?? {};
   return q.query<CardRow>(
     `${CARDS_FROM} AND p.site_id = $1
         AND u.signup_date <= now() - make_interval(days => $2)
         AND btrim(coalesce(p.city, '')) <> '' AND btrim(p.about) <> ''
+        AND ($4::text IS NULL OR p.gender = $4)
+        AND ($5::text[] IS NULL OR p.seeking = ANY($5::text[]))
+        AND ($6::text[] IS NULL OR p.body_type = ANY($6::text[]))
+        AND ($7::int IS NULL OR p.birth_date <= (current_date - make_interval(years => $7))::date)
+        AND ($8::int IS NULL OR p.birth_date > (current_date - make_interval(years => $8 + 1))::date)
       ORDER BY p.last_active_at DESC, p.user_id LIMIT $3`,
-    [siteId, f.minDays, f.limit],
+    [
+      siteId,
+      f.minDays,
+      f.limit,
+      o.gender ?? null,
+      o.seeking ?? null,
+      o.bodyTypes ?? null,
+      o.minAge ?? null,
+      o.maxAge ?? null,
+    ],
   );
+}
+
+/** Which members a niche lander shows (members.service NICHE_MEMBERS): each part optional. */
+export interface MemberKind {
+  gender?: 'male' | 'female';
+  seeking?: string[];
+  bodyTypes?: string[];
+  minAge?: number;
+  maxAge?: number;
 }
 
 export async function countActiveMembers(q: Queryable, siteId: number): Promise<number> {

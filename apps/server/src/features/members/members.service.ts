@@ -1,8 +1,16 @@
 import type { FeaturedMembers, SearchCard } from '@amora/contracts';
+import type { LanderNiche } from '@amora/i18n';
 import type { Queryable } from '../../platform/db.ts';
 import type { Site } from '../../platform/sites.ts';
 import { presentCard } from './members.presenter.ts';
-import { type CardRow, cardRows, countActiveMembers, featuredRows, matchingMembers } from './members.repo.ts';
+import {
+  type CardRow,
+  cardRows,
+  countActiveMembers,
+  featuredRows,
+  type MemberKind,
+  matchingMembers,
+} from './members.repo.ts';
 
 /**
  * Cards for a list of members, in the given order. Members the viewer may not see (visibility.ts)
@@ -26,6 +34,22 @@ export async function cards(
     .map((r) => presentCard(r, site.config.cdn_prefix, now));
 }
 
+/**
+ * The members a niche's lander shows (issue 26 item 15: a niche changes its members, not only its
+ * words): "women who make the first move" shows women, "curves" curvy women, the mature niches
+ * women of those ages, "men meeting men" men who seek men. The plain and kink niches show everyone
+ * (a profile says nothing about kinks).
+ */
+export const NICHE_MEMBERS: Record<LanderNiche, MemberKind | undefined> = {
+  plain: undefined,
+  she: { gender: 'female' },
+  bdsm: undefined,
+  bbw: { gender: 'female', bodyTypes: ['fat'] },
+  gilf: { gender: 'female', minAge: 55 },
+  milf: { gender: 'female', minAge: 35, maxAge: 55 },
+  gay: { gender: 'male', seeking: ['male', 'both'] },
+};
+
 /** Days a member is "new" and kept off public pages (there is no review of members yet). */
 export const FEATURED_MIN_DAYS = 7;
 
@@ -39,9 +63,14 @@ export const FEATURED_MIN_DAYS = 7;
  * - A complete profile: a main photo, a city, an about-me.
  * `total` still counts every visible member (the "N members" line).
  */
-export async function featuredMembers(q: Queryable, site: Site, limit: number): Promise<FeaturedMembers> {
+export async function featuredMembers(
+  q: Queryable,
+  site: Site,
+  limit: number,
+  niche: LanderNiche = 'plain',
+): Promise<FeaturedMembers> {
   const [rows, total] = await Promise.all([
-    featuredRows(q, site.id, { minDays: FEATURED_MIN_DAYS, limit }),
+    featuredRows(q, site.id, { minDays: FEATURED_MIN_DAYS, limit, only: NICHE_MEMBERS[niche] }),
     countActiveMembers(q, site.id),
   ]);
   return { members: rows.map((r) => presentCard(r, site.config.cdn_prefix)), total };

@@ -11,6 +11,7 @@ import { checkDeletionRequest } from '../accounts/accounts.service.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { payByDirectDebit, sendCode } from './direct-debit.service.ts';
 import { deletionOffer, presentCode, usableCode, WELCOME } from './discounts.service.ts';
+import { leftBehind } from './leaving.repo.ts';
 import { currentMandate } from './mandates.repo.ts';
 import { memberCountry } from './orders.repo.ts';
 import {
@@ -205,6 +206,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
     },
   );
+
+  route(app, payments.deletionFacts, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return leftBehind(app.db, req.user!.id);
+  });
 
   route(app, payments.discountCode, async (req, reply) => {
     reply.header('cache-control', 'no-store');

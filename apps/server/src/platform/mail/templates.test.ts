@@ -57,7 +57,17 @@ const cases: [string, Case][] = [
     'complaintDecided dismissed',
     ['complaintDecided', { name: 'Ana', reference: 'C-1234', outcome: 'dismissed' }],
   ],
-  ['mailChangeTaken', ['mailChangeTaken', { name: 'Ana' }]],
+  [
+    'mailChangeTaken',
+    [
+      'mailChangeTaken',
+      {
+        name: 'Ana',
+        loginLink: 'https://example.test/login',
+        resetLink: 'https://example.test/reset-password',
+      },
+    ],
+  ],
   [
     'moderationNotice',
     [

@@ -50,6 +50,10 @@ export const syncOrder = (id: string) => call(payments.syncOrder, { params: { id
 /** The member's stored card (repeat order) and direct-debit mandate, as 'Visa •••• 4242'. */
 export const fetchStored = (signal?: AbortSignal) => call(payments.stored, { signal });
 
+/** Paid credits still unused and payments not settled yet: what a deletion leaves behind. */
+export const deletionFactsKey = (userId: string) => ['orders', userId, 'deletion-facts'] as const;
+export const fetchDeletionFacts = (signal?: AbortSignal) => call(payments.deletionFacts, { signal });
+
 /** Buys a package with the stored card: no checkout, the order comes back paid or failed. */
 export const repeatOrder = (body: { package_id: PackageId; attempt_id: string; code?: string }) =>
   call(payments.repeatOrder, { body });

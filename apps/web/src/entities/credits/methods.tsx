@@ -24,8 +24,11 @@ const BRANDS: Partial<Record<PaymentMethod, string>> = {
 };
 const TRANSLATED = ['creditcard', 'sct', 'sdd'] as const;
 
-export function methodName(m: PaymentMethod, t: TFunction): string {
-  return (TRANSLATED as readonly string[]).includes(m) ? t(`credits.methods.${m}`) : (BRANDS[m] ?? m);
+/** A method's name as members and operators read it (the console's records hold the id as text). */
+export function methodName(m: PaymentMethod | (string & {}), t: TFunction): string {
+  return (TRANSLATED as readonly string[]).includes(m)
+    ? t(`credits.methods.${m}`)
+    : (BRANDS[m as PaymentMethod] ?? m);
 }
 
 type Kind = 'card' | 'bank' | 'wallet' | 'voucher';

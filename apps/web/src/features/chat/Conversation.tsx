@@ -131,6 +131,7 @@ export function Conversation({
           setText('');
           send({ kind: 'text', body });
         }}
+        onShort={() => setAlert({ kind: 'credits', message: '' })}
         tools={
           <AttachmentButtons
             onGift={() => setGiftsOpen(true)}

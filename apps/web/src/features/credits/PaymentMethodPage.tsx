@@ -19,7 +19,14 @@ import { QueryError } from '../../ui/QueryError.tsx';
 import { useAttemptId } from './attempt.ts';
 import { CheckoutNote, CheckoutSummary } from './CheckoutSummary.tsx';
 import { DiscountCodeField, useDiscountCode } from './DiscountCodeField.tsx';
-import { canUseApplePay, packageIdFrom, usableMethods } from './logic.ts';
+import {
+  CARD_BRANDS,
+  canUseApplePay,
+  checkoutChoices,
+  choiceOf,
+  packageIdFrom,
+  usableMethods,
+} from './logic.ts';
 import { TestPaymentsNote } from './TestPaymentsNote.tsx';
 
 const noSubscribe = () => () => {};
@@ -66,8 +73,9 @@ export default function PaymentMethodPage() {
   const pkg = pricing.data?.packages.find((p) => p.id === packageId);
   if (!packageId || (pricing.data && !pkg)) return <ErrorView status={404} />;
   if (!user) return null;
-  const methods = pricing.data ? usableMethods(pricing.data.methods, apple) : [];
-  const selected = chosen && methods.includes(chosen) ? chosen : null;
+  const methods = pricing.data ? checkoutChoices(usableMethods(pricing.data.methods, apple)) : [];
+  const choice = methods.includes('creditcard') ? choiceOf(chosen) : chosen;
+  const selected = choice && methods.includes(choice) ? choice : null;
   const leaving = order.isPending || order.isSuccess;
 
   const pay = (e: FormEvent) => {
@@ -134,7 +142,16 @@ export default function PaymentMethodPage() {
                         />
                         <span className="method__box">
                           <MethodIcon method={m} />
-                          <span className="method__name">{methodName(m, t)}</span>
+                          {m === 'creditcard' ? (
+                            <span className="method__name">
+                              {t('credits.methods.card')}
+                              <span className="method__brands">
+                                {CARD_BRANDS.map((b) => methodName(b, t)).join(' · ')}
+                              </span>
+                            </span>
+                          ) : (
+                            <span className="method__name">{methodName(m, t)}</span>
+                          )}
                           <span className="method__check" aria-hidden="true" />
                         </span>
                       </label>

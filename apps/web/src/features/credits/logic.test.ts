@@ -6,6 +6,8 @@ import { pageModules } from '../../routes.tsx';
 import { newAttemptId } from './attempt.ts';
 import { ibanError, ibanForReading, ibanForSending, secondsLeft } from './direct-debit.ts';
 import {
+  checkoutChoices,
+  choiceOf,
   firstPaidOrder,
   packageIdFrom,
   paymentView,
@@ -70,6 +72,14 @@ describe('credits logic', () => {
   it('offers Apple Pay only where the device can pay with it', () => {
     expect(usableMethods(['ideal', 'applepay', 'visa'], false)).toEqual(['ideal', 'visa']);
     expect(usableMethods(['ideal', 'applepay', 'visa'], true)).toEqual(['ideal', 'applepay', 'visa']);
+  });
+
+  it('offers one card choice where the card form takes Visa and Mastercard (issue 26 item 8)', () => {
+    // The US checkout: not "Mastercard", "Visa" and "Credit card" as three choices.
+    expect(checkoutChoices(['mastercard', 'visa', 'creditcard', 'paypal'])).toEqual(['creditcard', 'paypal']);
+    expect(checkoutChoices(['ideal', 'visa'])).toEqual(['ideal', 'visa']);
+    expect(choiceOf('visa')).toBe('creditcard');
+    expect(choiceOf('ideal')).toBe('ideal');
   });
 
   it("knows a member's first paid order only from the complete list", () => {

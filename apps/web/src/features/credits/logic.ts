@@ -59,6 +59,22 @@ export function usableMethods(offered: readonly PaymentMethod[], apple: boolean)
   return offered.filter((m) => METHOD_RULES[m].device !== 'apple' || apple);
 }
 
+/** Card brands the one "Card" choice takes (the provider's card form asks which card). */
+export const CARD_BRANDS: readonly PaymentMethod[] = ['visa', 'mastercard'];
+
+/**
+ * The checkout's choices (issue 26 item 8): Visa, Mastercard and "credit card" are one card form
+ * at the provider, so they are one choice, 'creditcard' ("Card", its brands named beside it),
+ * where it is offered. A link naming a brand (/credits/p1/visa) chooses that one.
+ */
+export function checkoutChoices(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  if (!methods.includes('creditcard')) return [...methods];
+  return methods.filter((m) => !CARD_BRANDS.includes(m));
+}
+
+export const choiceOf = (m: PaymentMethod | null): PaymentMethod | null =>
+  m && CARD_BRANDS.includes(m) ? 'creditcard' : m;
+
 /** Whether this browser can pay with Apple Pay (false on the server and where the API is missing). */
 export function canUseApplePay(): boolean {
   if (typeof window === 'undefined') return false;

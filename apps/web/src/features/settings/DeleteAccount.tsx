@@ -3,13 +3,17 @@ import './delete-account.css';
 import type { DiscountCode } from '@amora/contracts';
 import { DELETE_REASONS } from '@amora/contracts/profile';
 import { isoTag, type Locale } from '@amora/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useSettings } from '../../api/queries.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
 import { lazyForm, useForm } from '../../app/lazy-form.tsx';
 import { lazyResolver } from '../../app/lazy-resolver.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { deletionFactsKey, fetchDeletionFacts } from '../../entities/credits/api.ts';
+import { methodName } from '../../entities/credits/methods.tsx';
+import { useMoney } from '../../entities/credits/money.ts';
 import { fetchDeleteOffer } from '../../entities/promotions/api.ts';
 import { deleteAccount } from '../../entities/session/api.ts';
 import { REACTIVATION_DAYS } from '../../entities/session/limits.ts';
@@ -28,7 +32,9 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
  * delete_discount the member is offered a personal code first, once the server has checked the
  * form (the password) as the deletion will (take it: the account stays and
  * /credits shows the prices with it; decline: on with the deletion); then a confirm dialog asks
- * once more; afterwards the session is gone and the member lands on /account-deleted.
+ * once more, saying what is lost with the account: paid credits still unused and payments still
+ * under way (the server's facts, GET /api/payments/deletion-facts); afterwards the session is gone
+ * and the member lands on /account-deleted.
  */
 export const DeleteAccount = lazyForm(function DeleteAccount() {
   const { t, i18n } = useTranslation();
@@ -50,6 +56,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
     mode: 'onTouched',
   });
   const field = useFieldProps(form);
+  useDeletionFacts();
 
   const askConfirm = form.handleSubmit(async (v) => {
     setAlert(null);
@@ -194,6 +201,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
         onClose={busy ? undefined : () => setConfirming(false)}
       >
         <p>{t('settings.delete.confirmText', { count: REACTIVATION_DAYS })}</p>
+        <LeftBehind />
         <div className="modal__actions">
           <Button variant="danger" size="lg" block busy={busy} onClick={confirmDelete}>
             {t('settings.delete.confirm')}
@@ -206,3 +214,36 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
     </SettingsSection>
   );
 });
+
+/** What the deletion leaves behind, as the server counts it: paid credits and unsettled payments. */
+function LeftBehind() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const facts = useDeletionFacts().data;
+  if (!facts || (facts.paid_credits === 0 && facts.pending.length === 0)) return null;
+  return (
+    <div className="delete-facts" role="note">
+      {facts.paid_credits > 0 ? (
+        <p>{t('settings.delete.paidCredits', { count: facts.paid_credits })}</p>
+      ) : null}
+      {facts.pending.map((p) => (
+        <p key={p.id}>
+          {t('settings.delete.pending', {
+            amount: money(p.amount, p.currency),
+            method: methodName(p.method, t),
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The facts, asked for with the form (so the dialog has them when it opens); kept fresh by order events. */
+function useDeletionFacts() {
+  const uid = useUser()?.id ?? '';
+  return useQuery({
+    queryKey: deletionFactsKey(uid),
+    queryFn: ({ signal }) => fetchDeletionFacts(signal),
+    enabled: !!uid,
+  });
+}

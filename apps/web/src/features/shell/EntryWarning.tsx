@@ -1,5 +1,6 @@
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/contracts/rules';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
 import { dismiss, dismissedAt } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
@@ -26,8 +27,10 @@ function rememberInCookie(at: number): void {
 export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const path = useLocation().pathname;
   const serverSays = shouldShowEntryWarning({
     settings,
+    path,
     loggedIn,
     standalone: false,
     dismissedAt: settings.entry_warning_dismissed ? 1 : null,

@@ -16,6 +16,17 @@ describe('site-entry warning rules (spec §4)', () => {
     expect(shouldShowEntryWarning({ ...base, dismissedAt: 1 })).toBe(false);
     expect(shouldShowEntryWarning({ ...base, loggedIn: true })).toBe(false);
     expect(shouldShowEntryWarning({ ...base, standalone: true })).toBe(false);
+    // A mail's errand page (issue 26 item 12): the unsubscribe link works without the gate.
+    for (const path of [
+      '/unsubscribe',
+      '/notice/abc',
+      '/activate/done',
+      '/reset-password',
+      '/mail-change/do',
+    ])
+      expect(shouldShowEntryWarning({ ...base, path }), path).toBe(false);
+    for (const path of ['/', '/search', '/unsubscribed-members', '/landers/video'])
+      expect(shouldShowEntryWarning({ ...base, path }), path).toBe(true);
     expect(
       shouldShowEntryWarning({ ...base, settings: { ...base.settings, enable_site_entry_popup: 'no' } }),
     ).toBe(false);

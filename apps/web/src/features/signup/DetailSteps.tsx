@@ -4,6 +4,7 @@ import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { AboutField, DetailChoiceField, InterestsField } from '../../entities/member/DetailFields.tsx';
 import type { DetailChoice } from '../../entities/member/profile-form.ts';
+import { useMember } from '../../entities/member/queries.ts';
 import { readSignupMember, type SignupMember } from '../../entities/signup/signup-member.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { useFieldProps } from '../../ui/form-errors.ts';
@@ -55,15 +56,20 @@ export function AboutStep() {
   );
 }
 
+/**
+ * The first message always names its recipient (issue 26 item 9): a member known only by id (a
+ * lander's `?member=`) is looked up as a visitor sees them; one the visitor may not see gets no field.
+ */
 function SignupMessageField({ member }: { member: SignupMember }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const field = useFieldProps(useFormContext<SignupFormValues>());
+  const looked = useMember(member.id, !member.name);
+  const name = member.name ?? looked.data?.name;
+  if (!name) return null;
   return (
     <TextAreaField
-      label={
-        member.name ? t('signup.message.label', { name: member.name }) : t('signup.message.labelGeneric')
-      }
+      label={t('signup.message.label', { name })}
       rows={3}
       maxLength={settings.message_length}
       hint={t('signup.message.hint')}

@@ -37,6 +37,7 @@ import {
   prevStep,
   type StepId,
   SUBMIT_STEP,
+  stepAfterSending,
   stepFields,
   stepForFields,
   stepsWithPush,
@@ -121,7 +122,15 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
     push.isSubscribed === false &&
     typeof Notification !== 'undefined' &&
     Notification.permission === 'default';
-  const allSteps = stepsWithPush(pushOffered || step === 'push');
+  // Once the push step is planned it stays counted, so the counter never jumps (issue 26 item 12:
+  // it ran 5 -> 7 -> 6 -> 6 of 6 on phones as the offer came and went).
+  const [pushPlanned, setPushPlanned] = useState(false);
+  useEffect(() => {
+    if (pushOffered) setPushPlanned(true);
+  }, [pushOffered]);
+  const allSteps = stepsWithPush(pushPlanned || pushOffered || step === 'push');
+  const pushCounted = useRef(false);
+  pushCounted.current = pushPlanned || pushOffered;
   const offerPushRef = useRef(pushOffered);
   offerPushRef.current = pushOffered;
 
@@ -171,7 +180,7 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
       }
       forgetSignupMember();
       const result = signupResult(values, email);
-      if (result) saveSignupResult(result);
+      if (result) saveSignupResult({ ...result, push: pushCounted.current });
       setSentTo(email);
       setSending({ startedAt, doneAt: performance.now() - startedAt });
     } catch (err) {
@@ -199,7 +208,7 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
   const Body = STEP_BODY[step];
   return (
     <div className={`signup signup--${variant}`}>
-      <Stepper current={sending ? 'complete' : step} all={allSteps} />
+      <Stepper current={sending ? stepAfterSending(allSteps) : step} all={allSteps} />
       {sending ? (
         <>
           <Heading ref={headingRef} tabIndex={-1} className="signup__title">

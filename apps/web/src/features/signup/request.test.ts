@@ -46,7 +46,10 @@ describe('signup request', () => {
     const r = signupResult(filled, 'anna@example.com', new Date('2026-03-07T12:00:00Z'));
     expect(r).toEqual({ email: 'anna@example.com', gender: 'female', seeking: 'male', age: 36 });
     saveSignupResult(r!, storage);
-    expect(readSignupResult(storage)).toEqual(r);
+    expect(readSignupResult(storage)).toEqual({ ...r, push: false });
+    // Whether the flow counted the push step, for /complete-signup's counter (issue 26 item 12).
+    saveSignupResult({ ...r!, push: true }, storage);
+    expect(readSignupResult(storage)?.push).toBe(true);
     expect(readSignupResult(memoryStorage())).toBeNull();
     expect(signupResult({ ...filled, seeking: '' }, 'x')).toBeNull();
   });

@@ -72,6 +72,8 @@ export interface SignupResult {
   gender: 'male' | 'female';
   seeking: 'male' | 'female' | 'both';
   age: number;
+  /** The flow counted the push step: /complete-signup counts it too (one total all the way). */
+  push?: boolean;
 }
 
 export function signupResult(v: SignupFormValues, email: string, now = new Date()): SignupResult | null {
@@ -111,7 +113,7 @@ export function readSignupResult(storage: Store | undefined = session()): Signup
     ) {
       return null;
     }
-    return { email: v.email, gender: v.gender, seeking: v.seeking, age: v.age };
+    return { email: v.email, gender: v.gender, seeking: v.seeking, age: v.age, push: v.push === true };
   } catch {
     return null;
   }

@@ -6,9 +6,11 @@ import {
   prevStep,
   SIGNUP_STEPS,
   type StepDef,
+  stepAfterSending,
   stepFields,
   stepForFields,
   stepPosition,
+  stepsWithPush,
 } from './steps.ts';
 
 describe('signup step machine (spec §4)', () => {
@@ -37,6 +39,15 @@ describe('signup step machine (spec §4)', () => {
     expect(stepPosition('account')).toEqual({ position: 1, total: 6 });
     expect(stepPosition('photo')).toEqual({ position: 2, total: 6 });
     expect(stepPosition('complete')).toEqual({ position: 6, total: 6 });
+  });
+
+  it('counts on while sending: to the step that follows, never back (issue 26 item 12)', () => {
+    const withPush = stepsWithPush(true);
+    // About is 5 of 7; sending shows 6 of 7 (push next); push 6 of 7; complete 7 of 7.
+    expect(stepPosition('about', withPush)).toEqual({ position: 5, total: 7 });
+    expect(stepPosition(stepAfterSending(withPush), withPush)).toEqual({ position: 6, total: 7 });
+    expect(stepPosition('complete', withPush)).toEqual({ position: 7, total: 7 });
+    expect(stepPosition(stepAfterSending(), SIGNUP_STEPS)).toEqual({ position: 6, total: 6 });
   });
 
   it('takes the photo and push steps in once they are switched on', () => {

@@ -59,6 +59,11 @@ export function stepsWithPush(on: boolean, steps: readonly StepDef[] = SIGNUP_ST
 /** The step whose "next" sends the signup (the sending progress runs between it and the next step). */
 export const SUBMIT_STEP: StepId = 'about';
 
+/** The step the counter shows while the signup is being sent: the one that follows it (push or complete). */
+export function stepAfterSending(steps: readonly StepDef[] = SIGNUP_STEPS): StepId {
+  return nextStep(SUBMIT_STEP, steps) ?? 'complete';
+}
+
 export function activeSteps(steps: readonly StepDef[] = SIGNUP_STEPS): StepDef[] {
   return steps.filter((s) => s.enabled);
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { methodName } from '../../../entities/credits/methods.tsx';
 import { useMoney } from '../../../entities/credits/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useDates } from '../members/format.ts';
@@ -29,7 +30,9 @@ export function useCodeTerms() {
         ? t('admin.payments.minimum', { amount: money(c.minimum_order_value, c.currency) })
         : null,
       c.payment_methods.length
-        ? t('admin.payments.onlyMethods', { methods: c.payment_methods.join(', ') })
+        ? t('admin.payments.onlyMethods', {
+            methods: c.payment_methods.map((m) => methodName(m, t)).join(', '),
+          })
         : null,
       c.user_id ? t('admin.payments.personal') : null,
       c.expires_at ? t('admin.payments.until', { date: date(c.expires_at) }) : t('admin.payments.noExpiry'),

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { methodName } from '../../../entities/credits/methods.tsx';
 import { useMoney } from '../../../entities/credits/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/fields.tsx';
@@ -109,7 +110,7 @@ export function OrderDetail() {
     [t('admin.payments.stateLabel'), t(`admin.payments.state.${o.status}`)],
     [t('admin.payments.amount'), money(o.amount, o.currency)],
     [t('admin.members.credits'), String(o.credits)],
-    [t('admin.payments.method'), o.method],
+    [t('admin.payments.method'), methodName(o.method, t)],
     [t('admin.payments.createdAt'), dateTime(o.created_at)],
     [t('admin.payments.paidAt'), o.paid_at ? dateTime(o.paid_at) : '—'],
     [t('admin.payments.provider'), `${o.provider} ${o.provider_payment_id ?? ''}`.trim()],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../app/translation.ts';
+import { methodName } from '../../../entities/credits/methods.tsx';
 import { useMoney } from '../../../entities/credits/money.ts';
 import { useDates } from '../members/format.ts';
 import { SearchPage, useSearchList } from '../ui/SearchPage.tsx';
@@ -32,7 +33,7 @@ export function OrdersSearch() {
               <span className="adm-list__facts">
                 <span className="adm-tag">{t(`admin.payments.state.${o.status}`)}</span>
                 <span>{t('admin.members.creditsN', { count: o.credits })}</span>
-                <span>{o.method}</span>
+                <span>{methodName(o.method, t)}</span>
                 <span className="adm-muted">{dateTime(o.created_at)}</span>
               </span>
             </li>

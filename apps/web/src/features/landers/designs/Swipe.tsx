@@ -101,7 +101,11 @@ function Swipe({ data }: { data: LanderPageData }) {
   );
 }
 
-/** Like or Pass on a card: a link to signup without JavaScript, the card's verdict once live. */
+/**
+ * Like or Pass on a card: the card's verdict once live. Before that a link to signup: Like with
+ * that member (the first message goes to them), Pass without anyone (issue 26 item 9: skipping a
+ * member never leads to a message to them).
+ */
 function DeckButton({
   m,
   verdict,
@@ -119,7 +123,7 @@ function DeckButton({
 }) {
   return (
     <a
-      href={`/signup?member=${m.id}`}
+      href={verdict === 'like' ? `/signup?member=${m.id}` : '/signup'}
       className={`deck__btn deck__btn--${verdict}`}
       tabIndex={behind ? -1 : undefined}
       onClick={(e) => {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../app/translation.ts';
 import { ConfirmEmail } from '../ConfirmEmail.tsx';
 import { readSignupResult } from '../request.ts';
 import { Stepper } from '../Stepper.tsx';
+import { stepsWithPush } from '../steps.ts';
 import '../../../ui/auth.css';
 import '../signup.css';
 
@@ -14,12 +15,18 @@ export default function CompleteSignupPage() {
   const settings = useSettings();
   // The address is only known in this tab (session storage), so it appears after hydration.
   const [email, setEmail] = useState<string | null>(null);
-  useEffect(() => setEmail(readSignupResult()?.email ?? null), []);
+  // The signup counted the push step: so does this page (the counter keeps its total).
+  const [push, setPush] = useState(false);
+  useEffect(() => {
+    const result = readSignupResult();
+    setEmail(result?.email ?? null);
+    setPush(result?.push === true);
+  }, []);
   return (
     <div className="auth-page container">
       <Head title={t('meta.completeSignupTitle', { siteName: settings.name })} noindex />
       <div className="card auth-card signup signup--page">
-        <Stepper current="complete" />
+        <Stepper current="complete" all={stepsWithPush(push)} />
         <h1 className="signup__title">{t('signup.complete.title')}</h1>
         <ConfirmEmail email={email} />
       </div>
