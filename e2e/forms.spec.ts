@@ -3,9 +3,9 @@ import { expect, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * The members' forms are plain fields on React's actions, no form library (web
- * ui/use-action-form.ts; issue 27 item 2, issue 26 item 12): nothing swaps the form when a script
- * arrives, so what a member chooses or types while the form's check is still loading stays and is
- * what gets saved; a form checks with the contract's rules and says so at the field, which takes
+ * ui/use-action-form.ts; issue 27 item 2, issue 26 item 12): nothing swaps or refills the form
+ * when a script arrives, so what a member chooses or types before the page's script has run, or
+ * while the form's check is still loading, stays and is what gets saved; a form checks with the contract's rules and says so at the field, which takes
  * focus; a submit waits for its answer with the button disabled, and is sent once.
  */
 
@@ -56,6 +56,24 @@ test("@phone a keyboard choice and text on /profile made while the form's check 
   await page.reload();
   await expect(page.getByLabel(tr('profile.hairColor'))).toHaveValue(chosen);
   await expect(page.getByLabel(tr('profile.about'))).toHaveValue(about);
+});
+
+test("what is typed into a settings form before the page's script has run is still there once it has", async ({
+  entered: page,
+}) => {
+  await signUpAndActivate(page, { tag: 'Earlytype', gender: 'male' });
+  // A page of the same member without the suite's hydration wait, the app's entry script held.
+  const early = await page.context().newPage();
+  const release = await hold(early, /\/assets\/index-[^/]+\.js$/);
+  await early.goto('/notifications', { waitUntil: 'commit' });
+  const email = early.getByLabel(tr('settings.email.newEmail'));
+  await email.fill('early-typist@example.test');
+  await expect(early.locator('html[data-hydrated="1"]')).toHaveCount(0);
+
+  release();
+  await expect(early.locator('html[data-hydrated="1"]')).toHaveCount(1);
+  await expect(email).toHaveValue('early-typist@example.test');
+  await early.close();
 });
 
 test('@phone the complaint form says what is wrong at the field, and sends once while it waits', async ({
