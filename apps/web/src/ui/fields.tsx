@@ -185,7 +185,8 @@ export interface ChoiceOption {
 
 /**
  * A radio group as a fieldset with a legend; the options look like pills. `inputProps` spreads
- * onto every radio (react-hook-form's register()).
+ * onto every radio (react-hook-form's register(), or a name); `checked`: the option an uncontrolled
+ * group starts on.
  */
 export function ChoiceGroup({
   legend,
@@ -193,6 +194,7 @@ export function ChoiceGroup({
   error,
   hint,
   inputProps,
+  checked,
   className,
 }: {
   legend: ReactNode;
@@ -200,6 +202,7 @@ export function ChoiceGroup({
   error?: string;
   hint?: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  checked?: string;
   className?: string;
 }) {
   const id = useId();
@@ -209,7 +212,13 @@ export function ChoiceGroup({
       <div className="choice__options">
         {options.map((o) => (
           <label key={o.value} className="choice__option">
-            <input type="radio" value={o.value} aria-invalid={error ? true : undefined} {...inputProps} />
+            <input
+              type="radio"
+              value={o.value}
+              aria-invalid={error ? true : undefined}
+              defaultChecked={checked === undefined ? undefined : checked === o.value}
+              {...inputProps}
+            />
             <span>{o.label}</span>
           </label>
         ))}

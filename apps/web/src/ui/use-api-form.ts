@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import { useForm } from '../app/lazy-form.tsx';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from '../app/translation.ts';
 import { apiErrorMessage, fieldErrorSetter, useFieldProps } from './form-errors.ts';
 
@@ -9,9 +15,9 @@ import { apiErrorMessage, fieldErrorSetter, useFieldProps } from './form-errors.
  * the inputs' props (`field`, see useFieldProps) and the form-level `alert`. `submit(send)` makes
  * the submit handler: it clears the alert, awaits `send`, and spreads a refusal over the form
  * (the server's messages for `fields` go next to their inputs, the rest into the alert) unless
- * `refused` takes the error itself (returns true), e.g. to leave for another page. Its useForm is
- * app/lazy-form.tsx's: inside `lazyForm` (settings, complaints) react-hook-form loads when the form
- * is first used; a page that loads it with it (login, password reset) is wrapped in `withFormLib`.
+ * `refused` takes the error itself (returns true), e.g. to leave for another page. For the
+ * visitors' pages whose form is the page (login, password reset), which load react-hook-form in
+ * their own route chunks; the members' forms are on React's actions (use-action-form.ts).
  */
 export function useApiForm<T extends FieldValues>(options: {
   resolver: Resolver<T>;

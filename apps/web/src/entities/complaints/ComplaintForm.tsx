@@ -2,13 +2,12 @@ import { COMPLAINT_REASONS } from '@amora/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydrated.ts';
-import { lazyForm, useWatch } from '../../app/lazy-form.tsx';
-import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { useApiForm } from '../../ui/use-api-form.ts';
+import { useActionForm } from '../../ui/use-action-form.ts';
 import { type ComplaintReason, sendComplaint } from './api.ts';
 import '../../ui/auth.css';
 import './complaints.css';
@@ -18,14 +17,14 @@ export const COMPLAINT_MAX = 3000;
 
 type Form = { reason: string; text: string };
 const FIELDS = ['reason', 'text'] as const;
-const resolver = lazyResolver<Form>(() => import('./resolver.ts').then((m) => m.complaintResolver));
+const check = lazyCheck<Form>(() => import('./check.ts').then((m) => m.complaintCheck));
 
 /**
  * The complaint form (reason, what happened): on /complaints and in the Report dialog of a
  * profile. The server e-mails the member an acknowledgment; the form turns into a thank-you that
  * says what happens next (the same steps as the mail, in the member's language).
  */
-export const ComplaintForm = lazyForm(function ComplaintForm({
+export function ComplaintForm({
   memberId,
   about,
   onDone,
@@ -42,12 +41,12 @@ export const ComplaintForm = lazyForm(function ComplaintForm({
   const [doneId, setDoneId] = useState<string | null>(null);
   const hydrated = useHydrated();
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const { form, field, alert, submit, busy } = useApiForm<Form>({
-    resolver,
+  const { form, field, values, alert, submit, busy } = useActionForm<Form>({
+    check,
     defaultValues: { reason: '', text: '' },
     fields: FIELDS,
   });
-  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const text = values.text;
 
   useEffect(() => {
     if (doneId) doneRef.current?.focus();
@@ -83,7 +82,7 @@ export const ComplaintForm = lazyForm(function ComplaintForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="complaint-form">
+    <form {...form} onSubmit={onSubmit} className="complaint-form">
       {about}
       <FormAlert>{alert}</FormAlert>
       <fieldset className="form-fieldset" disabled={!hydrated}>
@@ -112,4 +111,4 @@ export const ComplaintForm = lazyForm(function ComplaintForm({
       </fieldset>
     </form>
   );
-});
+}

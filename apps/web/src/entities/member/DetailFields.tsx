@@ -6,18 +6,28 @@ import {
   RELATIONSHIP_STATUSES,
   SIGNUP_REASONS,
 } from '@amora/contracts/profile';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useSettings } from '../../api/queries.ts';
-import { useFormContext, useWatch } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/fields.tsx';
-import { useErrorText, useFieldProps } from '../../ui/form-errors.ts';
 import type { DetailChoice, ProfileDetailValues } from './profile-form.ts';
 
 /**
- * The profile details as form fields, shared by the signup steps and the profile editor. They read
- * the form from react-hook-form's context (a FormProvider around a form whose values extend
- * ProfileDetailValues).
+ * The profile details as form fields, shared by the signup steps (react-hook-form) and the profile
+ * editor (ui/use-action-form.ts). Each is given `form`, what it needs of either: a field's props
+ * (name, the error's text, the default value of an uncontrolled field, the library's own ref and
+ * handlers), the current about text and interests, and the values the fields start with (the
+ * profile editor's checkboxes and radios start checked from them).
  */
+export type DetailFieldProps = { name: string; error?: string; defaultValue?: string } & Partial<
+  Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>
+>;
+export interface DetailForm {
+  field: (name: keyof ProfileDetailValues) => DetailFieldProps;
+  about: string;
+  interests: readonly string[];
+  initial?: ProfileDetailValues;
+}
 
 export const ABOUT_MAX = 2000;
 export const INTERESTS_MAX = 20;
@@ -54,24 +64,31 @@ const CHOICES: Record<DetailChoice, ChoiceKeys> = {
  * One detail choice: a select whose first option is "no answer", or (`as="radios"`) a group of
  * radio pills with none picked for no answer.
  */
-export function DetailChoiceField({ name, as }: { name: DetailChoice; as: 'select' | 'radios' }) {
+export function DetailChoiceField({
+  form,
+  name,
+  as,
+}: {
+  form: DetailForm;
+  name: DetailChoice;
+  as: 'select' | 'radios';
+}) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useFormContext<ProfileDetailValues>();
-  const field = useFieldProps(form);
   const { label, options } = CHOICES[name];
   if (as === 'radios') {
+    const { error, defaultValue: _, ...inputProps } = form.field(name);
     return (
       <ChoiceGroup
         legend={t(label)}
         options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
-        error={errorText(form.formState.errors[name])}
-        inputProps={form.register(name)}
+        error={error}
+        checked={form.initial?.[name]}
+        inputProps={inputProps}
       />
     );
   }
   return (
-    <SelectField label={t(label)} {...field(name)}>
+    <SelectField label={t(label)} {...form.field(name)}>
       <option value="">{t('signup.noAnswer')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -83,18 +100,16 @@ export function DetailChoiceField({ name, as }: { name: DetailChoice; as: 'selec
 }
 
 /** About me, with a counter of the characters used. */
-export function AboutField({ rows }: { rows: number }) {
+export function AboutField({ form, rows }: { form: DetailForm; rows: number }) {
   const { t } = useTranslation();
-  const form = useFormContext<ProfileDetailValues>();
-  const field = useFieldProps(form);
-  const about = useWatch({ control: form.control, name: 'about' }) ?? '';
+  const about = form.about;
   return (
     <TextAreaField
       label={t('profile.about')}
       rows={rows}
       placeholder={t('signup.aboutPlaceholder')}
       hint={t('signup.aboutCounter', { count: about.length, max: ABOUT_MAX })}
-      {...field('about')}
+      {...form.field('about')}
     />
   );
 }
@@ -106,16 +121,11 @@ const isInterest = (v: string): v is (typeof INTERESTS)[number] =>
  * Interests as chips from the site's list (all of them when the site names none); once
  * INTERESTS_MAX are chosen the others are disabled. `hintId` is the id of the hint paragraph.
  */
-export function InterestsField({ hintId }: { hintId: string }) {
+export function InterestsField({ form, hintId }: { form: DetailForm; hintId: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const settings = useSettings();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileDetailValues>();
-  const chosen = useWatch({ control, name: 'interests' }) ?? [];
+  const { error, defaultValue: _, ...inputProps } = form.field('interests');
+  const chosen = form.interests;
   const siteInterests = settings.interests.filter(isInterest);
   const interests = siteInterests.length ? siteInterests : INTERESTS;
   const full = chosen.length >= INTERESTS_MAX;
@@ -130,13 +140,19 @@ export function InterestsField({ hintId }: { hintId: string }) {
           const checked = chosen.includes(key);
           return (
             <label key={key} className="chip">
-              <input type="checkbox" value={key} disabled={full && !checked} {...register('interests')} />
+              <input
+                type="checkbox"
+                value={key}
+                disabled={full && !checked}
+                defaultChecked={form.initial?.interests.includes(key)}
+                {...inputProps}
+              />
               <span>{t(`interests.${key}`)}</span>
             </label>
           );
         })}
       </div>
-      {errors.interests ? <p className="field__error">{errorText(errors.interests)}</p> : null}
+      {error ? <p className="field__error">{error}</p> : null}
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ export type DetailChoice = (typeof DETAIL_CHOICES)[number];
  * The profile details asked for both at signup and in the profile editor: strings for the choices
  * ('' = no answer), a list for interests.
  */
-export interface ProfileDetailValues {
+export type ProfileDetailValues = {
   about: string;
   interests: string[];
   hair_color: string;
@@ -24,15 +24,15 @@ export interface ProfileDetailValues {
   relationship_status: string;
   tattoos: '' | 'yes' | 'no';
   signup_reason: string;
-}
+};
 
 /** The profile editor's values: the details plus whom the member seeks and where they live. */
-export interface ProfileFormValues extends ProfileDetailValues {
+export type ProfileFormValues = ProfileDetailValues & {
   seeking: string;
   country: string;
   region: string;
   city: string;
-}
+};
 
 export const PROFILE_FORM_FIELDS = [
   'seeking',

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
-import { lazyForm, useForm } from '../../app/lazy-form.tsx';
-import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { orderKey, ordersListKey, payByDirectDebit, storedKey } from '../../entities/credits/api.ts';
 import { useMoney } from '../../entities/credits/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields.tsx';
-import { apiErrorMessage, fieldErrorSetter, SERVER_ERROR, useFieldProps } from '../../ui/form-errors.ts';
+import { useActionForm } from '../../ui/use-action-form.ts';
 import { useAttemptId } from './attempt.ts';
 import { CheckoutNote } from './CheckoutSummary.tsx';
 import {
@@ -24,9 +23,9 @@ import {
 } from './direct-debit.ts';
 import { SmsCodeFields } from './SmsCode.tsx';
 
-/** The contract's rules for the form, the IBAN rule included: loaded on first use (direct-debit-resolver.ts). */
-const resolver = lazyResolver<DirectDebitValues>(() =>
-  import('./direct-debit-resolver.ts').then((m) => m.directDebitResolver),
+/** The contract's rules for the form, the IBAN rule included: loaded on first use (direct-debit-check.ts). */
+const check = lazyCheck<DirectDebitValues>(() =>
+  import('./direct-debit-check.ts').then((m) => m.directDebitCheck),
 );
 
 /** A refusal for the whole form, and where the member can go from there (spec §8 direct debit). */
@@ -41,7 +40,7 @@ interface Refusal {
  * transaction page, which follows it until the bank answers. Field problems are said at the
  * fields; a blocked account or a reached limit for the whole form, with a way out.
  */
-export const DirectDebitForm = lazyForm(function DirectDebitForm({
+export function DirectDebitForm({
   pkg,
   country,
   discountCode,
@@ -60,8 +59,8 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
   const { money } = useMoney();
   const attempt = useAttemptId();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const form = useForm<DirectDebitValues>({
-    resolver,
+  const form = useActionForm<DirectDebitValues>({
+    check,
     defaultValues: {
       holder: '',
       iban: '',
@@ -73,9 +72,9 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
       code: '',
       mandate: false,
     },
-    mode: 'onTouched',
+    fields: DIRECT_DEBIT_FIELDS,
   });
-  const field = useFieldProps(form);
+  const { field } = form;
   const pay = useMutation({
     mutationFn: payByDirectDebit,
     onSuccess: (detail) => {
@@ -88,11 +87,11 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
   const leaving = pay.isPending || pay.isSuccess;
   const amount = money(pkg.amount, pkg.currency);
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    if (leaving) return;
-    setRefusal(null);
-    const iban = ibanForSending(v.iban);
-    try {
+  const onSubmit = form.submit(
+    async (v) => {
+      if (leaving) return;
+      setRefusal(null);
+      const iban = ibanForSending(v.iban);
       await pay.mutateAsync({
         package_id: pkg.id,
         // The same attempt while the package and account stay the same: a retry is one debit.
@@ -108,26 +107,30 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
         mandate: true,
         ...(discountCode ? { discount_code: discountCode } : {}),
       });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'sms_code_expired') {
-        form.setError('code', { type: SERVER_ERROR, message: err.message }, { shouldFocus: true });
-        return;
-      }
-      const { message, fields } = apiErrorMessage(
-        t,
-        err,
-        fieldErrorSetter(form.setError),
-        DIRECT_DEBIT_FIELDS,
-      );
-      // A refusal that is all about one field ('Code invalid') is said there, not twice.
-      const saidAtField = err instanceof ApiError && fields.some((f) => err.fields?.[f] === err.message);
-      if (!saidAtField) setRefusal({ text: message, code: err instanceof ApiError ? err.code : 'generic' });
-    }
-  });
+    },
+    {
+      refused: (err) => {
+        if (err instanceof ApiError && err.code === 'sms_code_expired') {
+          form.setFieldError('code', err.message);
+          return true;
+        }
+        const { message, fields } = form.refuse(err, { alert: false });
+        // A refusal that is all about one field ('Code invalid') is said there, not twice.
+        const saidAtField = err instanceof ApiError && fields.some((f) => err.fields?.[f] === err.message);
+        if (!saidAtField) {
+          setRefusal({
+            text: message,
+            code: err instanceof ApiError ? err.code : 'generic',
+          });
+        }
+        return true;
+      },
+    },
+  );
 
-  const { error: mandateError, ...mandate } = field('mandate');
+  const { error: mandateError, ...mandate } = form.toggle('mandate');
   return (
-    <form className="checkout-form dd-form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+    <form {...form.form} className="checkout-form dd-form" onSubmit={onSubmit}>
       <fieldset className="dd-group">
         <legend className="dd-group__legend">{t('credits.dd.account')}</legend>
         <TextField label={t('credits.dd.holder')} autoComplete="name" {...field('holder')} />
@@ -138,13 +141,12 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
           autoCapitalize="characters"
           spellCheck={false}
           className="dd-iban"
-          {...field('iban', {
-            // Shown in groups of four once typed (sent without spaces).
-            onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-              const readable = ibanForReading(e.target.value);
-              if (readable !== e.target.value) form.setValue('iban', readable);
-            },
-          })}
+          {...field('iban')}
+          // Shown in groups of four once typed (sent without spaces).
+          onBlur={(e) => {
+            const readable = ibanForReading(e.target.value);
+            if (readable !== e.target.value) e.target.value = readable;
+          }}
         />
       </fieldset>
       <fieldset className="dd-group">
@@ -206,4 +208,4 @@ export const DirectDebitForm = lazyForm(function DirectDebitForm({
       <CheckoutNote>{t('credits.dd.note')}</CheckoutNote>
     </form>
   );
-});
+}

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { ApiError, errorText } from '../../api/client.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { sendSmsCode } from '../../entities/credits/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CodeField, TextField } from '../../ui/fields.tsx';
-import { SERVER_ERROR, useFieldProps } from '../../ui/form-errors.ts';
+import type { useActionForm } from '../../ui/use-action-form.ts';
 import { type DirectDebitValues, secondsLeft } from './direct-debit.ts';
 
 /** Seconds until `until` (ms since the epoch), counting down once a second while above 0. */
@@ -31,9 +30,9 @@ function useCountdown(until: number): number {
  * passed, counted down beside the button. Failures (wait, too many today, a bad number) are said
  * at the number.
  */
-export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValues> }) {
+export function SmsCodeFields({ form: f }: { form: ReturnType<typeof useActionForm<DirectDebitValues>> }) {
   const { t } = useTranslation();
-  const field = useFieldProps(f);
+  const { field } = f;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const left = useCountdown(resendAt);
@@ -42,22 +41,19 @@ export function SmsCodeFields({ form: f }: { form: UseFormReturn<DirectDebitValu
     onSuccess: ({ resend_after }, phone) => {
       setSentTo(phone);
       setResendAt(Date.now() + resend_after * 1000);
-      f.setFocus('code');
+      f.focus('code');
     },
     onError: (err) => {
       // A number the server refuses is said at the number; other failures under the button.
       const phone = err instanceof ApiError ? err.fields?.phone : undefined;
-      if (phone) f.setError('phone', { type: SERVER_ERROR, message: phone }, { shouldFocus: true });
+      if (phone) f.setFieldError('phone', phone);
     },
   });
   const onSend = async () => {
     if (send.isPending || left > 0) return;
     send.reset();
-    if (!(await f.trigger('phone'))) {
-      f.setFocus('phone');
-      return;
-    }
-    send.mutate(f.getValues('phone').trim());
+    if (!(await f.checkField('phone'))) return;
+    send.mutate(f.read().phone.trim());
   };
   const sendFailed = send.isError && !(send.error instanceof ApiError && send.error.fields?.phone);
   return (

@@ -1,7 +1,7 @@
 import { sepaIban } from '@amora/contracts/iban';
 
 /** The direct-debit form's fields (spec §3), as typed. */
-export interface DirectDebitValues {
+export type DirectDebitValues = {
   holder: string;
   iban: string;
   street: string;
@@ -11,7 +11,7 @@ export interface DirectDebitValues {
   phone: string;
   code: string;
   mandate: boolean;
-}
+};
 export const DIRECT_DEBIT_FIELDS = [
   'holder',
   'iban',

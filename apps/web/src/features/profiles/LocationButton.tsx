@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useFormKeptState } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
 import { geocode } from '../../entities/member/api.ts';
 import {
@@ -62,9 +61,8 @@ function useGeoPermission(): [GeoPermission, (p: GeoPermission) => void] {
 export function LocationButton({ onPlace }: { onPlace: (place: Place) => LocationOutcome }) {
   const { t } = useTranslation();
   const [permission, setPermission] = useGeoPermission();
-  // Kept when the profile form swaps to react-hook-form while the browser locates (app/lazy-form.tsx).
-  const [busy, setBusy] = useFormKeptState('location.busy', false);
-  const [outcome, setOutcome] = useFormKeptState<LocationOutcome | null>('location.outcome', null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<LocationOutcome | null>(null);
 
   const locate = () => {
     setOutcome(null);

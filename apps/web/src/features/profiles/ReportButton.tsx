@@ -5,12 +5,8 @@ import { Button } from '../../ui/Button.tsx';
 import { FlagIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
-/** The form (react-hook-form and zod) loads when the dialog opens, or when the pointer heads for the button. */
-const loadForm = () =>
-  Promise.all([
-    import('../../entities/complaints/ComplaintForm.tsx'),
-    import('../../app/lazy-form.tsx').then((m) => m.loadFormLib()),
-  ]).then(([form]) => form);
+/** The form loads when the dialog opens, or when the pointer heads for the button (its check, zod, on focus). */
+const loadForm = () => import('../../entities/complaints/ComplaintForm.tsx');
 const ComplaintForm = lazy(() => loadForm().then((m) => ({ default: m.ComplaintForm })));
 
 /** Report a member (spec §4): the complaint form in a dialog, its code loaded on demand. */

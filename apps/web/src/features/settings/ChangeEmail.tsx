@@ -1,23 +1,22 @@
 import type { User } from '@amora/contracts';
 import { useState } from 'react';
-import { lazyForm } from '../../app/lazy-form.tsx';
-import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { lazyCheck } from '../../app/lazy-check.ts';
 import { Trans, useTranslation } from '../../app/translation.ts';
 import { changeEmail } from '../../entities/session/api.ts';
 import { EmailField, PasswordField } from '../../ui/fields.tsx';
-import { useApiForm } from '../../ui/use-api-form.ts';
+import { useActionForm } from '../../ui/use-action-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { new_email: string; password: string };
 const FIELDS = ['new_email', 'password'] as const;
-const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.emailChange));
+const check = lazyCheck<Form>(() => import('./checks.ts').then((m) => m.emailChange));
 
 /** Change e-mail: new address plus the current password; the change happens when the mailed link is opened. */
-export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User }) {
+export function ChangeEmail({ user }: { user: User }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, field, alert, submit, busy } = useApiForm<Form>({
-    resolver,
+  const { form, field, alert, submit, busy, reset } = useActionForm<Form>({
+    check,
     defaultValues: { new_email: '', password: '' },
     fields: FIELDS,
   });
@@ -25,7 +24,7 @@ export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User 
     setSentTo(null);
     const res = await changeEmail(v);
     setSentTo(res.email || v.new_email);
-    form.reset();
+    reset();
   });
   return (
     <SettingsForm
@@ -42,8 +41,8 @@ export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User 
       }
       success={sentTo ? t('settings.email.sent', { email: sentTo }) : null}
       alert={alert}
+      form={form}
       onSubmit={onSubmit}
-      onFocus={resolver.preload}
       submit={t('settings.email.submit')}
       busy={busy}
     >
@@ -55,4 +54,4 @@ export const ChangeEmail = lazyForm(function ChangeEmail({ user }: { user: User 
       />
     </SettingsForm>
   );
-});
+}

@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { lazyForm } from '../../app/lazy-form.tsx';
-import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { changePassword } from '../../entities/session/api.ts';
 import { PasswordField } from '../../ui/fields.tsx';
 import { NewPasswordField } from '../../ui/NewPasswordField.tsx';
-import { useApiForm } from '../../ui/use-api-form.ts';
+import { useActionForm } from '../../ui/use-action-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { old_password: string; new_password: string; new_password_repeat: string };
 const FIELDS = ['old_password', 'new_password', 'new_password_repeat'] as const;
-const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.passwordChange));
+const check = lazyCheck<Form>(() => import('./checks.ts').then((m) => m.passwordChange));
 
 /** Change password: old, new and repeat ('The entered passwords are not the same.' before anything is sent). */
-export const ChangePassword = lazyForm(function ChangePassword() {
+export function ChangePassword() {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  const { form, field, alert, submit, busy } = useApiForm<Form>({
-    resolver,
+  const { form, field, alert, submit, busy, reset } = useActionForm<Form>({
+    check,
     defaultValues: { old_password: '', new_password: '', new_password_repeat: '' },
     fields: FIELDS,
   });
@@ -25,7 +24,7 @@ export const ChangePassword = lazyForm(function ChangePassword() {
     setDone(false);
     await changePassword(v);
     setDone(true);
-    form.reset();
+    reset();
   });
   return (
     <SettingsForm
@@ -33,8 +32,8 @@ export const ChangePassword = lazyForm(function ChangePassword() {
       title={t('settings.password.title')}
       success={done ? t('settings.password.done') : null}
       alert={alert}
+      form={form}
       onSubmit={onSubmit}
-      onFocus={resolver.preload}
       submit={t('settings.password.submit')}
       busy={busy}
     >
@@ -51,4 +50,4 @@ export const ChangePassword = lazyForm(function ChangePassword() {
       />
     </SettingsForm>
   );
-});
+}

@@ -8,8 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
-import { lazyForm, useForm } from '../../app/lazy-form.tsx';
-import { lazyResolver } from '../../app/lazy-resolver.ts';
+import { lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { deletionFactsKey, fetchDeletionFacts } from '../../entities/credits/api.ts';
 import { methodName } from '../../entities/credits/methods.tsx';
@@ -19,13 +18,13 @@ import { deleteAccount } from '../../entities/session/api.ts';
 import { REACTIVATION_DAYS } from '../../entities/session/limits.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, SelectField, TextAreaField } from '../../ui/fields.tsx';
-import { apiErrorMessage, fieldErrorSetter, useFieldProps } from '../../ui/form-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import { useActionForm } from '../../ui/use-action-form.ts';
 
 type Form = { reason: string; remarks: string; password: string };
 const FIELDS = ['reason', 'remarks', 'password'];
-const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m.deleteAccount));
+const check = lazyCheck<Form>(() => import('./checks.ts').then((m) => m.deleteAccount));
 
 /**
  * Delete account (spec §3 reasons plus remarks): the form is checked first; on a site with
@@ -36,11 +35,10 @@ const resolver = lazyResolver<Form>(() => import('./resolvers.ts').then((m) => m
  * under way (the server's facts, GET /api/payments/deletion-facts); afterwards the session is gone
  * and the member lands on /account-deleted.
  */
-export const DeleteAccount = lazyForm(function DeleteAccount() {
+export function DeleteAccount() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   // The deletion offer: asked for once (the server gives the same code again); none when it fails.
@@ -49,17 +47,15 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
   const [asking, setAsking] = useState(false);
   const offerAsked = useRef(false);
   const declined = useRef(false);
-  const form = useForm<Form>({
+  const { form, field, alert, submit, refuse, read, focus } = useActionForm<Form>({
     // The select starts on '' ("choose a reason"), which the schema refuses with choose_option.
-    resolver,
+    check,
     defaultValues: { reason: '', remarks: '', password: '' },
-    mode: 'onTouched',
+    fields: FIELDS,
   });
-  const field = useFieldProps(form);
   useDeletionFacts();
 
-  const askConfirm = form.handleSubmit(async (v) => {
-    setAlert(null);
+  const askConfirm = submit(async (v) => {
     if (settings.delete_discount > 0 && !offerAsked.current) {
       setAsking(true);
       // The offer comes with the deletion asked for: the server checks the form (the password) first.
@@ -75,14 +71,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
       if ('err' in asked) {
         // A wrong password is the form's to fix; without an offer (none on this site) the deletion goes on.
         if (asked.err instanceof ApiError && asked.err.fields) {
-          const { message, fields } = apiErrorMessage(
-            t,
-            asked.err,
-            fieldErrorSetter(form.setError, false),
-            FIELDS,
-          );
-          setAlert(message);
-          if (fields[0]) form.setFocus(fields[0] as keyof Form);
+          refuse(asked.err);
           return;
         }
         offerAsked.current = true;
@@ -105,7 +94,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
     : null;
 
   async function confirmDelete() {
-    const v = form.getValues();
+    const v = read();
     setBusy(true);
     try {
       leavingFor('/account-deleted');
@@ -117,8 +106,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
       leavingFor('');
       setBusy(false);
       setConfirming(false);
-      const { message, fields } = apiErrorMessage(t, err, fieldErrorSetter(form.setError, false), FIELDS);
-      setAlert(message);
+      const { fields } = refuse(err, { focus: false });
       focusAfterClose.current = (fields[0] as keyof Form | undefined) ?? null;
     }
   }
@@ -127,9 +115,9 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
   const focusAfterClose = useRef<keyof Form | null>(null);
   useEffect(() => {
     if (confirming || !focusAfterClose.current) return;
-    form.setFocus(focusAfterClose.current);
+    focus(focusAfterClose.current);
     focusAfterClose.current = null;
-  }, [confirming, form]);
+  }, [confirming, focus]);
 
   return (
     <SettingsSection
@@ -139,7 +127,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
       tone="danger"
     >
       <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={askConfirm} onFocus={resolver.preload} className="settings-form">
+      <form {...form} onSubmit={askConfirm} className="settings-form">
         <SelectField label={t('settings.delete.reason')} {...field('reason')}>
           <option value="">{t('settings.delete.chooseReason')}</option>
           {DELETE_REASONS.map((r) => (
@@ -213,7 +201,7 @@ export const DeleteAccount = lazyForm(function DeleteAccount() {
       </Modal>
     </SettingsSection>
   );
-});
+}
 
 /** What the deletion leaves behind, as the server counts it: paid credits and unsettled payments. */
 function LeftBehind() {

@@ -1,11 +1,10 @@
 import { PASSKEY_NAME_MAX, type Passkey } from '@amora/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { errorText } from '../../api/client.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { useFormat } from '../../app/i18n.ts';
-import { lazyForm } from '../../app/lazy-form.tsx';
+import { type CheckErrors, lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
 import {
   addPasskey,
@@ -16,7 +15,7 @@ import {
 } from '../../entities/session/passkeys.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
-import { useApiForm } from '../../ui/use-api-form.ts';
+import { useActionForm } from '../../ui/use-action-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 type Form = { name: string; password: string };
@@ -24,21 +23,19 @@ const FIELDS = ['name', 'password'] as const;
 const KEY = ['passkeys'] as const;
 
 /** The form's checks as the contract makes them (a name of at most 60, a password); the server checks again. */
-const resolver: Resolver<Form> = async (v): Promise<ResolverResult<Form>> => {
-  const name = v.name.trim();
-  const errors: FieldErrors<Form> = {};
-  if (name.length > PASSKEY_NAME_MAX) errors.name = { type: 'too_big', message: 'passkey_name_long' };
+const check = lazyCheck<Form>(async () => (v) => {
+  const errors: CheckErrors = {};
+  if (v.name.trim().length > PASSKEY_NAME_MAX)
+    errors.name = { type: 'too_big', message: 'passkey_name_long' };
   if (v.password.length === 0) errors.password = { type: 'too_small', message: 'field_required' };
-  return Object.keys(errors).length
-    ? { values: {}, errors }
-    : { values: { name, password: v.password }, errors: {} };
-};
+  return errors;
+});
 
 /**
  * Passkeys (issue 30 item 4): the member's passkeys (name, added, last used), each removable with
  * the session, and a new one added after the current password (as the other sign-in settings ask).
  */
-export const Passkeys = lazyForm(function Passkeys() {
+export function Passkeys() {
   const { t } = useTranslation();
   const { date } = useFormat();
   const qc = useQueryClient();
@@ -48,8 +45,8 @@ export const Passkeys = lazyForm(function Passkeys() {
   const [done, setDone] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const { form, field, alert, submit, busy } = useApiForm<Form>({
-    resolver,
+  const { form, field, alert, submit, busy, reset } = useActionForm<Form>({
+    check,
     defaultValues: { name: '', password: '' },
     fields: FIELDS,
   });
@@ -59,9 +56,9 @@ export const Passkeys = lazyForm(function Passkeys() {
     async (v) => {
       setDone(null);
       setNotice(null);
-      show(await addPasskey(v.password, v.name));
+      show(await addPasskey(v.password, v.name.trim()));
       setDone(t('settings.passkeys.added'));
-      form.reset();
+      reset();
     },
     {
       refused: (err) => {
@@ -130,6 +127,7 @@ export const Passkeys = lazyForm(function Passkeys() {
       }
       success={done}
       alert={alert}
+      form={form}
       onSubmit={onSubmit}
       submit={t('settings.passkeys.add')}
       busy={busy}
@@ -148,4 +146,4 @@ export const Passkeys = lazyForm(function Passkeys() {
       />
     </SettingsForm>
   );
-});
+}

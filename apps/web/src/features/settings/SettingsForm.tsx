@@ -1,7 +1,8 @@
-import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/fields.tsx';
 import { SettingsSection } from '../../ui/SettingsSection.tsx';
+import type { useActionForm } from '../../ui/use-action-form.ts';
 
 /**
  * A settings section that is one small form (e-mail address, password): what it says first
@@ -13,8 +14,8 @@ export function SettingsForm({
   intro,
   success,
   alert,
+  form,
   onSubmit,
-  onFocus,
   submit,
   busy,
   children,
@@ -25,8 +26,9 @@ export function SettingsForm({
   /** Said once the change went through. */
   success?: string | null;
   alert: string | null;
+  /** The form's props from useActionForm. */
+  form: ReturnType<typeof useActionForm>['form'];
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onFocus?: FocusEventHandler<HTMLFormElement>;
   submit: string;
   busy: boolean;
   children: ReactNode;
@@ -36,7 +38,7 @@ export function SettingsForm({
       {intro}
       {success ? <FormAlert tone="success">{success}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
-      <form noValidate onSubmit={onSubmit} onFocus={onFocus} className="settings-form">
+      <form {...form} onSubmit={onSubmit} className="settings-form">
         {children}
         <Button type="submit" busy={busy}>
           {submit}

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { AboutField, DetailChoiceField, InterestsField } from '../../entities/member/DetailFields.tsx';
+import {
+  AboutField,
+  DetailChoiceField,
+  type DetailForm,
+  InterestsField,
+} from '../../entities/member/DetailFields.tsx';
 import type { DetailChoice } from '../../entities/member/profile-form.ts';
 import { useMember } from '../../entities/member/queries.ts';
 import { readSignupMember, type SignupMember } from '../../entities/signup/signup-member.ts';
@@ -21,13 +26,23 @@ const SHOWN_AS: Record<DetailChoice, 'select' | 'radios'> = {
   signup_reason: 'radios',
 };
 
+/** The signup's react-hook-form as the shared detail fields take it. */
+function useDetailForm(): DetailForm {
+  const form = useFormContext<SignupFormValues>();
+  const field = useFieldProps(form);
+  const about = useWatch({ control: form.control, name: 'about' }) ?? '';
+  const interests = useWatch({ control: form.control, name: 'interests' }) ?? [];
+  return { field, about, interests };
+}
+
 /** A step of detail choices, all optional: the fields steps.ts gives the step, in its order. */
 function ChoiceStep({ id }: { id: StepId }) {
+  const form = useDetailForm();
   const fields = (SIGNUP_STEPS.find((s) => s.id === id)?.fields ?? []) as readonly DetailChoice[];
   return (
     <>
       {fields.map((name) => (
-        <DetailChoiceField key={name} name={name} as={SHOWN_AS[name]} />
+        <DetailChoiceField key={name} form={form} name={name} as={SHOWN_AS[name]} />
       ))}
     </>
   );
@@ -45,13 +60,14 @@ export const RelationshipStep = () => <ChoiceStep id="relationship" />;
  * as the first chat message once the e-mail address is confirmed.
  */
 export function AboutStep() {
+  const form = useDetailForm();
   const [member, setMember] = useState<SignupMember | null>(null);
   useEffect(() => setMember(readSignupMember(window.location.search)), []);
   return (
     <>
       {member ? <SignupMessageField member={member} /> : null}
-      <AboutField rows={member ? 3 : 5} />
-      <InterestsField hintId="signup-interests-hint" />
+      <AboutField form={form} rows={member ? 3 : 5} />
+      <InterestsField form={form} hintId="signup-interests-hint" />
     </>
   );
 }

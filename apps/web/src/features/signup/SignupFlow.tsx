@@ -4,8 +4,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/queries.ts';
-import { FORM_LIB } from '../../app/form-lib.tsx';
-import { FormLibProvider } from '../../app/lazy-form.tsx';
 import { useTranslation } from '../../app/translation.ts';
 import { PushStep } from '../../entities/push/PushStep.tsx';
 import { usePushState } from '../../entities/push/push-state.ts';
@@ -238,9 +236,7 @@ export default function SignupFlow({ variant, onBusyChange, onLeave }: SignupFlo
           </Heading>
           <p className="signup__lead">{t(`signup.steps.${step}.lead`)}</p>
           <FormAlert>{alert}</FormAlert>
-          <FormLibProvider lib={FORM_LIB}>
-            <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
-          </FormLibProvider>
+          <FormProvider {...form}>{Body ? <Body /> : null}</FormProvider>
           <div className="signup__actions">
             {back ? (
               <Button variant="ghost" onClick={() => setStep(back)}>

@@ -3,7 +3,6 @@ import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
-import { withFormLib } from '../../../app/form-lib.tsx';
 import { useHydrated } from '../../../app/hydrated.ts';
 import { useTranslation } from '../../../app/translation.ts';
 import { login } from '../../../entities/session/api.ts';
@@ -37,7 +36,7 @@ const loginResolver: Resolver<LoginForm> = async (v): Promise<ResolverResult<Log
  * /login. On success the member goes into the ['user'] query and the auth guard takes them where
  * the login was asked for (?redirect=, only paths on this site), else to the members area.
  */
-export default withFormLib(function LoginPage() {
+export default function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const setUser = useSetUser();
@@ -88,4 +87,4 @@ export default withFormLib(function LoginPage() {
       </p>
     </AuthCard>
   );
-});
+}

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { useSettings } from '../../../api/queries.ts';
-import { withFormLib } from '../../../app/form-lib.tsx';
 import { useTranslation } from '../../../app/translation.ts';
 import { checkResetLink, resetPassword } from '../../../entities/session/api.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
@@ -21,7 +20,7 @@ type ResetForm = { token: string; password: string; password_repeat: string };
  * to login. The link is checked as the page opens (a read that leaves it usable), so a used or
  * expired one says 'Link expired or invalid' at once, not after a new password was typed.
  */
-export default withFormLib(function ResetPasswordDoPage() {
+export default function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [params] = useSearchParams();
@@ -102,4 +101,4 @@ export default withFormLib(function ResetPasswordDoPage() {
       <BackToLogin />
     </AuthCard>
   );
-});
+}

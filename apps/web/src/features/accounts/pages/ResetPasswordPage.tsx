@@ -2,7 +2,6 @@ import { passwordResetRequestSchema } from '@amora/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useSettings } from '../../../api/queries.ts';
-import { withFormLib } from '../../../app/form-lib.tsx';
 import { Trans, useTranslation } from '../../../app/translation.ts';
 import { requestPasswordReset } from '../../../entities/session/api.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -14,7 +13,7 @@ import { AuthCard, AuthIcon, BackToLogin } from '../AuthCard.tsx';
  * /reset-password: asks for the e-mail address. The answer never tells whether the address has
  * an account (guide: account existence is sensitive); the mailbox gets the link.
  */
-export default withFormLib(function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -55,4 +54,4 @@ export default withFormLib(function ResetPasswordPage() {
       <BackToLogin />
     </AuthCard>
   );
-});
+}
