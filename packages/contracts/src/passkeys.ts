@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSKEY_NAME_MAX } from './rules.ts';
 
 /**
  * Passkeys (issue 30 item 4): WebAuthn's JSON as SimpleWebAuthn's browser and server parts write
@@ -46,7 +47,7 @@ export const authenticationResponseSchema = z.object({
 });
 
 /** A passkey's name: the member's, or by default the device and the date. */
-export const PASSKEY_NAME_MAX = 60;
+export { PASSKEY_NAME_MAX };
 
 /** Adding a passkey: the password first (as for the other sign-in settings), then the new credential. */
 export const passkeyOptionsRequestSchema = z.object({ password: z.string().max(1024) });

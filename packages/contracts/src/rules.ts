@@ -296,3 +296,6 @@ export function pageDataKey(d: PageData): readonly [string, string] {
   if (d.kind === 'lander') return LANDER_KEY;
   return d.kind === 'featured' ? ['members', 'featured'] : ['member', d.id];
 }
+
+/** A passkey's name, at most (issue 30 item 4). */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,4 +1,5 @@
-import { PASSKEY_NAME_MAX, type Passkey } from '@amora/contracts';
+import type { Passkey } from '@amora/contracts';
+import { PASSKEY_NAME_MAX } from '@amora/contracts/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
