@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { endpointSchemas, schemaOf } from './endpoint-schemas.ts';
 import { allEndpoints, endpoints } from './endpoints.ts';
 import { socketEndpoint } from './realtime.ts';
-import { noContent } from './route-schema.ts';
 
 const all = allEndpoints();
 
