@@ -6,7 +6,7 @@ import { expireExports } from '../src/features/data-export/data-export.service.t
 import * as fictional from '../src/features/fictional/fictional.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { sendText, useTestApp, type Visitor } from './helpers.ts';
-import { jpegWithGps, uploadPhoto } from './images.ts';
+import { jpegWithGps, multipart, uploadPhoto } from './images.ts';
 import { auditActor, consoleClient } from './operators.ts';
 import { linkIn } from './smtp.ts';
 
@@ -44,6 +44,17 @@ describe('data export', () => {
     expect((await uploadPhoto(a.v, await jpegWithGps())).statusCode).toBe(201);
     expect((await sendText(a.v, b.id, 'Hello from A, sailing on Sunday?')).statusCode).toBe(200);
     expect((await sendText(b.v, a.id, 'Sunday works, says B')).statusCode).toBe(200);
+    // A picture A sends in the chat (premium only) is A's: its file goes into A's archive.
+    await t.db.query('UPDATE users SET paid_user = true WHERE id = $1', [a.id]);
+    const picture = multipart('photo', 'boat.jpg', 'image/jpeg', await jpegWithGps());
+    const sentPicture = await a.v.request(
+      'POST',
+      `/api/members/${b.id}/photo-messages?client_id=${randomUUID()}`,
+      picture.payload,
+      picture.headers,
+    );
+    expect(sentPicture.statusCode, sentPicture.body).toBe(200);
+    const pictureId = sentPicture.json().message.id as number;
     expect((await a.v.post(`/api/likes/${b.id}`)).statusCode).toBeLessThan(300);
 
     // A fictional profile answered by an operator, whose name and address must never show.
@@ -98,7 +109,9 @@ describe('data export', () => {
     expect(messages.find((c) => c.with === b.body.name)?.messages).toEqual([
       expect.objectContaining({ from: 'me', text: 'Hello from A, sailing on Sunday?' }),
       expect.objectContaining({ from: b.body.name, text: 'Sunday works, says B' }),
+      expect.objectContaining({ from: 'me', kind: 'photo', file: `chat-photos/${pictureId}.jpg` }),
     ]);
+    expect([...files[`chat-photos/${pictureId}.jpg`]!.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect(messages.find((c) => c.with === f.name)?.messages.map((m) => m.text)).toEqual([
       'Are you real, Julian?',
       'Happy to talk about films.',

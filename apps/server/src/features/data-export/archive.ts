@@ -12,14 +12,19 @@ const text = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(valu
  * (the largest copy the store keeps, read through the media store, so a bucket works like the
  * folder). profile.json (account and profile), settings.json (e-mail choices and what stopped
  * mail, push subscriptions' dates), photos.json + photos/, messages.json (every conversation, sent
- * and received), likes.json, blocks.json, reports.json (those the member made), payments.json
+ * and received; a picture the member sent names its file under chat-photos/), likes.json, blocks.json, reports.json (those the member made), payments.json
  * (orders and the credit ledger), sessions.json (dates only).
  *
  * Privacy rule: other members appear by screen name only (never their e-mail, coordinates or ids),
  * and the operators who answer for fictional profiles never appear (the repo does not read them).
  */
-export async function buildArchive(q: Queryable, photos: MediaStore, userId: string): Promise<Buffer> {
-  const [account, choices, photoRows, conversations, likes, blocks, reports, payments, sessions] =
+export async function buildArchive(
+  q: Queryable,
+  stores: { photos: MediaStore; chat: MediaStore },
+  userId: string,
+): Promise<Buffer> {
+  const { photos } = stores;
+  const [account, choices, photoRows, conversations, likes, blocks, reports, payments, sessions, sent] =
     await Promise.all([
       repo.accountData(q, userId),
       repo.choicesData(q, userId),
@@ -30,6 +35,7 @@ export async function buildArchive(q: Queryable, photos: MediaStore, userId: str
       repo.reportsData(q, userId),
       repo.paymentsData(q, userId),
       repo.sessionsData(q, userId),
+      repo.sentChatPhotos(q, userId),
     ]);
   const settings = choices as { mail_choices?: Record<string, boolean> } | null;
   const files: Zippable = {
@@ -51,5 +57,10 @@ export async function buildArchive(q: Queryable, photos: MediaStore, userId: str
     listed.push({ file, status: p.status, main: p.is_main, uploaded_at: p.created_at });
   }
   files['photos.json'] = text(listed);
+  // The pictures the member sent in chats, named in messages.json by their `file`.
+  for (const m of sent) {
+    const bytes = await stores.chat.get(variantKey(m.media_key, 'l'));
+    if (bytes) files[`chat-photos/${m.id}.jpg`] = [new Uint8Array(bytes), { level: 0 }];
+  }
   return Buffer.from(zipSync(files, { level: 6 }));
 }

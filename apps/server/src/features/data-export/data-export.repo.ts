@@ -162,12 +162,21 @@ export const conversationsData = (q: Queryable, userId: string) =>
     sql`SELECT coalesce(jsonb_agg(jsonb_build_object('with', coalesce(op.name, '?'), 'started_at', c.created_at,
           'messages', (SELECT coalesce(jsonb_agg(jsonb_build_object('at', m.created_at,
               'from', CASE WHEN m.sender_id = ${userId} THEN 'me' ELSE coalesce(op.name, '?') END,
-              'kind', m.kind, 'text', m.body, 'gift', m.gift, 'credits', CASE WHEN m.sender_id = ${userId} THEN m.cost END)
+              'kind', m.kind, 'text', m.body, 'gift', m.gift, 'credits', CASE WHEN m.sender_id = ${userId} THEN m.cost END,
+              'file', CASE WHEN m.sender_id = ${userId} AND m.media_key IS NOT NULL THEN 'chat-photos/' || m.id || '.jpg' END)
               ORDER BY m.id), '[]') FROM messages m WHERE m.conversation_id = c.id))
           ORDER BY c.created_at), '[]') AS data
         FROM conversations c
         LEFT JOIN profiles op ON op.user_id = CASE WHEN c.member_a = ${userId} THEN c.member_b ELSE c.member_a END
         WHERE c.member_a = ${userId} OR c.member_b = ${userId}`,
+  );
+
+/** The pictures the member sent in chats (their files go into the archive; received ones are the sender's). */
+export const sentChatPhotos = (q: Queryable, userId: string) =>
+  rowsOf(
+    q,
+    z.object({ id: z.coerce.number(), media_key: z.string() }),
+    sql`SELECT id, media_key FROM messages WHERE sender_id = ${userId} AND media_key IS NOT NULL ORDER BY id`,
   );
 
 export const likesData = (q: Queryable, userId: string) =>

@@ -84,7 +84,7 @@ export async function requestExport(
 export async function buildExport(ctx: ExportContext, exportId: string): Promise<void> {
   const row = await repo.markPreparing(ctx.db, exportId);
   if (!row) return; // expired meanwhile (the account was erased) or built already
-  const zip = await buildArchive(ctx.db, ctx.photos, row.user_id);
+  const zip = await buildArchive(ctx.db, { photos: ctx.photos, chat: ctx.archives }, row.user_id);
   const key = archiveKey(row.id);
   await ctx.archives.put(key, zip);
   const site = await ctx.siteOf(row.site_id);
