@@ -53,6 +53,21 @@ describe('complaints', () => {
     const toReported = t.smtp.mails.filter((m) => m.to.includes(reported.body.email));
     expect(toReported.filter((m) => m.text.includes(reference))).toEqual([]);
     expect((await reported.v.get('/api/user.php')).json().user.status).toBe('active');
+
+    // The same report sent again (a reload of the chat, a second tap) is the same report: one in
+    // the queue, one receipt.
+    const again = await reporter.v.post('/api/complaints', {
+      member_id: reported.id,
+      reason: 'scam',
+      text: 'Asked me to send money for a train ticket.',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(id);
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1',
+      [reporter.id],
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('moves a complaint only forward: open, in review, then resolved or dismissed with a statement of reasons', async () => {

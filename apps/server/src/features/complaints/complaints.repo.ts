@@ -41,6 +41,25 @@ export async function insertComplaint(
   return row!.id;
 }
 
+/**
+ * The reporter's waiting complaint with these very words about this member, if any: the same
+ * report sent again (a reload, a second tap) is the same report, not a second one in the queue.
+ */
+export const sameWaitingComplaint = async (
+  q: Queryable,
+  c: { siteId: number; reporterId: string; memberId: string | null; reason: string; text: string },
+): Promise<string | null> =>
+  (
+    await rowOf(
+      q,
+      z.object({ id: z.string() }),
+      sql`SELECT id FROM complaints
+           WHERE site_id = ${c.siteId} AND reporter_id = ${c.reporterId} AND member_id IS NOT DISTINCT FROM ${c.memberId}::uuid
+             AND reason = ${c.reason} AND text = ${c.text} AND status IN ('open', 'in_review')
+           LIMIT 1`,
+    )
+  )?.id ?? null;
+
 /** Where the receipt goes: the reporter's address, language and name. */
 export const reporter = (q: Queryable, userId: string) =>
   rowOf(

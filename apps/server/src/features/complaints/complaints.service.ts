@@ -15,6 +15,7 @@ import {
   insertComplaint,
   memberName,
   reporter,
+  sameWaitingComplaint,
   setComplaintStatus,
   waitingComplaints,
 } from './complaints.repo.ts';
@@ -43,6 +44,14 @@ export async function fileComplaint(
     if (input.member_id && reported === null) {
       throw new AppError('validation', 400, {}, { member_id: 'validation' });
     }
+    const again = await sameWaitingComplaint(q, {
+      siteId: site.id,
+      reporterId,
+      memberId: input.member_id ?? null,
+      reason: input.reason,
+      text: input.text,
+    });
+    if (again) return again;
     const me = (await reporter(q, reporterId)) ?? { email: '', language: 'en', name: '' };
     const id = await insertComplaint(q, {
       siteId: site.id,
