@@ -1,6 +1,6 @@
-import type { Passkey } from '@amora/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AppError } from '../../platform/errors.ts';
+import { presentPasskey } from '../../platform/passkey-store.ts';
 import type { Site } from '../../platform/sites.ts';
 import {
   authenticationOptions,
@@ -18,7 +18,6 @@ import {
   credentialsOf,
   deletePasskey,
   insertPasskey,
-  type ListedPasskey,
   passkeysOf,
   recordUse,
 } from './passkeys.repo.ts';
@@ -30,15 +29,8 @@ import {
  * gone back, a bad signature) is the wrong password's `login_failed`.
  */
 
-const present = (p: ListedPasskey): Passkey => ({
-  id: p.id,
-  name: p.name,
-  created_at: p.created_at.toISOString(),
-  last_used_at: p.last_used_at?.toISOString() ?? null,
-});
-
 export async function listPasskeys(ctx: accounts.AccountsContext, site: Site, userId: string) {
-  return { passkeys: (await passkeysOf(ctx.db, userId, site.id)).map(present) };
+  return { passkeys: (await passkeysOf(ctx.db, userId, site.id)).map(presentPasskey) };
 }
 
 /** Options to create a passkey, once the member's current password is right (a field error if not). */
