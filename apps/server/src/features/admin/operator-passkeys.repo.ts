@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import {
-  deleteOwnPasskey,
-  insertCredential,
-  listedPasskeys,
-  ownerCredentials,
-  passkeyTable,
-  recordCredentialUse,
-} from '../../platform/passkey-store.ts';
+import { passkeyStore } from '../../platform/passkey-store.ts';
 import { rowOf, rowsOf, sql } from '../../platform/sql.ts';
-import type { StoredCredential } from '../../platform/webauthn.ts';
 
 /** Operators' passkeys (migration 076): per operator and site, the statements the members' share. */
-const OPERATORS = passkeyTable('operator_passkeys', 'operator_id');
+const store = passkeyStore('operator_passkeys', 'operator_id');
 
-export const operatorPasskeysOf = (q: Queryable, operatorId: string, siteId: number) =>
-  listedPasskeys(q, OPERATORS, operatorId, siteId);
-
-export const operatorCredentialsOf = (q: Queryable, operatorId: string, siteId: number) =>
-  ownerCredentials(q, OPERATORS, operatorId, siteId);
+export const operatorPasskeysOf = store.list;
+export const operatorCredentialsOf = store.credentials;
 
 export async function hasOperatorPasskey(q: Queryable, operatorId: string, siteId: number) {
   const rows = await rowsOf(
@@ -39,16 +28,6 @@ export async function countOperatorPasskeys(q: Queryable, operatorId: string) {
   return row?.n ?? 0;
 }
 
-export const insertOperatorPasskey = (
-  q: Queryable,
-  siteId: number,
-  operatorId: string,
-  c: StoredCredential,
-  name: string,
-) => insertCredential(q, OPERATORS, siteId, operatorId, c, name);
-
-export const recordOperatorPasskeyUse = (q: Queryable, id: string, oldCounter: number, newCounter: number) =>
-  recordCredentialUse(q, OPERATORS, id, oldCounter, newCounter);
-
-export const deleteOperatorPasskey = (q: Queryable, id: string, operatorId: string, siteId: number) =>
-  deleteOwnPasskey(q, OPERATORS, id, operatorId, siteId);
+export const insertOperatorPasskey = store.insert;
+export const recordOperatorPasskeyUse = store.recordUse;
+export const deleteOperatorPasskey = store.remove;

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import {
-  credentialRow,
-  deleteOwnPasskey,
-  insertCredential,
-  listedPasskeys,
-  ownerCredentials,
-  passkeyTable,
-  recordCredentialUse,
-} from '../../platform/passkey-store.ts';
+import { credentialRow, passkeyStore } from '../../platform/passkey-store.ts';
 import { rowOf, sql } from '../../platform/sql.ts';
-import type { StoredCredential } from '../../platform/webauthn.ts';
 
 /** Members' passkeys: the statements shared with the console's (platform/passkey-store.ts). */
-const MEMBERS = passkeyTable('passkeys', 'user_id');
+const store = passkeyStore('passkeys', 'user_id');
 
 /** A member's passkeys on their site, oldest first. */
-export const passkeysOf = (q: Queryable, userId: string, siteId: number) =>
-  listedPasskeys(q, MEMBERS, userId, siteId);
+export const passkeysOf = store.list;
 
 /** The member's credentials (to exclude at a registration: one passkey per authenticator). */
-export const credentialsOf = (q: Queryable, userId: string, siteId: number) =>
-  ownerCredentials(q, MEMBERS, userId, siteId);
+export const credentialsOf = store.credentials;
 
 /** The credential of this site with this id, if any, with the member it belongs to. */
 export const credentialOnSite = (q: Queryable, siteId: number, credentialId: string) =>
@@ -33,18 +22,11 @@ export const credentialOnSite = (q: Queryable, siteId: number, credentialId: str
   );
 
 /** Adds a credential; false when this site already has one with its id. */
-export const insertPasskey = (
-  q: Queryable,
-  siteId: number,
-  userId: string,
-  c: StoredCredential,
-  name: string,
-) => insertCredential(q, MEMBERS, siteId, userId, c, name);
+export const insertPasskey = store.insert;
 
 /** Records a use with the new counter (false when another login took it first). */
-export const recordUse = (q: Queryable, id: string, oldCounter: number, newCounter: number) =>
-  recordCredentialUse(q, MEMBERS, id, oldCounter, newCounter);
+export const recordUse = store.recordUse;
 
 /** Removes one of the member's passkeys; false when it is not theirs (or not there). */
 export const deletePasskey = async (q: Queryable, id: string, userId: string, siteId: number) =>
-  (await deleteOwnPasskey(q, MEMBERS, id, userId, siteId)) !== null;
+  (await store.remove(q, id, userId, siteId)) !== null;
