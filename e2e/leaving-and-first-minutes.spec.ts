@@ -9,6 +9,7 @@ import {
   expectNoHorizontalScroll,
   fillAccountStep,
   mailTo,
+  payAtSandbox,
   skipPushStep,
   test,
   tr,
@@ -127,12 +128,7 @@ onPhone(
     await page
       .getByRole('button', { name: new RegExp(`^${tr('credits.method.pay').split('{{')[0]}`) })
       .click();
-    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-    await page.getByRole('button', { name: tr('sandbox.outcome_paid'), exact: true }).click();
-    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-    await expect(
-      page.getByRole('status').filter({ hasText: tr('credits.order.completed_other', { count: credits }) }),
-    ).toBeVisible();
+    await payAtSandbox(page, credits);
 
     // Issue 26 item 7: before confirming, the dialog says how many paid credits are lost.
     await page.goto('/notifications');
