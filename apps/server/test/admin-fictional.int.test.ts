@@ -20,7 +20,6 @@ beforeAll(async () => {
   actor = await auditActor(t, 'answer@example.org', 'Olga');
 });
 
-
 async function fictionalWithPhoto() {
   const p = await fictional.createProfile(t.db, site, actor, fictionalProfileInput());
   await t.db.query(
