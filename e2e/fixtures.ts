@@ -341,6 +341,19 @@ export async function signUpAndActivate(
   return { ...member, id: (await currentUser(page)).id };
 }
 
+/**
+ * Pays at the sandbox's checkout the pay button led to: paid, back on the order's page, which says
+ * the credits came.
+ */
+export async function payAtSandbox(page: Page, credits: number) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: tr('sandbox.outcome_paid'), exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: tr('credits.order.completed_other', { count: credits }) }),
+  ).toBeVisible();
+}
+
 /** Opens the activation link of the member's mail; the member ends logged in. Returns the mail text. */
 export async function activateFromMail(page: Page, email: string): Promise<string> {
   const activation = await mailTo(email, '/api/activate.php');

@@ -9,52 +9,27 @@ import {
   expectNoHorizontalScroll,
   fillAccountStep,
   mailTo,
+  payAtSandbox,
   skipPushStep,
   test,
   tr,
   visitorAddress,
-  waitForHydration,
 } from './fixtures.ts';
+import { onPhoneAs, PHONE, phonePage as phoneAt } from './phone.ts';
 
 /**
  * Issue 26's smaller gaps as a member meets them on a 390 px phone (items 7, 8, 9, 12, 14, 15):
  * one newcomer signed up once through every step (the step counter read on the way), whose login
  * the journeys below reuse; the lander journeys are visitors of their own.
  */
-const PHONE = { width: 390, height: 844 };
 const state = path.join(os.tmpdir(), `amora-leaving-${process.pid}.json`);
 let me: { id: string; email: string; password: string };
 const shots = path.join('.test-output', 'screens');
 
-async function phonePage(
-  browser: Browser,
-  baseURL: string,
-  opts: { loggedIn?: boolean; gate?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: visitorAddress(),
-    storageState: opts.loggedIn === false ? undefined : state,
-  });
-  if (!opts.gate)
-    await context.addInitScript(() => {
-      window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
-      window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
-      window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
-    });
-  return waitForHydration(await context.newPage());
-}
+const phonePage = (browser: Browser, baseURL: string, opts: { loggedIn?: boolean; gate?: boolean } = {}) =>
+  phoneAt(browser, baseURL, state, opts);
 
-const onPhone = test.extend<{ phone: Page }>({
-  phone: async ({ browser, baseURL }, use) => {
-    const page = await phonePage(browser, baseURL!);
-    await use(page);
-    await page.context().close();
-  },
-});
+const onPhone = onPhoneAs(state);
 
 /** The screen as it is at 390 px, then at 1280 px (the closing note's screenshots), back to 390. */
 async function snap(page: Page, name: string) {
@@ -153,12 +128,7 @@ onPhone(
     await page
       .getByRole('button', { name: new RegExp(`^${tr('credits.method.pay').split('{{')[0]}`) })
       .click();
-    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-    await page.getByRole('button', { name: tr('sandbox.outcome_paid'), exact: true }).click();
-    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-    await expect(
-      page.getByRole('status').filter({ hasText: tr('credits.order.completed_other', { count: credits }) }),
-    ).toBeVisible();
+    await payAtSandbox(page, credits);
 
     // Issue 26 item 7: before confirming, the dialog says how many paid credits are lost.
     await page.goto('/notifications');

@@ -14,42 +14,23 @@ import {
   tr,
   waitForHydration,
 } from './fixtures.ts';
+import { onPhoneAs, PHONE, phonePage as phoneAt } from './phone.ts';
 
 /**
  * The first minutes on a phone (issue 11, items 13 and 14), at 390 x 844 as a person holds it: one
  * new member signed up and activated once, a demo member writing to them, and every journey below
  * reusing that login (storage state), so the file costs one signup however many checks it makes.
  */
-const PHONE = { width: 390, height: 844 };
 const state = path.join(os.tmpdir(), `amora-phone-first-${process.pid}.json`);
 let me: { id: string; name: string; email: string; password: string };
 let partner: { id: string; name: string };
 let writer: { id: string; name: string };
 
-async function phonePage(browser: Browser, baseURL: string, opts: { loggedIn?: boolean } = {}) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    storageState: opts.loggedIn === false ? undefined : state,
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('amora.dismissed.entryWarning', String(Date.now()));
-    window.localStorage.setItem('amora.dismissed.push', String(Date.now()));
-    window.sessionStorage.setItem('amora.autoLike', String(Date.now()));
-  });
-  return waitForHydration(await context.newPage());
-}
+const phonePage = (browser: Browser, baseURL: string, opts: { loggedIn?: boolean; gate?: boolean } = {}) =>
+  phoneAt(browser, baseURL, state, opts);
 
 /** A journey on the phone as the member signed up below; its context closes after it, passed or not. */
-const onPhone = test.extend<{ phone: Page }>({
-  phone: async ({ browser, baseURL }, use) => {
-    const page = await phonePage(browser, baseURL!);
-    await use(page);
-    await page.context().close();
-  },
-});
+const onPhone = onPhoneAs(state);
 
 // One worker runs the file in order (the journeys build on each other: a chat started, then listed).
 test.describe.configure({ mode: 'default' });

@@ -5,7 +5,7 @@ import * as sites from '../src/features/sites/sites.admin.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { sendText, useTestApp } from './helpers.ts';
 import { jpegWithGps, multipart } from './images.ts';
-import { auditActor, auditOf, consoleClient, refusal } from './operators.ts';
+import { auditActor, auditOf, consoleClient, fictionalProfileInput, refusal } from './operators.ts';
 
 // The console's fictional profiles (issue 17 item 8): made and edited by operators, answered from
 // the inbox through the chat's own send, the operator recorded and never shown to the member, the
@@ -20,27 +20,8 @@ beforeAll(async () => {
   actor = await auditActor(t, 'answer@example.org', 'Olga');
 });
 
-let n = 0;
-const profileInput = (over: Partial<Parameters<typeof fictional.createProfile>[3]> = {}) => ({
-  name: `Julian${++n}${Date.now().toString(36).slice(-4)}`,
-  gender: 'male' as const,
-  seeking: 'female' as const,
-  birth_date: '1988-03-03',
-  country: 'US',
-  region: null,
-  city: 'Boston',
-  about: 'Sailing, old films and long breakfasts.',
-  interests: ['music' as const],
-  hair_color: null,
-  eye_color: 'blue' as const,
-  body_type: null,
-  relationship_status: 'single' as const,
-  fictional: true,
-  ...over,
-});
-
 async function fictionalWithPhoto() {
-  const p = await fictional.createProfile(t.db, site, actor, profileInput());
+  const p = await fictional.createProfile(t.db, site, actor, fictionalProfileInput());
   await t.db.query(
     `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
      VALUES ($1, $2, $3, 'active', true, 0, 960, 1200)`,
@@ -60,7 +41,11 @@ describe('fictional profiles', () => {
 
     expect((await sendText(m.v, p.id, 'Hello Julian')).statusCode).toBe(200);
     const err = await refusal(
-      fictional.editProfile(t.db, site, actor, p.id, { ...profileInput(), name: p.name, fictional: false }),
+      fictional.editProfile(t.db, site, actor, p.id, {
+        ...fictionalProfileInput(),
+        name: p.name,
+        fictional: false,
+      }),
     );
     expect(err).toMatchObject({ status: 409, code: 'fictional_has_conversations' });
     const [u] = await t.db.query<{ fictional: boolean }>('SELECT fictional FROM users WHERE id = $1', [p.id]);
@@ -71,9 +56,9 @@ describe('fictional profiles', () => {
     );
 
     // Without conversations the mark can go, and every edit is in the audit log.
-    const q = await fictional.createProfile(t.db, site, actor, profileInput());
+    const q = await fictional.createProfile(t.db, site, actor, fictionalProfileInput());
     const edited = await fictional.editProfile(t.db, site, actor, q.id, {
-      ...profileInput(),
+      ...fictionalProfileInput(),
       name: q.name,
       city: 'Salem',
       fictional: false,
@@ -212,7 +197,9 @@ describe('fictional profiles', () => {
     const m = await t.member();
     expect((await sendText(m.v, p.id, 'Hello from the member')).statusCode).toBe(200);
     const { v: support, operator } = await consoleClient(t, [{ role: 'support', site: 'localhost' }]);
-    expect((await support.post('/api/admin/fictional/profiles', profileInput())).statusCode).toBe(404);
+    expect((await support.post('/api/admin/fictional/profiles', fictionalProfileInput())).statusCode).toBe(
+      404,
+    );
     const inbox = await support.get('/api/admin/fictional/inbox');
     expect(inbox.statusCode).toBe(200);
     const entry = inbox.json().entries.find((e: { member: { id: string } }) => e.member.id === m.id) as {
@@ -237,10 +224,10 @@ describe('fictional profiles', () => {
     expect((await m.v.get('/api/admin/fictional/inbox')).statusCode).toBe(404);
 
     const { v: admin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
-    const made = await admin.post('/api/admin/fictional/profiles', profileInput());
+    const made = await admin.post('/api/admin/fictional/profiles', fictionalProfileInput());
     expect(made.statusCode).toBe(200);
     const off = await admin.put(`/api/admin/fictional/profiles/${p.id}`, {
-      ...profileInput(),
+      ...fictionalProfileInput(),
       name: p.name,
       fictional: false,
     });
@@ -250,7 +237,9 @@ describe('fictional profiles', () => {
 
   it("an admin adds a photo to a fictional profile: re-encoded as members' are, its main photo for members", async () => {
     const { v: admin } = await consoleClient(t, [{ role: 'admin', site: 'localhost' }]);
-    const made = (await admin.post('/api/admin/fictional/profiles', profileInput())).json() as { id: string };
+    const made = (await admin.post('/api/admin/fictional/profiles', fictionalProfileInput())).json() as {
+      id: string;
+    };
     const m = multipart('photo', 'portrait.jpg', 'image/jpeg', await jpegWithGps(640, 800));
     const res = await admin.request(
       'POST',

@@ -1,40 +1,26 @@
 import { discountCodeCreateSchema } from '@amora/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as admin from '../src/features/payments/payments-admin.service.ts';
-import type { Site } from '../src/platform/sites.ts';
 import { order, payAtCheckout } from './checkout.ts';
 import { useTestApp, type Visitor } from './helpers.ts';
-import { auditOf, consoleClient, consoleScene, refusal } from './operators.ts';
+import { auditOf, consoleClient, creditsAndLedger, refusal, useConsoleScene } from './operators.ts';
 
 // The console's discount codes and payments (issue 17 item 7), through its services.
 const t = useTestApp({ members: 4, env: { PAYMENT_SANDBOX_SETTLE_SECONDS: '3600' } });
 const NL = 'nl.localhost:3999';
 
-let site: Site;
-let otherSite: Site;
-let actor: { id: string; name: string };
-
-beforeAll(async () => {
-  ({ site, otherSite, actor } = await consoleScene(t));
-});
+const scene = useConsoleScene(t);
 
 const pay = (v: Visitor, checkoutUrl: string, outcome: string) =>
   payAtCheckout(t.app, v, checkoutUrl, outcome);
 const audits = (subject: string) => auditOf(t, subject);
-const balance = async (id: string) =>
-  (
-    await t.db.query<{ sum: number; credits: number }>(
-      `SELECT (SELECT sum(delta)::int FROM credit_ledger WHERE user_id = $1) AS sum, credits FROM users WHERE id = $1`,
-      [id],
-    )
-  )[0]!;
 
 describe('discount codes in the console', () => {
   it('created with their limits, listed with redemptions, redeemed by members, disabled', async () => {
     const c = await admin.createCode(
       t.db,
-      site,
-      actor,
+      scene.site,
+      scene.actor,
       discountCodeCreateSchema.parse({
         code: 'winter15',
         value_percentage: 15,
@@ -49,8 +35,8 @@ describe('discount codes in the console', () => {
     const dup = await refusal(
       admin.createCode(
         t.db,
-        site,
-        actor,
+        scene.site,
+        scene.actor,
         discountCodeCreateSchema.parse({ code: 'WINTER15', value_percentage: 5, validity: 'unlimited' }),
       ),
     );
@@ -59,17 +45,17 @@ describe('discount codes in the console', () => {
     const { v, id } = await t.member({ country: 'NL' }, NL);
     const res = await order(v, { code: 'WINTER15' });
     expect(res.statusCode, res.body).toBe(201);
-    const listed = (await admin.listCodes(t.db, site, 1)).codes.find((x) => x.id === c.id);
+    const listed = (await admin.listCodes(t.db, scene.site, 1)).codes.find((x) => x.id === c.id);
     expect(listed?.redemptions).toBe(1);
-    const r = await admin.codeRedemptions(t.db, site, c.id, 1);
+    const r = await admin.codeRedemptions(t.db, scene.site, c.id, 1);
     expect(r.redemptions).toEqual([
       expect.objectContaining({ member_id: id, order_id: res.json().order.id, order_status: 'open' }),
     ]);
-    // Another site's console knows neither the code nor its redemptions.
-    expect((await admin.listCodes(t.db, otherSite, 1)).codes.map((x) => x.id)).not.toContain(c.id);
-    expect((await refusal(admin.codeRedemptions(t.db, otherSite, c.id, 1))).status).toBe(404);
+    // Another scene.site's console knows neither the code nor its redemptions.
+    expect((await admin.listCodes(t.db, scene.otherSite, 1)).codes.map((x) => x.id)).not.toContain(c.id);
+    expect((await refusal(admin.codeRedemptions(t.db, scene.otherSite, c.id, 1))).status).toBe(404);
 
-    const off = await admin.disableCode(t.db, site, actor, c.id);
+    const off = await admin.disableCode(t.db, scene.site, scene.actor, c.id);
     expect(off.status).toBe('disabled');
     const other = await t.member({ country: 'NL' }, NL);
     expect((await order(other.v, { code: 'WINTER15' })).json().error.code).toBe('code_not_found');
@@ -89,8 +75,8 @@ describe('discount codes in the console', () => {
     const err = await refusal(
       admin.createCode(
         t.db,
-        site,
-        actor,
+        scene.site,
+        scene.actor,
         discountCodeCreateSchema.parse({
           code: 'YOURS',
           value_percentage: 5,
@@ -109,10 +95,10 @@ describe('orders and refunds in the console', () => {
     const { order: o, checkout_url } = (await order(v)).json();
     await pay(v, checkout_url, 'paid');
     for (const q of [o.id, id, body.email]) {
-      expect((await admin.searchOrders(t.db, site, q, 1)).orders.map((x) => x.id)).toEqual([o.id]);
+      expect((await admin.searchOrders(t.db, scene.site, q, 1)).orders.map((x) => x.id)).toEqual([o.id]);
     }
-    expect((await admin.searchOrders(t.db, otherSite, o.id, 1)).orders).toEqual([]);
-    const d = await admin.orderDetail(t.db, t.app.payments, site, o.id);
+    expect((await admin.searchOrders(t.db, scene.otherSite, o.id, 1)).orders).toEqual([]);
+    const d = await admin.orderDetail(t.db, t.app.payments, scene.site, o.id);
     expect(d.order).toMatchObject({
       status: 'paid',
       amount: 3999,
@@ -120,29 +106,29 @@ describe('orders and refunds in the console', () => {
       member_email: body.email,
     });
     expect(d.events.map((e) => e.status)).toEqual(['open', 'paid']);
-    expect((await refusal(admin.orderDetail(t.db, t.app.payments, otherSite, o.id))).status).toBe(404);
+    expect((await refusal(admin.orderDetail(t.db, t.app.payments, scene.otherSite, o.id))).status).toBe(404);
   });
 
   it('a refund goes through the provider and reverses the ledger; part, then the rest; audited', async () => {
     const { v, id } = await t.member({ country: 'NL' }, NL);
     const { order: o, checkout_url } = (await order(v)).json();
     await pay(v, checkout_url, 'paid');
-    expect(await balance(id)).toEqual({ sum: 155, credits: 155 });
+    expect(await creditsAndLedger(t, id)).toEqual({ sum: 155, credits: 155 });
     const provider = t.app.payments!;
 
     const tooMuch = await refusal(
-      admin.refundOrder(t.db, provider, site, actor, o.id, { amount: 5000, reason: 'wrong' }),
+      admin.refundOrder(t.db, provider, scene.site, scene.actor, o.id, { amount: 5000, reason: 'wrong' }),
     );
     expect(tooMuch.code).toBe('refund_too_much');
 
-    const half = await admin.refundOrder(t.db, provider, site, actor, o.id, {
+    const half = await admin.refundOrder(t.db, provider, scene.site, scene.actor, o.id, {
       amount: 2000,
       reason: 'Half: partly used',
     });
     expect(half.order.status).toBe('refunded');
     // 2000 of 3999 is 75 of the 150 credits.
-    expect(await balance(id)).toEqual({ sum: 80, credits: 80 });
-    const mid = await admin.orderDetail(t.db, provider, site, o.id);
+    expect(await creditsAndLedger(t, id)).toEqual({ sum: 80, credits: 80 });
+    const mid = await admin.orderDetail(t.db, provider, scene.site, o.id);
     expect(mid.order).toMatchObject({ refundable: 1999, reversed_credits: 75 });
     // The member's transaction page reads the part refunded and the credits taken back.
     expect((await v.get(`/api/orders/${o.id}`)).json().order).toMatchObject({
@@ -152,13 +138,15 @@ describe('orders and refunds in the console', () => {
       reversed_credits: 75,
     });
 
-    await admin.refundOrder(t.db, provider, site, actor, o.id, { reason: 'The rest, member complained' });
-    expect(await balance(id)).toEqual({ sum: 5, credits: 5 });
-    const done = await admin.orderDetail(t.db, provider, site, o.id);
+    await admin.refundOrder(t.db, provider, scene.site, scene.actor, o.id, {
+      reason: 'The rest, member complained',
+    });
+    expect(await creditsAndLedger(t, id)).toEqual({ sum: 5, credits: 5 });
+    const done = await admin.orderDetail(t.db, provider, scene.site, o.id);
     expect(done.order).toMatchObject({ status: 'refunded', refundable: 0, reversed_credits: 150 });
     expect(done.events.map((e) => e.status)).toEqual(['open', 'paid', 'refunded', 'refunded']);
     const again = await refusal(
-      admin.refundOrder(t.db, provider, site, actor, o.id, { reason: 'once more' }),
+      admin.refundOrder(t.db, provider, scene.site, scene.actor, o.id, { reason: 'once more' }),
     );
     expect(again.code).toBe('order_not_refundable');
     expect((await audits(o.id)).map((a) => [a.action, a.details.amount])).toEqual([
@@ -171,7 +159,7 @@ describe('orders and refunds in the console', () => {
     const { v } = await t.member({ country: 'NL' }, NL);
     const { order: o } = (await order(v)).json();
     const err = await refusal(
-      admin.refundOrder(t.db, t.app.payments!, site, actor, o.id, { reason: 'nothing paid' }),
+      admin.refundOrder(t.db, t.app.payments!, scene.site, scene.actor, o.id, { reason: 'nothing paid' }),
     );
     expect(err.code).toBe('order_not_refundable');
   });
@@ -214,7 +202,7 @@ describe('through the console API', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().order).toMatchObject({ status: 'refunded', refundable: 0, reversed_credits: 150 });
-    expect(await balance(id)).toEqual({ sum: 5, credits: 5 });
+    expect(await creditsAndLedger(t, id)).toEqual({ sum: 5, credits: 5 });
 
     const { v: support } = await consoleClient(t, [{ role: 'support', site: 'nl.localhost' }], NL);
     expect((await support.get('/api/admin/payments/codes')).statusCode).toBe(404);

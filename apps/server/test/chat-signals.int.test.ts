@@ -5,7 +5,7 @@ import * as fictional from '../src/features/fictional/fictional.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { openTab, type Tab } from './faults/tabs.ts';
 import { listenLocally, sendText, useTestApp } from './helpers.ts';
-import { consoleClient } from './operators.ts';
+import { consoleClient, fictionalProfileInput } from './operators.ts';
 
 // Typing and read receipts (issue 30 item 2): typing passes over the sockets to the partner only,
 // never stored, and only while both members show it; read marks are symmetric in the same way.
@@ -169,22 +169,12 @@ describe('fictional profiles', () => {
     const actor = { id: '', name: '' };
     const { v: support, operator } = await consoleClient(t, [{ role: 'support', site: 'localhost' }]);
     Object.assign(actor, { id: operator.id, name: 'Olga' });
-    const p = await fictional.createProfile(t.db, site, actor, {
-      name: `Typist${Date.now().toString(36).slice(-5)}`,
-      gender: 'male',
-      seeking: 'female',
-      birth_date: '1988-03-03',
-      country: 'US',
-      region: null,
-      city: 'Boston',
-      about: 'Sailing and long breakfasts.',
-      interests: ['music'],
-      hair_color: null,
-      eye_color: 'blue',
-      body_type: null,
-      relationship_status: 'single',
-      fictional: true,
-    });
+    const p = await fictional.createProfile(
+      t.db,
+      site,
+      actor,
+      fictionalProfileInput({ name: `Typist${Date.now().toString(36).slice(-5)}` }),
+    );
     await t.db.query(
       `INSERT INTO photos (user_id, site_id, storage_key, status, is_main, position, width, height)
        VALUES ($1, $2, $3, 'active', true, 0, 960, 1200)`,

@@ -7,7 +7,7 @@ import * as fictional from '../src/features/fictional/fictional.service.ts';
 import type { Site } from '../src/platform/sites.ts';
 import { sendText, useTestApp, type Visitor } from './helpers.ts';
 import { jpegWithGps, multipart, uploadPhoto } from './images.ts';
-import { auditActor, consoleClient } from './operators.ts';
+import { auditActor, consoleClient, fictionalProfileInput } from './operators.ts';
 import { linkIn } from './smtp.ts';
 
 // "Take your data with you" (issue 30 item 1): the archive holds the member's own data and
@@ -59,22 +59,12 @@ describe('data export', () => {
 
     // A fictional profile answered by an operator, whose name and address must never show.
     const actor = await auditActor(t, 'olga.operator@example.org', 'OlgaTheOperator');
-    const f = await fictional.createProfile(t.db, site, actor, {
-      name: `Julian${Date.now().toString(36).slice(-5)}`,
-      gender: 'male',
-      seeking: 'female',
-      birth_date: '1988-03-03',
-      country: 'US',
-      region: null,
-      city: 'Boston',
-      about: 'Old films.',
-      interests: [],
-      hair_color: null,
-      eye_color: null,
-      body_type: null,
-      relationship_status: null,
-      fictional: true,
-    });
+    const f = await fictional.createProfile(
+      t.db,
+      site,
+      actor,
+      fictionalProfileInput({ name: `Julian${Date.now().toString(36).slice(-5)}` }),
+    );
     expect((await sendText(a.v, f.id, 'Are you real, Julian?')).statusCode).toBe(200);
     const inbox = await fictional.inbox(t.db, site, 1);
     const entry = inbox.entries.find((e) => e.fictional.id === f.id && e.member.id === a.id)!;

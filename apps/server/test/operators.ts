@@ -1,7 +1,8 @@
 import type { OperatorRole } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createOperator, generatePassword, grantRole } from '../src/features/admin/operators.service.ts';
+import type { createProfile } from '../src/features/fictional/fictional.service.ts';
 import type { Db } from '../src/platform/db.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { Visitor } from './helpers.ts';
@@ -94,6 +95,45 @@ export async function consoleScene(t: { app: FastifyInstance; db: Db }) {
     actor: await auditActor(t, 'fin@example.org', 'Fien'),
   };
 }
+
+/** The consoleScene of a file's tests, made before they run: read its fields inside a test. */
+export function useConsoleScene(t: { app: FastifyInstance; db: Db }) {
+  const scene = {} as Awaited<ReturnType<typeof consoleScene>>;
+  beforeAll(async () => {
+    Object.assign(scene, await consoleScene(t));
+  });
+  return scene;
+}
+
+/** A member's credits beside the sum of their ledger (0 without entries): the two must agree. */
+export const creditsAndLedger = async (t: { db: Db }, id: string) =>
+  (
+    await t.db.query<{ sum: number; credits: number }>(
+      `SELECT coalesce((SELECT sum(delta)::int FROM credit_ledger WHERE user_id = $1), 0) AS sum,
+              credits FROM users WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
+
+let fictionals = 0;
+/** What the console's form sends for a new fictional profile (a fresh name each call), with `over`. */
+export const fictionalProfileInput = (over: Partial<Parameters<typeof createProfile>[3]> = {}) => ({
+  name: `Julian${++fictionals}${Date.now().toString(36).slice(-4)}`,
+  gender: 'male' as const,
+  seeking: 'female' as const,
+  birth_date: '1988-03-03',
+  country: 'US',
+  region: null,
+  city: 'Boston',
+  about: 'Sailing, old films and long breakfasts.',
+  interests: ['music' as const],
+  hair_color: null,
+  eye_color: 'blue' as const,
+  body_type: null,
+  relationship_status: 'single' as const,
+  fictional: true,
+  ...over,
+});
 
 /** The AppError a service call is refused with (fails the test if it is not refused so). */
 export async function refusal(p: Promise<unknown>): Promise<AppError> {

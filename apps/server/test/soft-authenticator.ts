@@ -40,6 +40,16 @@ function counterBytes(n: number) {
   return b;
 }
 
+/** A credential's answer as the browser hands it over (PublicKeyCredential.toJSON()). */
+const answer = (id: string, response: Record<string, unknown>) => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  clientExtensionResults: {},
+  authenticatorAttachment: 'platform',
+  response,
+});
+
 /** A new credential for the registration options the server gave, and the browser's JSON answer. */
 export function createCredential(
   options: { challenge: string; user: { id: string } },
@@ -80,18 +90,11 @@ export function createCredential(
   const credential = { id: b64(id), privateKey, x, y, userHandle: options.user.id, counter: 0 };
   return {
     credential,
-    response: {
-      id: credential.id,
-      rawId: credential.id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64(clientData('webauthn.create', options.challenge, place.origin)),
-        attestationObject: b64(attestationObject),
-        transports: ['internal'],
-      },
-    },
+    response: answer(credential.id, {
+      clientDataJSON: b64(clientData('webauthn.create', options.challenge, place.origin)),
+      attestationObject: b64(attestationObject),
+      transports: ['internal'],
+    }),
   };
 }
 
@@ -109,19 +112,12 @@ export function assert(
   const authData = Buffer.concat([sha256(place.rpId), Buffer.from([0x05]), counterBytes(counter)]);
   const data = clientData('webauthn.get', challenge, place.origin);
   const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), credential.privateKey);
-  return {
-    id: credential.id,
-    rawId: credential.id,
-    type: 'public-key',
-    clientExtensionResults: {},
-    authenticatorAttachment: 'platform',
-    response: {
-      clientDataJSON: b64(data),
-      authenticatorData: b64(authData),
-      signature: b64(signature),
-      userHandle: credential.userHandle,
-    },
-  };
+  return answer(credential.id, {
+    clientDataJSON: b64(data),
+    authenticatorData: b64(authData),
+    signature: b64(signature),
+    userHandle: credential.userHandle,
+  });
 }
 
 /** A credential this server never saw (a stranger's authenticator). */

@@ -129,6 +129,14 @@ export async function registrationOptions(
   return { ...options };
 }
 
+/** What every answer must have been made for: our challenge, origin and RP ID (user verification optional). */
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: false,
+});
+
 /** The new credential of a registration answer, or null when it does not verify. */
 export async function verifyRegistration(
   rp: RelyingParty,
@@ -138,10 +146,7 @@ export async function verifyRegistration(
   try {
     const result = await verifyRegistrationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
+      ...expected(rp, challenge),
     });
     if (!result.verified) return null;
     const c = result.registrationInfo.credential;
@@ -190,10 +195,7 @@ export async function verifyAssertion(
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
+      ...expected(rp, challenge),
       credential: {
         id: credential.credential_id,
         publicKey: new Uint8Array(Buffer.from(credential.public_key, 'base64url')),

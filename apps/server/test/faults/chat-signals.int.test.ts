@@ -4,45 +4,21 @@
  * socket on instance B through the same Redis fan-out as chat messages.
  */
 import type { ServerEvent } from '@amora/contracts/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/platform/db.ts';
+import { describe, expect, it } from 'vitest';
 import { activeMember, sendText } from '../helpers.ts';
-import { startSmtp } from '../smtp.ts';
-import { type AppInstance, appInstance, seededDb } from './apps.ts';
-import { type RedisServer, startRedisServer } from './procs.ts';
+import { useTwoInstances } from './apps.ts';
 import { openTab } from './tabs.ts';
 
-let redis: RedisServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let db: Db;
-let drop: () => Promise<void>;
-let A: AppInstance;
-let B: AppInstance;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  smtp = await startSmtp();
-  ({ db, drop } = await seededDb());
-  A = await appInstance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
-  B = await appInstance(db, { redisUrl: redis.url, smtpUrl: smtp.url });
-  await Promise.all([A.app.realtime.whenSubscribed(), B.app.realtime.whenSubscribed()]);
-});
-afterAll(async () => {
-  await B?.close();
-  await A?.close();
-  await drop?.();
-  await smtp?.close();
-  await redis?.destroy();
-});
+const two = useTwoInstances();
 
 describe('typing and read receipts over two instances', () => {
   it("a typing frame on instance A and a read on A reach the partner's socket on instance B", async () => {
-    const a = await activeMember(A, smtp);
-    const b = await activeMember(A, smtp);
+    const a = await activeMember(two.A, two.smtp);
+    const b = await activeMember(two.A, two.smtp);
     const sent = await sendText(a.v, b.id, 'hello across instances');
     const { conversation_id: conversation, id } = sent.json().message;
-    const aTab = await openTab(a.v.cookies, A.port);
-    const bTab = await openTab(b.v.cookies, B.port);
+    const aTab = await openTab(a.v.cookies, two.A.port);
+    const bTab = await openTab(b.v.cookies, two.B.port);
     aTab.ws.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
     expect(await bTab.next((e: ServerEvent) => e.type === 'typing')).toEqual({
       type: 'typing',
@@ -50,7 +26,7 @@ describe('typing and read receipts over two instances', () => {
       user_id: a.id,
     });
     // b reads through instance A's API: a's tab on instance B moves its mark.
-    const aOnB = await openTab(a.v.cookies, B.port);
+    const aOnB = await openTab(a.v.cookies, two.B.port);
     expect((await b.v.post(`/api/chat/${conversation}/read`)).statusCode).toBe(204);
     expect(await aOnB.next((e) => e.type === 'read')).toEqual({
       type: 'read',

@@ -19,12 +19,12 @@ export function HeartMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The site's logo: our mark plus the site's own name (white label). */
-export function Logo({ name }: { name: string }) {
+/** The site's logo: our mark plus the site's own name (white label), on a phone read out only if asked. */
+export function Logo({ name, nameHiddenOnPhone = false }: { name: string; nameHiddenOnPhone?: boolean }) {
   return (
     <Link to="/" className="logo">
       <HeartMark />
-      <span className="logo__name">{name}</span>
+      <span className={`logo__name ${nameHiddenOnPhone ? 'visually-hidden-below-sm' : ''}`}>{name}</span>
     </Link>
   );
 }

@@ -1,9 +1,9 @@
-import type { Passkey } from '@amora/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OperatorSessionInfo } from '../../platform/operators.ts';
+import { presentPasskey } from '../../platform/passkey-store.ts';
 import { emailKey } from '../../platform/tokens.ts';
 import {
   authenticationOptions,
@@ -19,7 +19,6 @@ import {
   countOperatorPasskeys,
   deleteOperatorPasskey,
   insertOperatorPasskey,
-  type ListedOperatorPasskey,
   operatorCredentialsOf,
   operatorPasskeysOf,
   recordOperatorPasskeyUse,
@@ -40,13 +39,6 @@ import { OPERATOR_LOCKOUT } from './operators.service.ts';
  * second step offers the operator's passkeys of the site it runs on.
  */
 
-const present = (p: ListedOperatorPasskey): Passkey => ({
-  id: p.id,
-  name: p.name,
-  created_at: p.created_at.toISOString(),
-  last_used_at: p.last_used_at?.toISOString() ?? null,
-});
-
 const own = (
   q: Queryable,
   op: { id: string; name: string },
@@ -56,7 +48,7 @@ const own = (
 ) => audit(q, op, { action, siteId, subjectType: 'operator', subjectId: op.id, details: { ...details } });
 
 export async function listOperatorPasskeys(db: Db, operatorId: string, siteId: number) {
-  return { passkeys: (await operatorPasskeysOf(db, operatorId, siteId)).map(present) };
+  return { passkeys: (await operatorPasskeysOf(db, operatorId, siteId)).map(presentPasskey) };
 }
 
 export async function startOperatorRegistration(

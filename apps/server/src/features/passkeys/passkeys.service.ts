@@ -1,24 +1,14 @@
-import type { Passkey } from '@amora/contracts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AppError } from '../../platform/errors.ts';
+import { presentPasskey } from '../../platform/passkey-store.ts';
 import type { Site } from '../../platform/sites.ts';
-import {
-  authenticationOptions,
-  challengeOf,
-  defaultPasskeyName,
-  type RelyingParty,
-  registrationOptions,
-  takeChallenge,
-  verifyAssertion,
-  verifyRegistration,
-} from '../../platform/webauthn.ts';
+import * as webauthn from '../../platform/webauthn.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import {
   credentialOnSite,
   credentialsOf,
   deletePasskey,
   insertPasskey,
-  type ListedPasskey,
   passkeysOf,
   recordUse,
 } from './passkeys.repo.ts';
@@ -30,28 +20,21 @@ import {
  * gone back, a bad signature) is the wrong password's `login_failed`.
  */
 
-const present = (p: ListedPasskey): Passkey => ({
-  id: p.id,
-  name: p.name,
-  created_at: p.created_at.toISOString(),
-  last_used_at: p.last_used_at?.toISOString() ?? null,
-});
-
 export async function listPasskeys(ctx: accounts.AccountsContext, site: Site, userId: string) {
-  return { passkeys: (await passkeysOf(ctx.db, userId, site.id)).map(present) };
+  return { passkeys: (await passkeysOf(ctx.db, userId, site.id)).map(presentPasskey) };
 }
 
 /** Options to create a passkey, once the member's current password is right (a field error if not). */
 export async function startRegistration(
   ctx: accounts.AccountsContext,
   site: Site,
-  rp: RelyingParty,
+  rp: webauthn.RelyingParty,
   userId: string,
   password: string,
 ) {
   const account = await accounts.requirePassword(ctx.db, userId, password, 'password');
   const existing = await credentialsOf(ctx.db, userId, site.id);
-  const options = await registrationOptions(
+  const options = await webauthn.registrationOptions(
     ctx.db,
     site.id,
     rp,
@@ -66,52 +49,56 @@ export async function startRegistration(
 export async function finishRegistration(
   ctx: accounts.AccountsContext,
   site: Site,
-  rp: RelyingParty,
+  rp: webauthn.RelyingParty,
   userId: string,
   input: { response: RegistrationResponseJSON; name?: string | undefined },
   userAgent: string | undefined,
 ) {
   const refused = new AppError('passkey_invalid', 400);
-  const subject = await takeChallenge(
-    ctx.db,
-    site.id,
-    'member_register',
-    input.response.response.clientDataJSON,
-  );
+  const subject = await takeChallenge(ctx, site, 'member_register', input.response);
   if (subject !== userId) throw refused;
-  const credential = await verifyRegistration(rp, challengeText(input.response), input.response);
+  const credential = await webauthn.verifyRegistration(rp, challengeText(input.response), input.response);
   if (!credential) throw refused;
-  const name = input.name || defaultPasskeyName(userAgent);
+  const name = input.name || webauthn.defaultPasskeyName(userAgent);
   if (!(await insertPasskey(ctx.db, site.id, userId, credential, name))) {
     throw new AppError('passkey_exists', 409);
   }
   return listPasskeys(ctx, site, userId);
 }
 
+type Signed = { response: { clientDataJSON: string } };
+
+/** Takes the challenge the browser signed: the member it was given to, or null. */
+const takeChallenge = (
+  ctx: accounts.AccountsContext,
+  site: Site,
+  purpose: 'member_register' | 'member_login',
+  r: Signed,
+) => webauthn.takeChallenge(ctx.db, site.id, purpose, r.response.clientDataJSON);
+
 /** The challenge as the browser signed it (takeChallenge checked it was ours). */
-const challengeText = (r: { response: { clientDataJSON: string } }) =>
-  challengeOf(r.response.clientDataJSON) ?? '';
+const challengeText = (r: Signed) => webauthn.challengeOf(r.response.clientDataJSON) ?? '';
 
 /** Options for a passkey login: the same for everyone, no credential named. */
-export async function startLogin(ctx: accounts.AccountsContext, site: Site, rp: RelyingParty) {
-  return { options: await authenticationOptions(ctx.db, site.id, rp, 'member_login', null, []) };
+export async function startLogin(ctx: accounts.AccountsContext, site: Site, rp: webauthn.RelyingParty) {
+  return { options: await webauthn.authenticationOptions(ctx.db, site.id, rp, 'member_login', null, []) };
 }
 
 /** Logs in with a passkey of this site; any failure is the wrong password's answer. */
 export async function login(
   ctx: accounts.AccountsContext,
   site: Site,
-  rp: RelyingParty,
+  rp: webauthn.RelyingParty,
   response: AuthenticationResponseJSON,
   userAgent: string | undefined,
 ) {
   const failed = new AppError('login_failed', 401);
   // The challenge is taken first, whatever follows: an answer is tried once.
-  const subject = await takeChallenge(ctx.db, site.id, 'member_login', response.response.clientDataJSON);
+  const subject = await takeChallenge(ctx, site, 'member_login', response);
   if (subject === null) throw failed;
   const credential = await credentialOnSite(ctx.db, site.id, response.id);
   if (!credential) throw failed;
-  const counter = await verifyAssertion(rp, challengeText(response), response, credential);
+  const counter = await webauthn.verifyAssertion(rp, challengeText(response), response, credential);
   if (counter === null) throw failed;
   if (!(await recordUse(ctx.db, credential.id, credential.counter, counter))) throw failed;
   const admitted = await accounts.admitById(ctx, site, credential.user_id, userAgent);

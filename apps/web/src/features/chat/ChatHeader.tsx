@@ -37,7 +37,7 @@ function RemoveChat({ conversationId, name }: { conversationId: string; name: st
     <>
       <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
         <TrashIcon size={18} />
-        <span className="chat-header__action-label">{t('chat.remove')}</span>
+        <span className="visually-hidden-below-md">{t('chat.remove')}</span>
       </Button>
       <Modal
         open={confirming}

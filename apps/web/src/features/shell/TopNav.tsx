@@ -33,7 +33,7 @@ export function TopNav() {
   return (
     <header className={`topnav ${user ? 'topnav--member' : ''}`}>
       <nav className="topnav__inner container" aria-label={t('nav.main')}>
-        <Logo name={settings.name} />
+        <Logo name={settings.name} nameHiddenOnPhone={!!user} />
         {user ? (
           <MemberNav user={user} language={language} />
         ) : (
@@ -84,9 +84,11 @@ function NavItem({
         }
       >
         <span className="navlink__icon">{icon}</span>
-        <span className="navlink__label">{label}</span>
+        <span className={`navlink__label ${short ? 'visually-hidden-below-lg' : 'visually-hidden-sm-only'}`}>
+          {label}
+        </span>
         {short ? (
-          <span className="navlink__short" aria-hidden="true">
+          <span className="navlink__short visually-hidden-sm-only" aria-hidden="true">
             {short}
           </span>
         ) : null}
