@@ -119,14 +119,23 @@ test.describe('the console on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Amora/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     expect(await audit(page)).toEqual([]);
+    // Every setting by its translated name, in a control of its kind (issue 26 item 17).
+    const field = en.admin.sites.field as unknown as Record<string, string>;
+    await expect(page.getByRole('combobox', { name: field.niche })).toBeVisible();
+    await expect(page.getByRole('switch', { name: field.fictional_profiles })).toBeChecked();
+    await expect(page.getByText('delete_discount', { exact: true })).toHaveCount(0);
     // A refused setting: the server's message under that setting, nothing saved.
-    const niche = page.getByRole('spinbutton', { name: 'niche' });
-    await niche.fill('9');
+    const discount = page.getByRole('spinbutton', { name: field.delete_discount });
+    const before = await discount.inputValue();
+    await discount.fill('101');
     await page.getByRole('button', { name: en.admin.sites.save }).click();
     await expect(page.getByText(tr('errors.setting_too_big'))).toBeVisible();
-    await niche.fill('1');
+    await expect(page.getByRole('status').filter({ hasText: en.admin.sites.saved! })).toHaveCount(0);
+    await discount.fill(before);
     await page.getByRole('button', { name: en.admin.sites.save }).click();
-    await expect(page.getByText(en.admin.sites.saved!)).toBeVisible();
+    // Saved, and said so in a live region, with the form showing what was stored.
+    await expect(page.getByRole('status').filter({ hasText: en.admin.sites.saved! })).toBeVisible();
+    await expect(discount).toHaveValue(before);
 
     await page.goto('/admin/fictional/profiles/new');
     await expect(page.getByRole('heading', { level: 1, name: en.admin.fictional.newProfile })).toBeVisible();

@@ -112,6 +112,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.sites.nav',
     'admin.sites.title',
     'admin.sites.nicheN',
+    'admin.sites.field.niche',
     'admin.fictional.messages',
     'admin.fictional.kind',
     'admin.fictional.conversationsN_one',
@@ -127,6 +128,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.kind',
   ],
   nl: [
+    'admin.sites.field.niche',
     'admin.core.account.passkeysTitle',
     'admin.members.creditsN_one',
     'admin.members.creditsN_other',

@@ -10,7 +10,9 @@ describe('the console site form, generated from siteConfigSchema', () => {
     const kinds = Object.fromEntries(settingFields().map((f) => [f.key, f.control.kind]));
     expect(kinds).toMatchObject({
       name: 'text',
-      niche: 'number',
+      niche: 'choice',
+      direct_debit: 'group',
+      packages: 'json',
       member_resell: 'boolean',
       photo_approval: 'choice',
       company_tradenames: 'lines',
