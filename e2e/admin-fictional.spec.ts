@@ -71,6 +71,18 @@ test('an operator answers as a fictional profile and the member sees it with the
   await expect(entry).toContainText(hello);
   await entry.getByRole('link', { name: pair }).click();
 
+  // Beside the conversation, the real member's facts (issue 26 item 17): name, credits, premium,
+  // last seen, and a way to the member; never their e-mail.
+  const facts = console_.getByRole('complementary', { name: ft('facts.title') });
+  await expect(facts).toContainText(name);
+  await expect(facts).toContainText(ft('facts.credits'));
+  await expect(facts).toContainText(ft('facts.lastSeen'));
+  await expect(facts.getByRole('link', { name: ft('facts.open') })).toHaveAttribute(
+    'href',
+    `/admin/members/${me.id}`,
+  );
+  await expect(console_.getByText(email)).toHaveCount(0);
+
   const answer = `Yes, happy to chat ${Date.now()}`;
   await console_.getByLabel(ft('answerAs', { name: fictional!.name })).fill(answer);
   await console_.getByRole('button', { name: ft('send'), exact: true }).click();
