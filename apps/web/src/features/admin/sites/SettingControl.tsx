@@ -28,7 +28,7 @@ function optionText(t: T, key: string, option: string, index: number): string {
   if (key === 'niche') return t(`admin.sites.niches.${option}`);
   if (key === 'photo_approval') return t(`admin.sites.photoApproval.${option}`);
   if (key === 'popular_package') return t('admin.sites.packageN', { n: index + 1 });
-  return option;
+  return t(`admin.sites.words.${option}`, { defaultValue: option });
 }
 
 /** A refusal inside a structured setting (config.packages.0.credits) shown on that setting. */
@@ -118,6 +118,9 @@ export function SettingControl({
             {optionText(t, field.key, o, i)}
           </option>
         ))}
+        {value !== '' && !c.options.includes(String(value)) ? (
+          <option value={String(value)}>{String(value)}</option>
+        ) : null}
       </SelectField>
     );
   if (c.kind === 'json' || c.kind === 'lines')

@@ -12,6 +12,8 @@ describe('the console site form, generated from siteConfigSchema', () => {
       name: 'text',
       niche: 'choice',
       direct_debit: 'group',
+      signups: 'choice',
+      enable_site_entry_popup: 'choice',
       packages: 'json',
       member_resell: 'boolean',
       photo_approval: 'choice',

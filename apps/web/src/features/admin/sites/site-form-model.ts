@@ -41,12 +41,29 @@ const NICHE_CONTROL: Control = {
   numeric: true,
 };
 
+/**
+ * Text settings whose values the product reads as a few words (rules.ts signupsOpen,
+ * loggedOutSearchVisible; the entry warning): picked from a list. A stored value outside it still
+ * shows as an option of its own (SettingControl), so nothing is lost by opening the form.
+ */
+const WORD_CHOICES: Record<string, string[]> = {
+  signups: ['all', 'with_trafficsource', 'none'],
+  logged_out_search: ['all', 'none'],
+  logged_out_search_trafficsource: ['all', 'none'],
+  enable_site_entry_popup: ['yes', 'no'],
+};
+
 function fieldsOf(s: JsonSchema): SettingField[] {
   const required = new Set(s.required ?? []);
   return Object.entries(s.properties ?? {}).map(([key, p]) => ({
     key,
     required: required.has(key),
-    control: key === 'niche' ? NICHE_CONTROL : controlOf(p),
+    control:
+      key === 'niche'
+        ? NICHE_CONTROL
+        : WORD_CHOICES[key]
+          ? { kind: 'choice', options: WORD_CHOICES[key] }
+          : controlOf(p),
   }));
 }
 
