@@ -71,6 +71,18 @@ test('an operator answers as a fictional profile and the member sees it with the
   await expect(entry).toContainText(hello);
   await entry.getByRole('link', { name: pair }).click();
 
+  // Beside the conversation, the real member's facts (issue 26 item 17): name, credits, premium,
+  // last seen, and a way to the member; never their e-mail.
+  const facts = console_.getByRole('complementary', { name: ft('facts.title') });
+  await expect(facts).toContainText(name);
+  await expect(facts).toContainText(ft('facts.credits'));
+  await expect(facts).toContainText(ft('facts.lastSeen'));
+  await expect(facts.getByRole('link', { name: ft('facts.open') })).toHaveAttribute(
+    'href',
+    `/admin/members/${me.id}`,
+  );
+  await expect(console_.getByText(email)).toHaveCount(0);
+
   const answer = `Yes, happy to chat ${Date.now()}`;
   await console_.getByLabel(ft('answerAs', { name: fictional!.name })).fill(answer);
   await console_.getByRole('button', { name: ft('send'), exact: true }).click();
@@ -119,14 +131,23 @@ test.describe('the console on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Amora/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
     expect(await audit(page)).toEqual([]);
+    // Every setting by its translated name, in a control of its kind (issue 26 item 17).
+    const field = en.admin.sites.field as unknown as Record<string, string>;
+    await expect(page.getByRole('combobox', { name: field.niche })).toBeVisible();
+    await expect(page.getByRole('switch', { name: field.fictional_profiles })).toBeChecked();
+    await expect(page.getByText('delete_discount', { exact: true })).toHaveCount(0);
     // A refused setting: the server's message under that setting, nothing saved.
-    const niche = page.getByRole('spinbutton', { name: 'niche' });
-    await niche.fill('9');
+    const discount = page.getByRole('spinbutton', { name: field.delete_discount });
+    const before = await discount.inputValue();
+    await discount.fill('101');
     await page.getByRole('button', { name: en.admin.sites.save }).click();
     await expect(page.getByText(tr('errors.setting_too_big'))).toBeVisible();
-    await niche.fill('1');
+    await expect(page.getByRole('status').filter({ hasText: en.admin.sites.saved! })).toHaveCount(0);
+    await discount.fill(before);
     await page.getByRole('button', { name: en.admin.sites.save }).click();
-    await expect(page.getByText(en.admin.sites.saved!)).toBeVisible();
+    // Saved, and said so in a live region, with the form showing what was stored.
+    await expect(page.getByRole('status').filter({ hasText: en.admin.sites.saved! })).toBeVisible();
+    await expect(discount).toHaveValue(before);
 
     await page.goto('/admin/fictional/profiles/new');
     await expect(page.getByRole('heading', { level: 1, name: en.admin.fictional.newProfile })).toBeVisible();

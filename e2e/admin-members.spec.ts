@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { areaText, consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
 import { audit } from './axe.ts';
 import {
@@ -57,6 +58,47 @@ test.describe('the console: members', () => {
     // The same page on a phone: nothing runs off the side.
     await page.setViewportSize({ width: 375, height: 740 });
     await expectNoHorizontalScroll(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the console: photo review', () => {
+  test("a moderator reviews a new member's photo, opens the member from it and approves it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    const memberPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
+    const member = await signUpThroughUi(memberPage, { tag: 'Photo' });
+    await activateFromMail(memberPage, member.email);
+    await memberPage.goto('/profile');
+    const jpeg = await sharp({
+      create: { width: 480, height: 600, channels: 3, background: { r: 120, g: 160, b: 214 } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    await memberPage
+      .getByLabel(tr('photos.add'))
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(memberPage.getByText(tr('photos.count', { n: 1, limit: 3 }))).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const mt = areaText('moderation');
+    const moderator = await createOperator({ role: 'moderator' });
+    await logInToConsole(page, moderator, '/admin/moderation/photos');
+    const item = page.getByRole('listitem', { name: mt('photos.of', { name: member.name }) });
+    await expect(item).toBeVisible();
+    // The photo's member, one click away (issue 26 item 17).
+    await item.getByRole('link', { name: member.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/members\//);
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await page.goBack();
+    await item.getByRole('button', { name: mt('photos.approve') }).click();
+    await expect(item).toHaveCount(0);
+    expect(await audit(page)).toEqual([]);
+    await memberPage.context().close();
     expect(problems).toEqual([]);
   });
 });

@@ -204,6 +204,7 @@ describe('fictional profiles', () => {
     expect(inbox.statusCode).toBe(200);
     const entry = inbox.json().entries.find((e: { member: { id: string } }) => e.member.id === m.id) as {
       conversation_id: string;
+      member: { name: string };
     };
     const answered = await support.post(`/api/admin/fictional/inbox/${entry.conversation_id}`, {
       client_id: randomUUID(),
@@ -214,6 +215,17 @@ describe('fictional profiles', () => {
       from_fictional: true,
       operator_name: operator.name,
     });
+    // Beside the conversation, the real member's facts (issue 26 item 17), never their e-mail.
+    const opened = await support.get(`/api/admin/fictional/inbox/${entry.conversation_id}`);
+    const me = (await m.v.get('/api/user.php')).json().user as { credits: number; email: string };
+    expect(opened.json().member).toMatchObject({
+      id: m.id,
+      name: entry.member.name,
+      credits: me.credits,
+      premium: false,
+    });
+    expect(typeof opened.json().member.last_active_at).toBe('string');
+    expect(opened.body).not.toContain(me.email);
     const chat = await m.v.get(`/api/chat/${entry.conversation_id}/messages`);
     expect(chat.json().messages.at(-1)).toMatchObject({
       sender_id: p.id,

@@ -118,8 +118,25 @@ export const inboxMessageSchema = z.object({
   operator_name: z.string().nullable(),
 });
 
+/**
+ * The member of a conversation as the operator answering sees them beside it: screen name, age,
+ * city, credits, premium, last seen (never their e-mail, coordinates or address).
+ */
+export const inboxMemberFactsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  credits: z.number().int(),
+  premium: z.boolean(),
+  last_active_at: z.string(),
+});
+export type InboxMemberFacts = z.infer<typeof inboxMemberFactsSchema>;
+
 export const inboxConversationSchema = z.object({
   entry: inboxEntrySchema,
+  /** Null only when the member's profile is gone (an erased account). */
+  member: inboxMemberFactsSchema.nullable(),
   messages: z.array(inboxMessageSchema),
 });
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;

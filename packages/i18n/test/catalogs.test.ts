@@ -79,6 +79,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 /** The operator console's words that these languages use as English does (loanwords, labels). */
 const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
   de: [
+    'admin.fictional.facts.premium',
+    'admin.fictional.facts.credits',
     'admin.core.account.passkeysTitle',
     'admin.members.premium',
     'admin.members.credits',
@@ -99,6 +101,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.kind',
   ],
   fr: [
+    'admin.fictional.facts.premium',
     'admin.members.premium',
     'admin.members.pages',
     'admin.members.page',
@@ -112,6 +115,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.sites.nav',
     'admin.sites.title',
     'admin.sites.nicheN',
+    'admin.sites.field.niche',
     'admin.fictional.messages',
     'admin.fictional.kind',
     'admin.fictional.conversationsN_one',
@@ -120,6 +124,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.photoN',
   ],
   it: [
+    'admin.fictional.facts.premium',
     'admin.members.premium',
     'admin.members.email',
     'admin.members.statusLabel',
@@ -127,6 +132,9 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.kind',
   ],
   nl: [
+    'admin.fictional.facts.premium',
+    'admin.fictional.facts.credits',
+    'admin.sites.field.niche',
     'admin.core.account.passkeysTitle',
     'admin.members.creditsN_one',
     'admin.members.creditsN_other',
@@ -148,6 +156,7 @@ const CONSOLE_SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.fictional.kind',
   ],
   pl: [
+    'admin.fictional.facts.premium',
     'admin.members.premium',
     'admin.members.email',
     'admin.payments.stateLabel',

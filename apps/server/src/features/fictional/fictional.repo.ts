@@ -175,3 +175,29 @@ export async function inboxMessages(q: Queryable, conversationId: string, limit:
     [conversationId, limit],
   );
 }
+
+const memberFactsRow = z.object({
+  name: z.string(),
+  birth_date: z.string().nullable(),
+  city: z.string().nullable(),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  last_active_at: z.coerce.date(),
+});
+export type MemberFactsRow = z.output<typeof memberFactsRow>;
+
+/** What the operator answering sees of the member beside the conversation (never e-mail, place or address). */
+export function memberFacts(
+  q: Queryable,
+  siteId: number,
+  memberId: string,
+): Promise<MemberFactsRow | undefined> {
+  return rowOf(
+    q,
+    memberFactsRow,
+    sql`SELECT p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, u.credits, u.paid_user,
+               u.last_active_at
+          FROM users u JOIN profiles p ON p.user_id = u.id
+         WHERE u.id = ${memberId} AND u.site_id = ${siteId}`,
+  );
+}

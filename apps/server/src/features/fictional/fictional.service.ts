@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, type FictionalProfileInput } from '@amora/contracts';
+import { ageOn, CHAT_HISTORY_LIMIT, type FictionalProfileInput } from '@amora/contracts';
 import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -19,6 +19,7 @@ import {
   insertFictional,
   listFictional,
   lockAndCountConversations,
+  memberFacts,
   updateFictional,
 } from './fictional.repo.ts';
 
@@ -185,9 +186,23 @@ export async function inbox(db: Db, site: Site, page: number) {
 export async function openConversation(db: Db, site: Site, conversationId: string) {
   const entry = await inboxEntry(db, site.id, conversationId);
   if (!entry) throw new AppError('not_found', 404);
-  const rows = await inboxMessages(db, conversationId, CHAT_HISTORY_LIMIT);
+  const [rows, facts] = await Promise.all([
+    inboxMessages(db, conversationId, CHAT_HISTORY_LIMIT),
+    memberFacts(db, site.id, entry.m_id),
+  ]);
   return {
     entry: presentEntry(entry),
+    member: facts
+      ? {
+          id: entry.m_id,
+          name: facts.name,
+          age: facts.birth_date ? ageOn(facts.birth_date) : null,
+          city: facts.city,
+          credits: facts.credits,
+          premium: facts.paid_user,
+          last_active_at: facts.last_active_at.toISOString(),
+        }
+      : null,
     messages: rows.map((m) => ({
       id: Number(m.id),
       kind: m.kind,

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextAreaField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { conversationKey, fetchConversation, sendReply, sendTyping } from './api.ts';
+import { MemberFacts } from './MemberFacts.tsx';
 import { when } from './parts.tsx';
 
 /**
@@ -54,7 +55,7 @@ export function Conversation() {
   };
   if (conv.isError) return <QueryError query={conv} />;
   if (!conv.data) return <p>{t('admin.core.loading')}</p>;
-  const { entry, messages } = conv.data;
+  const { entry, member, messages } = conv.data;
   return (
     <section className="adm-sites" aria-labelledby="adm-conv-title">
       <div className="head-row head-row--center">
@@ -63,42 +64,50 @@ export function Conversation() {
         </h1>
         <Link to="/admin/fictional">{t('admin.fictional.backToInbox')}</Link>
       </div>
-      <ol className="adm-chat" aria-label={t('admin.fictional.messages')}>
-        {messages.map((m) => (
-          <li key={m.id} className={`adm-chat__msg${m.from_fictional ? ' adm-chat__msg--fictional' : ''}`}>
-            <span className="adm-chat__meta">
-              {m.from_fictional
-                ? t('admin.fictional.byOperator', {
-                    name: entry.fictional.name,
-                    operator: m.operator_name ?? t('admin.fictional.noOperator'),
-                  })
-                : entry.member.name}
-              {' · '}
-              <time dateTime={m.created_at}>{when(m.created_at, i18n.language)}</time>
-            </span>
-            {m.kind === 'text' ? m.body : t('admin.fictional.kind', { kind: m.gift ?? m.kind })}
-          </li>
-        ))}
-      </ol>
-      <form className="adm-sites__form" onSubmit={submit}>
-        <FormAlert>{alert}</FormAlert>
-        <TextAreaField
-          label={t('admin.fictional.answerAs', { name: entry.fictional.name })}
-          name="body"
-          rows={3}
-          maxLength={10000}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim()) typed();
-          }}
-        />
-        <div className="adm-sites__actions">
-          <Button type="submit" busy={busy} disabled={!text.trim()}>
-            {t('admin.fictional.send')}
-          </Button>
+      <div className="adm-conv">
+        {member ? <MemberFacts member={member} /> : null}
+        <div className="adm-conv__chat">
+          <ol className="adm-chat" aria-label={t('admin.fictional.messages')}>
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                className={`adm-chat__msg${m.from_fictional ? ' adm-chat__msg--fictional' : ''}`}
+              >
+                <span className="adm-chat__meta">
+                  {m.from_fictional
+                    ? t('admin.fictional.byOperator', {
+                        name: entry.fictional.name,
+                        operator: m.operator_name ?? t('admin.fictional.noOperator'),
+                      })
+                    : entry.member.name}
+                  {' · '}
+                  <time dateTime={m.created_at}>{when(m.created_at, i18n.language)}</time>
+                </span>
+                {m.kind === 'text' ? m.body : t('admin.fictional.kind', { kind: m.gift ?? m.kind })}
+              </li>
+            ))}
+          </ol>
+          <form className="adm-sites__form" onSubmit={submit}>
+            <FormAlert>{alert}</FormAlert>
+            <TextAreaField
+              label={t('admin.fictional.answerAs', { name: entry.fictional.name })}
+              name="body"
+              rows={3}
+              maxLength={10000}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (e.target.value.trim()) typed();
+              }}
+            />
+            <div className="adm-sites__actions">
+              <Button type="submit" busy={busy} disabled={!text.trim()}>
+                {t('admin.fictional.send')}
+              </Button>
+            </div>
+          </form>
         </div>
-      </form>
+      </div>
     </section>
   );
 }

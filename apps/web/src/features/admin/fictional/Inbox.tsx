@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FormAlert } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { fetchInbox, inboxKey } from './api.ts';
-import { Tabs, when } from './parts.tsx';
+import { when } from './parts.tsx';
 
 /** The conversations with fictional profiles, unanswered marked, a page at a time (refreshed twice a minute). */
 export function Inbox() {
@@ -23,7 +23,6 @@ export function Inbox() {
   return (
     <section className="adm-sites" aria-labelledby="adm-fict-title">
       <h1 id="adm-fict-title">{t('admin.fictional.inboxTitle', { plural: settings.fictional_plural })}</h1>
-      <Tabs />
       {inbox.data?.switched_off ? (
         <FormAlert tone="info">{t('admin.fictional.switchedOff')}</FormAlert>
       ) : null}

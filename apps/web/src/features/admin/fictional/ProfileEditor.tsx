@@ -176,15 +176,15 @@ function Interests({
   return (
     <fieldset className="adm-sites__wide adm-sites__group">
       <legend>{t('admin.fictional.interests')}</legend>
-      <div className="adm-sites__facts">
+      <div className="chips__list">
         {INTERESTS.map((i) => (
-          <label key={i} className="adm-sites__check">
+          <label key={i} className="chip">
             <input
               type="checkbox"
               checked={value.includes(i)}
               onChange={(e) => onChange(e.target.checked ? [...value, i] : value.filter((x) => x !== i))}
-            />{' '}
-            {t(`interests.${i}`, { defaultValue: i })}
+            />
+            <span>{t(`interests.${i}`, { defaultValue: i })}</span>
           </label>
         ))}
       </div>

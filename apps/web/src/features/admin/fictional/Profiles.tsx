@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../app/translation.ts';
 import { ListPage } from '../ui/ListHead.tsx';
 import { fetchProfiles, profilesKey } from './api.ts';
-import { Tabs } from './parts.tsx';
 
 /** The site's profiles that may be marked fictional (admins): each to its editor, and a new one. */
 export function Profiles() {
@@ -14,7 +13,6 @@ export function Profiles() {
       id="adm-prof-title"
       title={t('admin.fictional.profiles')}
       add={{ to: '/admin/fictional/profiles/new', label: t('admin.fictional.newProfile') }}
-      below={<Tabs />}
       query={list}
       items={(d) => d.profiles}
     >

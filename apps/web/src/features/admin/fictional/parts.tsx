@@ -9,7 +9,6 @@ export function Tabs() {
   if (!hasRole(session.data, ['admin'])) return null;
   return (
     <AreaTabs
-      className="adm-sites__facts"
       label={t('admin.fictional.title')}
       tabs={[
         ['/admin/fictional', t('admin.fictional.inbox')],

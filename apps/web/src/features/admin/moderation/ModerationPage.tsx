@@ -32,7 +32,6 @@ function Tabs() {
   const { t } = useTranslation();
   return (
     <AreaTabs
-      className="mod-tabs"
       label={t('admin.moderation.nav')}
       tabs={[
         ['/admin/moderation', t('admin.moderation.tabs.reports')],

@@ -1,6 +1,7 @@
 import { PHOTO_REJECT_REASONS, type PhotoQueueItem } from '@amora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useFormat } from '../../../app/i18n.ts';
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -60,7 +61,10 @@ function PhotoItem({ photo: p }: { photo: PhotoQueueItem }) {
       <img src={p.url} alt={label} className="mod-queue__img" width={240} height={300} />
       <div>
         <p>
-          <strong>{p.member_name}</strong> <Repeat n={p.upheld} />
+          <strong>
+            <Link to={`/admin/members/${p.member_id}`}>{p.member_name}</Link>
+          </strong>{' '}
+          <Repeat n={p.upheld} />
         </p>
         <p className="admin-muted">
           {t(`admin.moderation.photos.status.${p.status}`)} · {date(p.uploaded_at)}

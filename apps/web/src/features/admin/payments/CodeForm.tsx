@@ -153,17 +153,17 @@ export function CodeForm() {
       <fieldset className="adm-form__full field">
         <legend className="field__label">{t('admin.payments.methods')}</legend>
         <p className="field__hint">{t('admin.payments.methodsHint')}</p>
-        <div className="adm-checks">
+        <div className="chips__list">
           {PAYMENT_METHODS.map((m) => (
-            <label key={m}>
+            <label key={m} className="chip">
               <input
                 type="checkbox"
                 checked={methods.includes(m)}
                 onChange={(e) =>
                   setMethods(e.target.checked ? [...methods, m] : methods.filter((x) => x !== m))
                 }
-              />{' '}
-              {methodName(m, t)}
+              />
+              <span>{methodName(m, t)}</span>
             </label>
           ))}
         </div>

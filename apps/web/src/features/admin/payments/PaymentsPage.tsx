@@ -1,7 +1,8 @@
 import '../admin-area.css';
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Head } from '../../../app/head.tsx';
 import { useTranslation } from '../../../app/translation.ts';
+import { AreaTabs } from '../ui/AreaTabs.tsx';
 import { CodeRedemptions } from './CodeRedemptions.tsx';
 import { CodesList } from './CodesList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
@@ -17,18 +18,13 @@ export default function PaymentsPage() {
   return (
     <div className="adm-payments">
       <Head title={t('admin.payments.nav')} noindex />
-      <nav aria-label={t('admin.payments.sections')}>
-        <ul className="adm-tabs">
-          <li>
-            <NavLink to="/admin/payments" end>
-              {t('admin.payments.codesTitle')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/payments/orders">{t('admin.payments.ordersTitle')}</NavLink>
-          </li>
-        </ul>
-      </nav>
+      <AreaTabs
+        label={t('admin.payments.sections')}
+        tabs={[
+          ['/admin/payments', t('admin.payments.codesTitle')],
+          ['/admin/payments/orders', t('admin.payments.ordersTitle')],
+        ]}
+      />
       <Routes>
         <Route index element={<CodesList />} />
         <Route path="codes/:id" element={<CodeRedemptions />} />

@@ -6,12 +6,13 @@ import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../../ui/fields.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../../ui/fields.tsx';
 import { QueryError } from '../../../ui/QueryError.tsx';
 import { pageOpens, useOperatorSession } from '../api.ts';
 import { ListPage } from '../ui/ListHead.tsx';
 import { createSite, fetchSite, fetchSites, siteKey, sitesKey, updateSite } from './api.ts';
-import { fromTexts, type SettingField, settingFields, toText } from './site-form-model.ts';
+import { SettingControl } from './SettingControl.tsx';
+import { fromTexts, settingFields, type Texts, toText } from './site-form-model.ts';
 
 /** /admin/sites: every site, a new one, one site's settings (admins of every site only). */
 export default function SitesPage() {
@@ -78,6 +79,8 @@ function NewSite() {
     <SiteForm
       title={t('admin.sites.newTitle')}
       initial={{ ...template.data, id: 0, domain: '', aliases: [] }}
+      saved={false}
+      onSaved={() => {}}
       save={(body) => createSite(body)}
     />
   );
@@ -86,35 +89,33 @@ function NewSite() {
 function EditSite() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
+  // A new site's page opens after its creation and says so too.
+  const [saved, setSaved] = useState(!!(useLocation().state as { saved?: boolean } | null)?.saved);
   const site = useQuery({ queryKey: siteKey(id), queryFn: ({ signal }) => fetchSite(id, signal) });
   if (site.isError) return <QueryError query={site} />;
   if (!site.data) return <p>{t('admin.core.loading')}</p>;
   return (
     <SiteForm
-      key={site.data.updated_at}
       title={t('admin.sites.editTitle', { name: site.data.config.name })}
       initial={site.data}
+      saved={saved}
+      onSaved={setSaved}
       save={(body) => updateSite(id, body)}
     />
   );
 }
 
-function kindHint(f: SettingField, t: (k: string, o?: Record<string, unknown>) => string): string {
-  const c = f.control;
-  const parts = [t(`admin.sites.kind.${c.kind}`)];
-  if (c.kind === 'number' && c.min !== undefined && c.max !== undefined)
-    parts.push(t('admin.sites.range', { min: c.min, max: c.max }));
-  if (!f.required) parts.push(t('admin.sites.optional'));
-  return parts.join(' · ');
-}
-
 function SiteForm({
   title,
   initial,
+  saved,
+  onSaved,
   save,
 }: {
   title: string;
   initial: AdminSite;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
   save: (body: { domain: string; aliases: string[]; config: Record<string, unknown> }) => Promise<AdminSite>;
 }) {
   const { t } = useTranslation();
@@ -123,20 +124,18 @@ function SiteForm({
   const fields = useMemo(() => settingFields(), []);
   const [domain, setDomain] = useState(initial.domain);
   const [aliases, setAliases] = useState(initial.aliases.join('\n'));
-  const [texts, setTexts] = useState<Record<string, string | boolean>>(() =>
+  const textsOf = (site: AdminSite): Texts =>
     Object.fromEntries(
-      fields.map((f) => [f.key, toText(f.control, (initial.config as Record<string, unknown>)[f.key])]),
-    ),
-  );
+      fields.map((f) => [f.key, toText(f.control, (site.config as Record<string, unknown>)[f.key])]),
+    );
+  const [texts, setTexts] = useState<Texts>(() => textsOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
-  // A new site's page opens after its creation: it says so there.
-  const [saved, setSaved] = useState(!!(useLocation().state as { saved?: boolean } | null)?.saved);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaved(false);
+    onSaved(false);
     const { config, bad } = fromTexts(fields, texts);
     if (bad.length) {
       setErrors(Object.fromEntries(bad.map((k) => [`config.${k}`, t('admin.sites.jsonInvalid')])));
@@ -152,7 +151,11 @@ function SiteForm({
       const site = await save({ domain: domain.trim(), aliases: list, config });
       setErrors({});
       setAlert('');
-      setSaved(true);
+      // The form shows what was stored (defaults filled, lists trimmed), and says it was saved.
+      setTexts(textsOf(site));
+      setDomain(site.domain);
+      setAliases(site.aliases.join('\n'));
+      onSaved(true);
       void client.invalidateQueries({ queryKey: sitesKey });
       client.setQueryData(siteKey(site.id), site);
       if (site.id !== initial.id)
@@ -176,7 +179,6 @@ function SiteForm({
       </div>
       <form className="adm-sites__form" onSubmit={submit} noValidate>
         <FormAlert>{alert}</FormAlert>
-        {saved ? <FormAlert tone="success">{t('admin.sites.saved')}</FormAlert> : null}
         <fieldset className="adm-sites__group">
           <legend>{t('admin.sites.hosts')}</legend>
           <TextField
@@ -206,8 +208,7 @@ function SiteForm({
                 key={f.key}
                 field={f}
                 value={texts[f.key] ?? ''}
-                error={errors[`config.${f.key}`] ?? firstNested(errors, f.key)}
-                hint={kindHint(f, t)}
+                errors={errors}
                 onChange={(v) => setTexts((s) => ({ ...s, [f.key]: v }))}
               />
             ))}
@@ -218,98 +219,11 @@ function SiteForm({
             {t('admin.sites.save')}
           </Button>
         </div>
+        {/* Always in the page, filled on saving: a live region announces what is put into it. */}
+        <p className="adm-sites__saved" role="status">
+          {saved ? t('admin.sites.saved') : null}
+        </p>
       </form>
     </section>
-  );
-}
-
-/** A refusal inside a structured setting (config.packages.0.credits) shown on that setting. */
-function firstNested(errors: Record<string, string>, key: string): string | undefined {
-  const hit = Object.entries(errors).find(([k]) => k.startsWith(`config.${key}.`));
-  return hit ? `${hit[0].slice(`config.${key}.`.length)}: ${hit[1]}` : undefined;
-}
-
-function SettingControl({
-  field,
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  field: SettingField;
-  value: string | boolean;
-  error?: string;
-  hint: string;
-  onChange: (v: string | boolean) => void;
-}) {
-  const c = field.control;
-  const label = <code>{field.key}</code>;
-  const wide = c.kind === 'json' || c.kind === 'lines';
-  const cls = wide ? 'adm-sites__wide' : undefined;
-  if (c.kind === 'boolean')
-    return (
-      <div className="field adm-sites__check">
-        <label>
-          <input
-            type="checkbox"
-            name={field.key}
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-          />{' '}
-          {label}
-        </label>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  if (c.kind === 'choice')
-    return (
-      <SelectField
-        label={label}
-        hint={hint}
-        name={field.key}
-        value={String(value)}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {field.required ? null : <option value="">—</option>}
-        {c.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </SelectField>
-    );
-  if (wide)
-    return (
-      <TextAreaField
-        className={cls}
-        label={label}
-        hint={hint}
-        name={field.key}
-        rows={c.kind === 'json' ? 6 : 3}
-        spellCheck={false}
-        value={String(value)}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  return (
-    <TextField
-      label={label}
-      hint={hint}
-      name={field.key}
-      type={c.kind === 'number' ? 'number' : 'text'}
-      inputMode={c.kind === 'number' ? 'numeric' : undefined}
-      min={c.kind === 'number' ? c.min : undefined}
-      max={c.kind === 'number' ? c.max : undefined}
-      maxLength={c.kind === 'text' ? c.maxLength : undefined}
-      value={String(value)}
-      error={error}
-      onChange={(e) => onChange(e.target.value)}
-    />
   );
 }

@@ -10,7 +10,11 @@ describe('the console site form, generated from siteConfigSchema', () => {
     const kinds = Object.fromEntries(settingFields().map((f) => [f.key, f.control.kind]));
     expect(kinds).toMatchObject({
       name: 'text',
-      niche: 'number',
+      niche: 'choice',
+      direct_debit: 'group',
+      signups: 'choice',
+      enable_site_entry_popup: 'choice',
+      packages: 'json',
       member_resell: 'boolean',
       photo_approval: 'choice',
       company_tradenames: 'lines',

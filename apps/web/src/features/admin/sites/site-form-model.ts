@@ -11,8 +11,9 @@ export type Control =
   | { kind: 'text'; pattern?: string; maxLength?: number }
   | { kind: 'number'; min?: number; max?: number }
   | { kind: 'boolean' }
-  | { kind: 'choice'; options: string[] }
+  | { kind: 'choice'; options: string[]; numeric?: boolean }
   | { kind: 'lines' }
+  | { kind: 'group'; fields: SettingField[] }
   | { kind: 'json' };
 
 export interface SettingField {
@@ -33,6 +34,49 @@ interface JsonSchema {
   required?: string[];
 }
 
+/** The niche (spec §3) is a number, picked by its name from the seven. */
+const NICHE_CONTROL: Control = {
+  kind: 'choice',
+  options: ['1', '2', '3', '4', '5', '6', '7'],
+  numeric: true,
+};
+
+/**
+ * Text settings whose values the product reads as a few words (rules.ts signupsOpen,
+ * loggedOutSearchVisible; the entry warning): picked from a list. A stored value outside it still
+ * shows as an option of its own (SettingControl), so nothing is lost by opening the form.
+ */
+const WORD_CHOICES: Record<string, string[]> = {
+  signups: ['all', 'with_trafficsource', 'none'],
+  logged_out_search: ['all', 'none'],
+  logged_out_search_trafficsource: ['all', 'none'],
+  enable_site_entry_popup: ['yes', 'no'],
+};
+
+function fieldsOf(s: JsonSchema): SettingField[] {
+  const required = new Set(s.required ?? []);
+  return Object.entries(s.properties ?? {}).map(([key, p]) => ({
+    key,
+    required: required.has(key),
+    control:
+      key === 'niche'
+        ? NICHE_CONTROL
+        : WORD_CHOICES[key]
+          ? { kind: 'choice', options: WORD_CHOICES[key] }
+          : controlOf(p),
+  }));
+}
+
+/** An object of plain values only (text, numbers, switches): a group of its own fields, not JSON. */
+function isPlainGroup(s: JsonSchema): boolean {
+  const props = Object.values(s.properties ?? {});
+  return (
+    s.type === 'object' &&
+    props.length > 0 &&
+    props.every((p) => ['string', 'integer', 'number', 'boolean'].includes(String(p.type)))
+  );
+}
+
 function controlOf(s: JsonSchema): Control {
   if (s.enum?.every((v) => typeof v === 'string')) return { kind: 'choice', options: s.enum as string[] };
   if (s.type === 'string') return { kind: 'text', pattern: s.pattern, maxLength: s.maxLength };
@@ -44,6 +88,7 @@ function controlOf(s: JsonSchema): Control {
     };
   if (s.type === 'boolean') return { kind: 'boolean' };
   if (s.type === 'array' && s.items?.type === 'string' && !s.items.enum) return { kind: 'lines' };
+  if (isPlainGroup(s)) return { kind: 'group', fields: fieldsOf(s) };
   return { kind: 'json' };
 }
 
@@ -53,18 +98,25 @@ let cached: SettingField[] | undefined;
 export function settingFields(): SettingField[] {
   if (cached) return cached;
   const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const required = new Set(schema.required ?? []);
-  cached = Object.entries(schema.properties ?? {}).map(([key, s]) => ({
-    key,
-    required: required.has(key),
-    control: controlOf(s),
-  }));
+  cached = fieldsOf(schema);
   return cached;
 }
 
-/** What a control shows for a stored value. */
+/** A group's texts, by `<setting>.<field>`, kept flat beside the others. */
+export type Texts = Record<string, string | boolean>;
+
+/** What a control shows for a stored value (a group: a JSON text of its fields' texts, see groupTexts). */
 export function toText(control: Control, value: unknown): string | boolean {
   if (control.kind === 'boolean') return value === true;
+  if (control.kind === 'group')
+    return JSON.stringify(
+      Object.fromEntries(
+        control.fields.map((f) => [
+          f.key,
+          toText(f.control, (value as Record<string, unknown> | undefined)?.[f.key]),
+        ]),
+      ),
+    );
   if (value === undefined || value === null) return '';
   if (control.kind === 'lines') return (value as string[]).join('\n');
   if (control.kind === 'json') return JSON.stringify(value, null, 2);
@@ -89,9 +141,16 @@ export function fromTexts(
       if (raw === true || f.required) config[f.key] = raw === true;
       continue;
     }
+    if (c.kind === 'group') {
+      const inner = fromTexts(c.fields, JSON.parse(typeof raw === 'string' && raw ? raw : '{}') as Texts);
+      config[f.key] = inner.config;
+      bad.push(...inner.bad.map((k) => `${f.key}.${k}`));
+      continue;
+    }
     const text = typeof raw === 'string' ? raw : '';
     if (text.trim() === '' && !f.required) continue;
-    if (c.kind === 'number') config[f.key] = text.trim() === '' ? undefined : Number(text);
+    if (c.kind === 'choice' && c.numeric) config[f.key] = Number(text);
+    else if (c.kind === 'number') config[f.key] = text.trim() === '' ? undefined : Number(text);
     else if (c.kind === 'lines')
       config[f.key] = text
         .split('\n')

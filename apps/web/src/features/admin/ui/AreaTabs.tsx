@@ -1,22 +1,23 @@
 import { NavLink } from 'react-router';
+import './area-tabs.css';
 
-/** A console area's tabs: links to its pages, the current one marked (the first only when it is exactly that page). */
-export function AreaTabs({
-  className,
-  label,
-  tabs,
-}: {
-  className: string;
-  label: string;
-  tabs: [to: string, text: string][];
-}) {
+/**
+ * A console area's tabs, the one kind the console has (moderation, fictional chats, payments): a
+ * labelled navigation of links, the current page's marked with aria-current="page" (the first only
+ * when it is exactly that page), drawn as one row of pills that wraps on a phone.
+ */
+export function AreaTabs({ label, tabs }: { label: string; tabs: [to: string, text: string][] }) {
   return (
-    <nav className={className} aria-label={label}>
-      {tabs.map(([to, text], i) => (
-        <NavLink key={to} to={to} end={i === 0}>
-          {text}
-        </NavLink>
-      ))}
+    <nav className="adm-tabs" aria-label={label}>
+      <ul className="adm-tabs__list">
+        {tabs.map(([to, text], i) => (
+          <li key={to}>
+            <NavLink className="adm-tabs__tab" to={to} end={i === 0}>
+              {text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -31,15 +31,17 @@ export function SearchForm({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
+  const hintId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(value.trim());
   };
+  // The hint goes under the field and the button (the button stays beside the input, at its width).
   return (
     <form className="adm-search" onSubmit={submit}>
       <TextField
         label={label}
-        hint={hint}
+        aria-describedby={hintId}
         type="search"
         name="q"
         value={value}
@@ -47,6 +49,9 @@ export function SearchForm({
         onChange={(e) => setValue(e.target.value)}
       />
       <Button type="submit">{t('admin.members.search')}</Button>
+      <p id={hintId} className="field__hint adm-search__hint">
+        {hint}
+      </p>
     </form>
   );
 }
