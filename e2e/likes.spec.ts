@@ -49,6 +49,11 @@ test('two members like each other: new like, match modal, matches on /likes', as
   // A likes B from B's profile: the toggle is pressed at once.
   await a.page.goto(`/members/${b.id}`);
   await expect(a.page.getByRole('heading', { level: 1 })).toContainText(b.name);
+  // The page as a new member sees it settled: the welcome strip above it has arrived (it comes
+  // after the page's script and moves the page down; a tap a moment before it lands elsewhere).
+  await expect(
+    a.page.getByRole('region', { name: tr('promotions.welcome.title', { percentage: 25 }) }),
+  ).toBeVisible();
   await a.page.getByRole('button', { name: tr('likes.like'), exact: true }).click();
   const unlike = a.page.getByRole('button', { name: tr('likes.unlike'), exact: true });
   await expect(unlike).toHaveAttribute('aria-pressed', 'true');
