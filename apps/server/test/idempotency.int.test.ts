@@ -35,8 +35,9 @@ describe('idempotency keys', () => {
     expect(later.json()).toEqual(a.json());
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(await complaintsOf(me.id)).toBe(1);
-    // Another key is another action.
-    await me.v.post('/api/complaints', report(), { 'idempotency-key': newKey() });
+    // Another key is another action (another report: the very same words while the first waits
+    // are the same report, complaints.service).
+    await me.v.post('/api/complaints', report('And then for a gift card.'), { 'idempotency-key': newKey() });
     expect(await complaintsOf(me.id)).toBe(2);
   });
 
