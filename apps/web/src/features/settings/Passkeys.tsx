@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
 import { useHydrated } from '../../app/hydrated.ts';
-import { useFormat } from '../../app/i18n.ts';
 import { type CheckErrors, lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
+import { PasskeyDates } from '../../entities/session/PasskeyDates.tsx';
 import {
   addPasskey,
   ceremonyCancelled,
@@ -38,7 +38,6 @@ const check = lazyCheck<Form>(async () => (v) => {
  */
 export function Passkeys() {
   const { t } = useTranslation();
-  const { date } = useFormat();
   const qc = useQueryClient();
   // WebAuthn is the browser's: the server's render (and hydration) does not tell either way.
   const unsupported = useHydrated() && !passkeysSupported();
@@ -100,13 +99,7 @@ export function Passkeys() {
                   <div>
                     <strong className="passkey-list__name">{p.name}</strong>
                     <span className="passkey-list__facts muted">
-                      {t('settings.passkeys.created', { date: date(p.created_at, { dateStyle: 'medium' }) })}
-                      {' · '}
-                      {p.last_used_at
-                        ? t('settings.passkeys.lastUsed', {
-                            date: date(p.last_used_at, { dateStyle: 'medium' }),
-                          })
-                        : t('settings.passkeys.neverUsed')}
+                      <PasskeyDates passkey={p} />
                     </span>
                   </div>
                   <Button

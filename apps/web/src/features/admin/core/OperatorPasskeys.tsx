@@ -3,8 +3,8 @@ import { endpoints } from '@amora/contracts/endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../api/client.ts';
-import { useFormat } from '../../../app/i18n.ts';
 import { useTranslation } from '../../../app/translation.ts';
+import { PasskeyDates } from '../../../entities/session/PasskeyDates.tsx';
 import { ceremonyCancelled, createPasskeyCredential } from '../../../entities/session/passkeys.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextField } from '../../../ui/fields.tsx';
@@ -19,7 +19,6 @@ const KEY = ['admin', 'passkeys'] as const;
  */
 export function OperatorPasskeys() {
   const { t } = useTranslation();
-  const { date } = useFormat();
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: KEY,
@@ -78,10 +77,7 @@ export function OperatorPasskeys() {
             <li key={p.id}>
               <strong>{p.name}</strong>{' '}
               <span className="admin-muted">
-                {t('settings.passkeys.created', { date: date(p.created_at, { dateStyle: 'medium' }) })} ·{' '}
-                {p.last_used_at
-                  ? t('settings.passkeys.lastUsed', { date: date(p.last_used_at, { dateStyle: 'medium' }) })
-                  : t('settings.passkeys.neverUsed')}
+                <PasskeyDates passkey={p} />
               </span>{' '}
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import type { InboxMemberFacts } from '@amora/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../app/translation.ts';
 import { useDates } from '../members/format.ts';
+import { Facts } from '../ui/Detail.tsx';
 
 /**
  * The real member beside a conversation with a fictional profile: screen name, age, city, credits,
@@ -25,14 +26,7 @@ export function MemberFacts({ member: m }: { member: InboxMemberFacts }) {
   return (
     <aside className="adm-conv__facts" aria-labelledby="adm-conv-facts">
       <h2 id="adm-conv-facts">{t('admin.fictional.facts.title')}</h2>
-      <dl>
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <Link to={`/admin/members/${m.id}`}>{t('admin.fictional.facts.open')}</Link>
     </aside>
   );
