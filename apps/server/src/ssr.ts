@@ -13,6 +13,7 @@ import {
   pageDataKey,
   SESSION_COOKIE,
   type SsrEntry,
+  welcomeKey,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import { currentUser } from './features/accounts/accounts.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
+import { WELCOME, welcomeOffer } from './features/payments/discounts.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
 import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
@@ -68,6 +70,8 @@ function cacheKey(p: PageRequest): string {
     v.selectedCountry,
     v.trafficSource,
     v.entryWarningDismissed,
+    v.welcomeBannerDismissed,
+    v.activationReminderDismissed,
   ]);
 }
 
@@ -256,11 +260,22 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     const langParam = url.searchParams.get('lang');
     const locale: Locale = isLocale(langParam) ? langParam : (page.locale ?? p.locale);
     const site = p.site;
+    // A new member's welcome code, as the strip under the navigation shows it (issue 29 item 1).
+    const welcome =
+      user && !user.paid_user && Date.now() - Date.parse(user.signup_date) < WELCOME.windowS * 1000
+        ? await welcomeOffer(p.server.db, site, user.id)
+        : null;
     const state: BootState = {
       locale,
       settings: presentSettings(site, p.visitor, pushPublicKey),
       catalog: catalogs[locale],
-      queries: [{ key: ['user'], data: user }, ...page.queries],
+      queries: [
+        { key: ['user'], data: user },
+        ...(user && welcome
+          ? [{ key: [...welcomeKey(user.id)], data: { code: welcome, receivedAt: null } }]
+          : []),
+        ...page.queries,
+      ],
       origin: siteOrigin(site, p.server.config),
     };
     const result = await entry.render(p.url, state);

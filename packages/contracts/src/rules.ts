@@ -111,6 +111,21 @@ export function parseTracking(query: Record<string, unknown>): Tracking {
 export const ENTRY_WARNING_COOKIE = 'amora_entry_ok';
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
+/**
+ * The cookie that says the member put the welcome bonus's strip away (its value: when, in ms). Read
+ * by the server as the entry warning's is, so the page's HTML has the strip or not from the start
+ * and nothing moves when the app runs (issue 29 item 1). Kept as long as the welcome window.
+ */
+export const WELCOME_BANNER_COOKIE = 'amora_welcome_off';
+export const WELCOME_BANNER_COOKIE_MAX_AGE_S = 14_400;
+
+/** The same for the activation reminder, closed for a day (it comes back while the account waits). */
+export const ACTIVATION_REMINDER_COOKIE = 'amora_activation_later';
+export const ACTIVATION_REMINDER_COOKIE_MAX_AGE_S = 24 * 3600;
+
+/** The query key of a member's welcome code (GET /api/discountcode.php?welcome=true): per member. */
+export const welcomeKey = (userId: string) => ['promotions', 'welcome', userId] as const;
+
 /** Whether a tracking record names any source. */
 export function hasTrafficSource(t: Tracking): boolean {
   return TRACKING_FIELDS.some((f) => !!t[f]);

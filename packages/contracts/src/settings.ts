@@ -154,6 +154,10 @@ export const settingsResponseSchema = siteConfigSchema.extend({
   traffic_source: z.boolean(),
   /** The visitor dismissed the site-entry warning (its cookie), so the server leaves it out. */
   entry_warning_dismissed: z.boolean(),
+  /** The member put the welcome bonus's strip away (its cookie), so the server leaves it out. */
+  welcome_banner_dismissed: z.boolean(),
+  /** The member closed the activation reminder less than a day ago (its cookie). */
+  activation_reminder_dismissed: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsResponseSchema>;
 

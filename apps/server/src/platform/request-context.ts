@@ -1,4 +1,9 @@
-import { ENTRY_WARNING_COOKIE, hasTrafficSource } from '@amora/contracts';
+import {
+  ACTIVATION_REMINDER_COOKIE,
+  ENTRY_WARNING_COOKIE,
+  hasTrafficSource,
+  WELCOME_BANNER_COOKIE,
+} from '@amora/contracts';
 import { defaultCountryFor, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -85,11 +90,16 @@ export function visitorCountries(req: FastifyRequest, site: Site, queryCountry?:
   return { geoipCountry, selectedCountry };
 }
 
+/** A dismissal the browser keeps in a cookie (its value: when, in ms) for the server's page to leave out. */
+const dismissedBy = (req: FastifyRequest, cookie: string) => /^\d{1,15}$/.test(req.cookies[cookie] ?? '');
+
 /** What the settings object tells this visitor about themselves: countries, source, dismissals. */
 export function visitorFacts(req: FastifyRequest, site: Site, queryCountry?: string) {
   return {
     ...visitorCountries(req, site, queryCountry),
     trafficSource: hasTrafficSource(trackingOf(req)),
-    entryWarningDismissed: /^\d{1,15}$/.test(req.cookies[ENTRY_WARNING_COOKIE] ?? ''),
+    entryWarningDismissed: dismissedBy(req, ENTRY_WARNING_COOKIE),
+    welcomeBannerDismissed: dismissedBy(req, WELCOME_BANNER_COOKIE),
+    activationReminderDismissed: dismissedBy(req, ACTIVATION_REMINDER_COOKIE),
   };
 }

@@ -4,9 +4,7 @@ export type Dismissal =
   | 'enrichProfile'
   | 'push'
   | 'disabledNotifications'
-  | 'timeBonusModal'
-  | 'welcomeBanner'
-  | 'activationReminder';
+  | 'timeBonusModal';
 
 const key = (d: Dismissal) => `amora.dismissed.${d}`;
 
@@ -42,4 +40,14 @@ export function undismiss(d: Dismissal): void {
   } catch {
     // storage disabled: nothing was remembered
   }
+}
+
+/**
+ * Remembers a dismissal where the server reads it too (a first-party cookie of `name`, its value
+ * when, in ms): the next page's HTML leaves the prompt out, so nothing moves when the app runs.
+ */
+export function rememberInCookie(name: string, maxAgeS: number, at = Date.now()): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
+  document.cookie = `${name}=${at}; path=/; max-age=${maxAgeS}; samesite=lax${secure}`;
 }

@@ -36,7 +36,7 @@ export function DefaultLayout() {
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
           {hydrated && user ? <MailOffSlot user={user} /> : null}
-          {hydrated && user && !user.paid_user ? (
+          {user && !user.paid_user ? (
             <Suspense fallback={null}>
               <TimeBonus />
             </Suspense>

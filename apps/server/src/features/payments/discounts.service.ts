@@ -137,3 +137,17 @@ export async function deletionOffer(q: Queryable, site: Site, userId: string): P
   const code = await deleteOffer(q, site.id, userId, fresh, Math.min(pct, 90), DELETE_OFFER_DAYS);
   return usableCode(q, site, userId, code);
 }
+
+/**
+ * The member's welcome code as GET /api/discountcode.php?welcome=true answers it, or null where
+ * that answer is a refusal (404, 409 used, 410 over): ssr.ts puts it in a new member's first page,
+ * so the welcome strip is in the HTML and nothing moves when the app runs (issue 29 item 1).
+ */
+export async function welcomeOffer(q: Queryable, site: Site, userId: string): Promise<DiscountCode | null> {
+  try {
+    return presentCode(await usableCode(q, site, userId, WELCOME.code));
+  } catch (err) {
+    if (err instanceof AppError && [404, 409, 410].includes(err.status)) return null;
+    throw err;
+  }
+}

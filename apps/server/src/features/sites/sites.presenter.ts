@@ -12,6 +12,8 @@ export function presentSettings(
     selectedCountry: string;
     trafficSource: boolean;
     entryWarningDismissed: boolean;
+    welcomeBannerDismissed: boolean;
+    activationReminderDismissed: boolean;
   },
   pushPublicKey: string,
 ): Settings {
@@ -23,6 +25,8 @@ export function presentSettings(
     geoip_selected_country: visitor.selectedCountry,
     traffic_source: visitor.trafficSource,
     entry_warning_dismissed: visitor.entryWarningDismissed,
+    welcome_banner_dismissed: visitor.welcomeBannerDismissed,
+    activation_reminder_dismissed: visitor.activationReminderDismissed,
   };
 }
 

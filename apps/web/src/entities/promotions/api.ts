@@ -1,19 +1,25 @@
+import type { DiscountCode } from '@amora/contracts';
 import { type BodyOf, endpoints } from '@amora/contracts/endpoints';
 import { call } from '../../api/client.ts';
-import { localDeadline } from './countdown.ts';
 
 const { payments } = endpoints;
 
 /** The member's welcome code, per member: another member in this tab never sees this one's. */
-export const welcomeKey = (userId: string) => ['promotions', 'welcome', userId] as const;
+export { welcomeKey } from '@amora/contracts/rules';
 
 /**
- * The welcome time bonus (spec §7 GET /api/discountcode.php?welcome=true) with its deadline placed
- * on this browser's clock once, from the server's `expires` and `now` of the same answer.
+ * The welcome time bonus as the query keeps it: the server's answer and when it arrived on this
+ * browser's clock, or null for the one the server put in the page (ssr.ts; it arrived with the page).
  */
-export async function fetchWelcome(signal?: AbortSignal) {
+export interface WelcomeAnswer {
+  code: DiscountCode;
+  receivedAt: number | null;
+}
+
+/** The welcome time bonus (spec §7 GET /api/discountcode.php?welcome=true). */
+export async function fetchWelcome(signal?: AbortSignal): Promise<WelcomeAnswer> {
   const code = await call(payments.discountCode, { query: { welcome: 'true' }, signal });
-  return { code, deadline: localDeadline(code, Date.now()) };
+  return { code, receivedAt: Date.now() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
-import { fetchWelcome, welcomeKey } from './api.ts';
-import { formatCountdown, startCountdown } from './countdown.ts';
+import { fetchWelcome, type WelcomeAnswer, welcomeKey } from './api.ts';
+import { formatCountdown, localDeadline, msLeft, startCountdown } from './countdown.ts';
 import { inWelcomeWindow } from './welcome-window.ts';
 
 export interface TimeBonus {
@@ -27,7 +27,18 @@ function useWelcomeQuery() {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return { eligible, welcome };
+  return { eligible, welcome, deadline: welcome.data ? deadlineOf(welcome.data) : null };
+}
+
+/**
+ * The deadline on this browser's clock. The answer the server put in the page arrived with it: the
+ * page's request started at `performance.timeOrigin`, a moment before the server's `now`, so the
+ * countdown never shows more time than is left. While the server renders, its own clock.
+ */
+function deadlineOf(a: WelcomeAnswer): number | null {
+  const arrived =
+    a.receivedAt ?? (typeof window === 'undefined' ? Date.now() : Math.round(performance.timeOrigin));
+  return localDeadline(a.code, arrived);
 }
 
 /**
@@ -35,8 +46,7 @@ function useWelcomeQuery() {
  * every path there, issue 26 item 4), else null. The server checks it again with every price.
  */
 export function useWelcomeCode(): string | null {
-  const { eligible, welcome } = useWelcomeQuery();
-  const deadline = welcome.data?.deadline ?? null;
+  const { eligible, welcome, deadline } = useWelcomeQuery();
   if (!eligible || !welcome.data || deadline === null || deadline <= Date.now()) return null;
   return welcome.data.code.code;
 }
@@ -48,12 +58,14 @@ export function useWelcomeCode(): string | null {
  * member (the user query's paid_user), at zero, and whenever the server says no.
  */
 export function useTimeBonus(): TimeBonus | null {
-  const { eligible, welcome } = useWelcomeQuery();
-  const deadline = eligible && welcome.data ? welcome.data.deadline : null;
-  const [left, setLeft] = useState<number | null>(null);
+  const { eligible, welcome, deadline: known } = useWelcomeQuery();
+  const deadline = eligible ? known : null;
+  // Known from the first render (the server's page has the strip; hydration keeps it in place).
+  const [left, setLeft] = useState<number | null>(() =>
+    deadline === null ? null : msLeft(deadline, Date.now()),
+  );
   useEffect(() => {
-    setLeft(null);
-    if (deadline === null) return;
+    if (deadline === null) return setLeft(null);
     return startCountdown(deadline, setLeft, () => setLeft(0));
   }, [deadline]);
   if (!eligible || !welcome.data || deadline === null || left === null || left <= 0) return null;

@@ -1,34 +1,35 @@
 import type { User } from '@amora/contracts';
+import { ACTIVATION_REMINDER_COOKIE, ACTIVATION_REMINDER_COOKIE_MAX_AGE_S } from '@amora/contracts/rules';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { dismiss, dismissalHolds, dismissedAt } from '../../app/dismissals.ts';
+import { useSettings } from '../../api/queries.ts';
+import { rememberInCookie } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { resendActivation } from '../../entities/session/api.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MailIcon } from '../../ui/icons.tsx';
 
-/** A closed reminder comes back a day later (the account still waits for its confirmation). */
-const REMIND_AGAIN_MS = 24 * 3600 * 1000;
-
 /**
  * The activation reminder for members who have not confirmed their e-mail (spec §4), with a
  * resend button that cannot fire twice and tells the outcome. It is in the server's HTML (first
- * in the layout's one-strip-at-a-time order) and can be closed for a day.
+ * in the layout's one-strip-at-a-time order) and can be closed for a day: a cookie the server
+ * reads (settings.activation_reminder_dismissed), so a closed one is not in the next page's HTML
+ * either and nothing moves when the app runs; it comes back when the cookie ends.
  */
 export function ActivationBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const resend = useMutation({ mutationFn: resendActivation });
   const error = resend.error;
-  const [closedAt, setClosedAt] = useState<number | null>(null);
-  useEffect(() => setClosedAt(dismissedAt('activationReminder')), []);
-  if (dismissalHolds(closedAt, REMIND_AGAIN_MS)) return null;
+  const settings = useSettings();
+  const [closed, setClosed] = useState(false);
+  if (settings.activation_reminder_dismissed || closed) return null;
   return (
     <Banner
       onDismiss={() => {
-        dismiss('activationReminder');
-        setClosedAt(Date.now());
+        rememberInCookie(ACTIVATION_REMINDER_COOKIE, ACTIVATION_REMINDER_COOKIE_MAX_AGE_S);
+        setClosed(true);
       }}
       tone="warning"
       titleId="activation-banner-title"

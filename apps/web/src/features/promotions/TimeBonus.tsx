@@ -1,10 +1,10 @@
 import './time-bonus.css';
+import { WELCOME_BANNER_COOKIE, WELCOME_BANNER_COOKIE_MAX_AGE_S } from '@amora/contracts/rules';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useUser } from '../../api/queries.ts';
-import { dismiss, dismissedAt } from '../../app/dismissals.ts';
+import { useSettings, useUser } from '../../api/queries.ts';
+import { dismiss, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { useDismissal } from '../../app/useDismissal.ts';
 import { type TimeBonus as Bonus, useTimeBonus } from '../../entities/promotions/useTimeBonus.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -27,8 +27,14 @@ let enteredAt: number | null = null;
  */
 function WelcomeBanner({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation();
-  const [open, putAway] = useDismissal('welcomeBanner', (at) => at === null);
-  if (!open) return null;
+  const settings = useSettings();
+  // Put away in a cookie the server reads, so the next page's HTML leaves the strip out.
+  const [putAwayNow, setPutAway] = useState(false);
+  const putAway = () => {
+    rememberInCookie(WELCOME_BANNER_COOKIE, WELCOME_BANNER_COOKIE_MAX_AGE_S);
+    setPutAway(true);
+  };
+  if (settings.welcome_banner_dismissed || putAwayNow) return null;
   return (
     <Banner
       tone="bonus"
@@ -43,7 +49,8 @@ function WelcomeBanner({ bonus }: { bonus: Bonus }) {
       }
     >
       <p className="time-bonus__meta">
-        <span className="time-bonus__hurry" role="timer">
+        {/* The server's render counted from its own clock: the browser's second may differ. */}
+        <span className="time-bonus__hurry" role="timer" suppressHydrationWarning>
           {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
         </span>{' '}
         <span className="time-bonus__code">{t('promotions.welcome.codeLine', { code: bonus.code })}</span>
@@ -65,7 +72,7 @@ function TimeBonusModal({ bonus, onClose }: { bonus: Bonus; onClose: () => void 
       <p className="time-bonus-modal__badge" aria-hidden="true">
         −{bonus.percentage}%
       </p>
-      <p className="time-bonus-modal__hurry" role="timer">
+      <p className="time-bonus-modal__hurry" role="timer" suppressHydrationWarning>
         {t('promotions.welcome.hurry', { timeLeft: bonus.timeLeft })}
       </p>
       <p className="time-bonus-modal__text">
@@ -87,8 +94,9 @@ function TimeBonusModal({ bonus, onClose }: { bonus: Bonus; onClose: () => void 
  * The welcome time bonus in the default layout (spec §2, §4): the welcome-bonus banner with its
  * countdown for a member who has not paid, and the time-bonus modal 40 s after entering the
  * members area for a member with 0 credits who has not dismissed it (remembered with a
- * timestamp). Both lead to /credits with the code, where the prices include it. Rendered in the
- * browser only: the countdown is the browser's clock against the server's deadline.
+ * timestamp). Both lead to /credits with the code, where the prices include it. The strip is in
+ * the server's HTML (ssr.ts puts the code in the page), so it never arrives late and moves the page;
+ * from then on the countdown is the browser's clock against the server's deadline.
  */
 export default function TimeBonus() {
   const user = useUser();

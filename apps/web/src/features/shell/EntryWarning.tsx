@@ -2,7 +2,7 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/con
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
-import { dismiss, dismissedAt } from '../../app/dismissals.ts';
+import { dismiss, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -11,11 +11,8 @@ import { isStandalone } from './standalone.ts';
 import './entry-warning.css';
 
 /** Remembers the dismissal where the server reads it too (a cookie), so the next page leaves it out. */
-function rememberInCookie(at: number): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
-  document.cookie = `${ENTRY_WARNING_COOKIE}=${at}; path=/; max-age=${ENTRY_WARNING_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
-}
+const rememberEntry = (at: number) =>
+  rememberInCookie(ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, at);
 
 /**
  * The adults-only warning shown on entry (spec §4). Decided on the server from what it knows
@@ -39,7 +36,7 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
   useEffect(() => {
     const kept = dismissedAt('entryWarning');
     // A dismissal from before the cookie existed: the server learns it from now on.
-    if (kept && !settings.entry_warning_dismissed) rememberInCookie(kept);
+    if (kept && !settings.entry_warning_dismissed) rememberEntry(kept);
     setOpen(serverSays && !isStandalone() && !kept);
   }, [serverSays, settings.entry_warning_dismissed]);
 
@@ -61,7 +58,7 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
           onClick={() => {
             const now = Date.now();
             dismiss('entryWarning', now);
-            rememberInCookie(now);
+            rememberEntry(now);
             setOpen(false);
           }}
         >
