@@ -30,7 +30,12 @@ function page(res: InjectResponse) {
 
 /** Text as React writes it into HTML. */
 const html = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 
 const cookieOf = (v: { cookies: Map<string, string> }) =>
   [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
@@ -96,7 +101,8 @@ describe("/pricing in the server's HTML", () => {
           data: api,
         });
         expect(markup).not.toContain('package--placeholder');
-        for (const p of api.packages) expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+        for (const p of api.packages)
+          expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
       }
       seen.add(api.currency);
     }
@@ -108,6 +114,7 @@ describe("/pricing in the server's HTML", () => {
     const api: PricingResponse = (await v.get('/api/pricing')).json();
     const { state, markup } = page(await get('/pricing', cookieOf(v)));
     expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({ key: ['pricing', id], data: api });
-    for (const p of api.packages) expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+    for (const p of api.packages)
+      expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
   });
 });
