@@ -1,4 +1,4 @@
-import { BOOT_STATE_ID, type PricingResponse, type SearchResult } from '@amora/contracts';
+import { BOOT_STATE_ID, type PricingResponse, type SearchResult, type Settings } from '@amora/contracts';
 import { formatMoney } from '@amora/contracts/money';
 import { defaultFilters, filtersToSearch } from '@amora/contracts/search';
 import { isoTag } from '@amora/i18n';
@@ -24,7 +24,7 @@ function page(res: InjectResponse) {
   const boot = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}">(.*?)</script>`, 's');
   const m = boot.exec(res.body);
   if (!m) throw new Error(`no boot state in: ${res.body.slice(0, 300)}`);
-  const state = JSON.parse(m[1]!) as { queries: { key: unknown[]; data: unknown }[] };
+  const state = JSON.parse(m[1]!) as { settings: Settings; queries: { key: unknown[]; data: unknown }[] };
   return { state, markup: res.body.replace(m[0], '') };
 }
 
@@ -83,6 +83,35 @@ describe("the members' search in the server's HTML", () => {
     });
     const second = page(await get(`/members?${qs}`, cookieOf(b.v))).state;
     expect(second.queries.find((q) => q.key[0] === 'search')?.key).toEqual(['search', qs, b.id]);
+  });
+});
+
+describe("a visitor's search in the server's HTML", () => {
+  it("is the API's answer to a visitor where the site shows visitors the search, and nothing where it does not", async () => {
+    const { state, markup } = page(await get('/members', 'country=PL'));
+    const seeded = state.queries.find((q) => q.key[0] === 'search');
+    // The site's niche and country (PL is not one of the site's): what the page starts from.
+    const qs = filtersToSearch(defaultFilters(state.settings, null));
+    expect(seeded?.key).toEqual(['search', qs, 'visitor']);
+    const api: SearchResult = (
+      await web.app.inject({
+        url: `/api/search?${qs}&limit=24`,
+        headers: { host: 'localhost:3999', cookie: 'country=PL' },
+      })
+    ).json();
+    expect(api.members.length).toBeGreaterThan(0);
+    expect(seeded?.data).toEqual({ pages: [api], pageParams: [null] });
+    expect(markup).toContain(html(api.members[0]!.name));
+
+    await t.db.query(
+      `UPDATE sites SET config = config || '{"logged_out_search":"none","logged_out_search_trafficsource":"none"}' WHERE domain = 'de.localhost'`,
+    );
+    await web.app.sites.reload();
+    const closed = page(
+      await web.app.inject({ method: 'GET', url: '/members', headers: { host: 'de.localhost:3999' } }),
+    );
+    expect(closed.state.queries.map((q) => q.key[0])).not.toContain('search');
+    expect(closed.markup).not.toContain('href="/members/');
   });
 });
 
