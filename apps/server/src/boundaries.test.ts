@@ -147,7 +147,8 @@ export function violations(files: Source[]): string[] {
 
 /**
  * The server's floors, lowest first (docs/ARCHITECTURE.md): platform/ (and config.ts) at the
- * ground, features/ above it, and on top what puts them together: app.ts, ssr.ts, main.ts, cli/
+ * ground, features/ above it, and on top what puts them together: app.ts, ssr.ts (and ssr-data.ts),
+ * main.ts, cli/
  * and seed/ (the demo uses the features' services). Within features/ the floors the imports
  * show: a feature imports only features on lower floors, never one beside or above it (no
  * cycle). A new feature takes the floor above everything it imports.
@@ -166,7 +167,7 @@ export const FEATURE_FLOORS: readonly (readonly string[])[] = [
   ['admin-members'],
 ];
 const featureFloor = new Map(FEATURE_FLOORS.flatMap((fs, i) => fs.map((f) => [f, i] as const)));
-const TOP = /^apps\/server\/src\/(app|ssr|main)\.ts$|^apps\/server\/src\/(cli|seed)\//;
+const TOP = /^apps\/server\/src\/(app|ssr|ssr-data|main)\.ts$|^apps\/server\/src\/(cli|seed)\//;
 const isRepo = (file: string) => /\.repo(\.ts)?$/.test(file);
 
 /**
@@ -232,7 +233,7 @@ export function serverViolations(files: Source[]): string[] {
           out.push(`${src.file}: reaches into another feature's repo${via} (${target})`);
       }
       if (
-        /^apps\/server\/src\/(app|ssr|main)\.ts$|^apps\/server\/src\/cli\//.test(src.file) &&
+        /^apps\/server\/src\/(app|ssr|ssr-data|main)\.ts$|^apps\/server\/src\/cli\//.test(src.file) &&
         isRepo(target)
       ) {
         out.push(`${src.file}: the top floor reads a repo instead of a service (${target})`);

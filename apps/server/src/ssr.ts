@@ -6,61 +6,29 @@ import {
   authRedirect,
   BOOT_STATE_ID,
   type BootState,
-  FEATURED_LIMIT,
-  type LanderPageData,
   OPERATOR_COOKIE,
-  type PageData,
-  pageDataKey,
   SESSION_COOKIE,
   type SsrEntry,
   welcomeKey,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { currentUser } from './features/accounts/accounts.service.ts';
-import { landerPage } from './features/landers/landers.service.ts';
-import { viewMember } from './features/members/members.profile.ts';
-import { featuredMembers } from './features/members/members.service.ts';
 import { WELCOME, welcomeOffer } from './features/payments/discounts.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
 import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
-import { AppError } from './platform/errors.ts';
 import { catalogFile, catalogs } from './platform/i18n.ts';
 import { visitorFacts } from './platform/request-context.ts';
-import type { SessionUser } from './platform/sessions.ts';
-import type { Site } from './platform/sites.ts';
 import { captureTracking } from './platform/tracking.ts';
 import { acceptedEncoding, type RenderedPage, type SsrRenderer } from './platform/web.ts';
-
-interface Prefetched {
-  queries: BootState['queries'];
-  /** The page's HTTP status when its data says so (a member who is not there: 404; blocked: 403). */
-  status?: number;
-  /** The language a lander's slug picks (landers.service). */
-  locale?: Locale;
-}
+import { type PageRequest, prefetch } from './ssr-data.ts';
 
 /**
- * Everything a page's HTML is made of besides the site's data: nothing else of the request is
- * read while it renders. For a visitor's public page (no session) these are the public page
- * cache's key (cacheKey), so whatever makes two visitors' pages differ is in it.
+ * The public page cache's key of a visitor's page: the site is the cache's own part of it. What the
+ * page data reads of a visitor is in it too (ssr-data.ts): prices follow the selected country.
  */
-interface PageRequest {
-  server: FastifyInstance;
-  site: Site;
-  /** The member whose session this is; null for a visitor. */
-  user: SessionUser | null;
-  /** The visitor's language (cookie, else the member's, else the site's). */
-  locale: Locale;
-  /** Path and query as requested. */
-  url: string;
-  /** What the settings tell the visitor about themselves (countries, source, dismissal). */
-  visitor: ReturnType<typeof visitorFacts>;
-}
-
-/** The public page cache's key of a visitor's page: the site is the cache's own part of it. */
 function cacheKey(p: PageRequest): string {
   const v = p.visitor;
   return JSON.stringify([
@@ -73,43 +41,6 @@ function cacheKey(p: PageRequest): string {
     v.welcomeBannerDismissed,
     v.activationReminderDismissed,
   ]);
-}
-
-/**
- * The data the page's routes declare (PageData), fetched in-process (no HTTP round trip) and side
- * by side before rendering, under the keys the page's queries use. Reads only: nothing is written
- * while a page renders. A member page the viewer may not see answers with that status (404, or
- * 403 when the member blocked the viewer); any other failure (the database) propagates and
- * becomes the 500 error page.
- */
-async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefetched> {
-  const page: Prefetched = { queries: [] };
-  await Promise.all(
-    needs.map(async (need) => {
-      try {
-        const data = await load(p, need);
-        page.queries.push({ key: [...pageDataKey(need)], data });
-        if (need.kind === 'lander') page.locale = (data as LanderPageData).locale as Locale;
-      } catch (err) {
-        if (!(err instanceof AppError) || (err.status !== 404 && err.status !== 403)) throw err;
-        page.status = err.status;
-      }
-    }),
-  );
-  return page;
-}
-
-/** What each kind of page data is, through the same services as the API. */
-function load(p: PageRequest, need: PageData): Promise<unknown> {
-  const db = p.server.db;
-  switch (need.kind) {
-    case 'featured':
-      return featuredMembers(db, p.site, FEATURED_LIMIT);
-    case 'member':
-      return viewMember(db, p.site, p.user, need.id);
-    case 'lander':
-      return landerPage(db, p.site, { locale: p.locale, country: p.visitor.geoipCountry }, need);
-  }
 }
 
 interface ManifestChunk {

@@ -24,7 +24,10 @@ const web = useStubWebApp(
 );
 
 interface Shown {
-  welcome: { key: string[]; data: { code: { code: string; expires: string; now: string }; receivedAt: null } } | null;
+  welcome: {
+    key: string[];
+    data: { code: { code: string; expires: string; now: string }; receivedAt: null };
+  } | null;
   welcomeOff: boolean;
   reminderOff: boolean;
 }
@@ -55,7 +58,9 @@ describe("a new member's first page", () => {
 
   it('leaves the welcome code out past the window and for a member who paid (the API refuses it too)', async () => {
     const late = await t.member();
-    await t.db.query(`UPDATE users SET signup_date = now() - interval '4 hours 1 second' WHERE id = $1`, [late.id]);
+    await t.db.query(`UPDATE users SET signup_date = now() - interval '4 hours 1 second' WHERE id = $1`, [
+      late.id,
+    ]);
     expect((await page(late.v)).welcome).toBeNull();
 
     const paid = await t.member();

@@ -41,7 +41,9 @@ describe('routes', () => {
   it('declare the data a page needs at first paint', () => {
     expect(pageData('/')).toEqual([{ kind: 'featured' }]);
     expect(pageData('/members/abc')).toEqual([{ kind: 'member', id: 'abc' }]);
-    expect(pageData('/members')).toEqual([]);
+    expect(pageData('/members')).toEqual([{ kind: 'search' }]);
+    expect(pageData('/pricing')).toEqual([{ kind: 'pricing' }]);
+    expect(pageData('/credits')).toEqual([]);
     expect(pageData('/chats')).toEqual([]);
   });
 });

@@ -198,6 +198,8 @@ export const routes: RouteObject[] = [
           {
             path: 'members',
             lazy: page('./features/search/SearchPage.tsx', () => import('./features/search/SearchPage.tsx')),
+            // Its first page of results is in the server's HTML (tiles, not placeholders).
+            handle: { data: () => [{ kind: 'search' }] } satisfies RouteHandle,
           },
           {
             path: 'members/:id',
@@ -258,6 +260,8 @@ export const routes: RouteObject[] = [
               './features/credits/PricingPage.tsx',
               () => import('./features/credits/PricingPage.tsx'),
             ),
+            // The packages and prices are in the server's HTML (for search engines and without scripts).
+            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
           },
           { path: 'credits', lazy: creditsPage },
           {

@@ -295,22 +295,38 @@ export const CHATS_PAGE = 50;
 
 /**
  * Data a page needs at its first paint, declared with its route (`handle.data` in the web app's
- * routes.tsx) and fetched by the server in-process before rendering (apps/server/src/ssr.ts),
- * under the query key the page's own query uses (`pageDataKey`), so hydration finds it.
+ * routes.tsx) and fetched by the server in-process before rendering (apps/server/src/ssr-data.ts),
+ * under the query key the page's own query uses, so hydration finds it and asks nothing again.
  */
 export type PageData =
   | { kind: 'featured' }
   | { kind: 'member'; id: string }
   /** A lander (`/landers/{design}/{slug?}`), or a member's lander when `member` is set. */
-  | { kind: 'lander'; design: string; slug?: string; member?: string };
+  | { kind: 'lander'; design: string; slug?: string; member?: string }
+  /**
+   * /members: the first page of the search the page starts with (the URL's filters, else the
+   * viewer's defaults: a member's from their own profile, which comes along), under `searchKey`.
+   */
+  | { kind: 'search' }
+  /** The packages and prices for the viewer's country, under `pricingKey`. */
+  | { kind: 'pricing' };
 
 /** The cache key of a page's data; a page has at most one lander, so landers share one key. */
 export const LANDER_KEY = ['lander', 'page'] as const;
 
-export function pageDataKey(d: PageData): readonly [string, string] {
+/** The page data whose key is its own (the others' keys name the viewer: searchKey, pricingKey). */
+export type KeyedPageData = Extract<PageData, { kind: 'featured' | 'member' | 'lander' }>;
+
+export function pageDataKey(d: KeyedPageData): readonly [string, string] {
   if (d.kind === 'lander') return LANDER_KEY;
   return d.kind === 'featured' ? ['members', 'featured'] : ['member', d.id];
 }
+
+/** The member's own profile (GET /api/profile). */
+export const OWN_PROFILE_KEY = ['profile', 'own'] as const;
+
+/** The prices (GET /api/pricing): they depend on the payer's country, so a visitor's and a member's may differ. */
+export const pricingKey = (userId: string | null) => ['pricing', userId ?? 'visitor'] as const;
 
 /** A passkey's name, at most (issue 30 item 4). */
 export const PASSKEY_NAME_MAX = 60;

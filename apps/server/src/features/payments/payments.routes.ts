@@ -13,7 +13,6 @@ import { payByDirectDebit, sendCode } from './direct-debit.service.ts';
 import { deletionOffer, presentCode, usableCode, WELCOME } from './discounts.service.ts';
 import { leftBehind } from './leaving.repo.ts';
 import { currentMandate } from './mandates.repo.ts';
-import { memberCountry } from './orders.repo.ts';
 import {
   createOrder,
   type OrderArgs,
@@ -25,7 +24,7 @@ import {
 } from './orders.service.ts';
 import { listOrders, orderDetail } from './orders.view.ts';
 import { presentOrder } from './payments.presenter.ts';
-import { pricing } from './pricing.ts';
+import { pricingFor } from './pricing.ts';
 import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
 
 const { payments } = endpoints;
@@ -62,9 +61,6 @@ async function retryAfter<T>(reply: FastifyReply, p: Promise<T>): Promise<T> {
  * asks the provider for the truth), and the provider's webhook, which is only a hint.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const country = async (req: FastifyRequest) =>
-    (req.user && (await memberCountry(app.db, req.user.id))) ??
-    visitorCountries(req, req.site).selectedCountry;
   /** The provider, for the routes that pay: without one, payments are off. */
   const paying = (): PaymentProvider => {
     if (!app.payments) throw new AppError('payments_off', 503);
@@ -91,9 +87,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       req.user && req.query.code
         ? await usableCode(app.db, req.site, req.user.id, req.query.code)
         : undefined;
-    const prices = pricing(req.site, await country(req), code);
-    if (!app.payments) return { ...prices, methods: [], direct_debit: false };
-    return { ...prices, test_payments: app.payments.name === 'sandbox' };
+    const payer = {
+      userId: req.user?.id ?? null,
+      selectedCountry: visitorCountries(req, req.site).selectedCountry,
+    };
+    return pricingFor(app.db, req.site, app.payments, payer, code);
   });
 
   route(

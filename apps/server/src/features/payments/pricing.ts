@@ -8,9 +8,12 @@ import {
   type PricingResponse,
 } from '@amora/contracts';
 import { isSEPACountry } from 'ibantools';
+import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
 import { appliesTo, discounted, type UsableCode } from './discounts.service.ts';
+import { memberCountry } from './orders.repo.ts';
+import type { PaymentProvider } from './provider.ts';
 
 const isSepa = (country: string) => isSEPACountry(country);
 
@@ -58,6 +61,25 @@ export function pricing(site: Site, country: string, discount?: UsableCode): Pri
         }
       : null,
   };
+}
+
+/**
+ * GET /api/pricing's answer, and the /pricing page's as the server renders it (ssr-data.ts): the
+ * packages for the member's profile country, else the visitor's chosen one (the `country` cookie,
+ * else the CDN's country), with `discount` where it applies; the methods of this server's
+ * provider (none, and no direct debit, without one).
+ */
+export async function pricingFor(
+  q: Queryable,
+  site: Site,
+  provider: PaymentProvider | undefined,
+  payer: { userId: string | null; selectedCountry: string },
+  discount?: UsableCode,
+): Promise<PricingResponse> {
+  const country = (payer.userId && (await memberCountry(q, payer.userId))) ?? payer.selectedCountry;
+  const prices = pricing(site, country, discount);
+  if (!provider) return { ...prices, methods: [], direct_debit: false };
+  return { ...prices, test_payments: provider.name === 'sandbox' };
 }
 
 export function packageIn(prices: PricingResponse, id: PackageId): PricedPackage {

@@ -11,8 +11,8 @@ import { call } from '../../api/client.ts';
 
 const { payments } = endpoints;
 
-/** Prices depend on the payer's country: a visitor's and a member's may differ. */
-export const pricingKey = (userId: string | null) => ['pricing', userId ?? 'visitor'] as const;
+/** Prices depend on the payer's country; the server fills this key when it renders /pricing. */
+export { pricingKey } from '@amora/contracts/rules';
 
 /**
  * Every orders query (list, single orders, stored methods): an 'order' event on the socket reloads

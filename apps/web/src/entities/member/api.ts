@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
-import { pageDataKey } from '@amora/contracts/rules';
+import { OWN_PROFILE_KEY, pageDataKey } from '@amora/contracts/rules';
 import { call } from '../../api/client.ts';
 import type { GeocodeResult } from './geocode.ts';
 
@@ -8,7 +8,8 @@ import type { GeocodeResult } from './geocode.ts';
  * Profile, photo, block and geocode calls. Plain functions without schemas (types only), so any
  * chunk may use them without pulling zod in.
  */
-export const ownProfileKey = ['profile', 'own'] as const;
+/** The own profile's query: the key the server fills when it renders the search (contracts/rules). */
+export const ownProfileKey = OWN_PROFILE_KEY;
 /** The member page's query: the key the server fills at render (contracts/rules pageDataKey). */
 export const memberKey = (id: string) => pageDataKey({ kind: 'member', id });
 

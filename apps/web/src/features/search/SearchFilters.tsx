@@ -1,11 +1,11 @@
 import { MAX_AGE, MIN_AGE } from '@amora/contracts/rules';
+import { type SearchFilters as Filters, normalizeFilters } from '@amora/contracts/search';
 import { type FormEvent, useId, useState } from 'react';
 import { useSettings } from '../../api/queries.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { regionsOf, useCountryName } from '../../entities/member/places.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/fields.tsx';
-import { type SearchFilters as Filters, normalizeFilters } from './filters.ts';
 
 /** The options of both age selects: every age members may have. */
 const AGE_OPTIONS = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i).map((a) => (

@@ -1,3 +1,4 @@
+import { type SearchFilters as Filters, filtersToSearch } from '@amora/contracts/search';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
@@ -8,7 +9,6 @@ import { EnrichProfileAlert } from '../../entities/member/EnrichProfileAlert.tsx
 import { useOwnProfile } from '../../entities/member/queries.ts';
 import { useKeptPhotoUpload } from '../../entities/signup/useKeptPhotoUpload.ts';
 import { DiscoverLinks } from '../../ui/DiscoverLinks.tsx';
-import { type SearchFilters as Filters, filtersToSearch } from './filters.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchGate } from './SearchGate.tsx';
 import { SearchResults } from './SearchResults.tsx';

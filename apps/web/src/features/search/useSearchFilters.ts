@@ -1,13 +1,13 @@
 import type { OwnProfile } from '@amora/contracts';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSettings, useUser } from '../../api/queries.ts';
 import {
   defaultFilters,
   type SearchFilters as Filters,
   filtersFromSearch,
   filtersToSearch,
-} from './filters.ts';
+} from '@amora/contracts/search';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSettings, useUser } from '../../api/queries.ts';
 
 /**
  * The filters of the search on screen: those in the URL (shareable, server-renderable); without

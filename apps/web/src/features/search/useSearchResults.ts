@@ -1,8 +1,8 @@
 import type { SearchResult } from '@amora/contracts';
+import { type SearchFilters as Filters, searchKey } from '@amora/contracts/search';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useUser } from '../../api/queries.ts';
-import { searchKey, searchMembers } from './api.ts';
-import type { SearchFilters as Filters } from './filters.ts';
+import { searchMembers } from './api.ts';
 
 /**
  * The search's results, a page at a time. Pages are kept in the query cache per filter set (and
@@ -18,7 +18,7 @@ export function useSearchResults(filters: Filters | null, qs: string, allowed: b
     readonly unknown[],
     string | null
   >({
-    queryKey: [...searchKey(qs), user?.id ?? 'visitor'],
+    queryKey: searchKey(qs, user?.id ?? null),
     queryFn: ({ pageParam, signal }) => searchMembers(filters!, pageParam, signal),
     initialPageParam: null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -6,7 +6,7 @@ import {
   nicheGender,
   normalizeFilters,
   sameFilters,
-} from './filters.ts';
+} from './search.ts';
 
 const site = (niche: number, countries = ['US'], geo = 'US') => ({
   niche,

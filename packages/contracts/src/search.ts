@@ -1,5 +1,11 @@
-import type { OwnProfile, Settings } from '@amora/contracts';
-import { AGE_SPREAD, MAX_AGE, MIN_AGE } from '@amora/contracts/rules';
+/**
+ * The members' search filter (spec §3) as the search page and the server's render of it both read
+ * it: from the URL, else the viewer's defaults; its query string is the page's cache key. No zod
+ * (`@amora/contracts/search`): the search page imports it.
+ */
+import type { OwnProfile } from './profiles.ts';
+import { AGE_SPREAD, MAX_AGE, MIN_AGE } from './rules.ts';
+import type { Settings } from './settings.ts';
 
 /** The search filter of spec §3: gender, country, region, age range (absent = any). */
 export interface SearchFilters {
@@ -12,9 +18,6 @@ export interface SearchFilters {
 
 /** Query parameters of /members (and of GET /api/search), in the order they are written. */
 export const FILTER_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
-
-/** Spread of the default age range around the member's own age (own age ± 10, contracts/rules). */
-export { AGE_SPREAD };
 
 const clampAge = (n: number) => Math.min(MAX_AGE, Math.max(MIN_AGE, Math.round(n)));
 
@@ -116,7 +119,7 @@ export function defaultFilters(settings: DefaultsSettings, profile: DefaultsProf
 }
 
 /** The filters as the API query (without cursor and limit). */
-export function filtersToQuery(f: SearchFilters): Record<string, string | number | undefined> {
+export function filtersToQuery(f: SearchFilters) {
   const n = normalizeFilters(f);
   return {
     gender: n.gender,
@@ -130,4 +133,20 @@ export function filtersToQuery(f: SearchFilters): Record<string, string | number
 /** Same search? (for cache keys and for telling whether the page shows the defaults). */
 export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   return filtersToSearch(a) === filtersToSearch(b);
+}
+
+/** Cards per page of results. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * The query key of a search's pages: per filter set (spec §4: results stored page by page, so
+ * leaving for a profile and coming back shows the pages already loaded) and viewer (a member's id,
+ * else 'visitor'). The server fills the first page under it when it renders /members.
+ */
+export const searchKey = (filtersQuery: string, viewerId: string | null) =>
+  ['search', filtersQuery, viewerId ?? 'visitor'] as const;
+
+/** The search API's query for the first page of `f` (the page asks the next ones with a cursor). */
+export function firstPageQuery(f: SearchFilters) {
+  return { ...filtersToQuery(f), limit: SEARCH_PAGE_SIZE };
 }

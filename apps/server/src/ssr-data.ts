@@ -1,0 +1,154 @@
+import {
+  FEATURED_LIMIT,
+  type KeyedPageData,
+  type LanderPageData,
+  loggedOutSearchVisible,
+  OWN_PROFILE_KEY,
+  type OwnProfile,
+  type PageData,
+  pageDataKey,
+  pricingKey,
+  searchQuerySchema,
+} from '@amora/contracts';
+import {
+  defaultFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  firstPageQuery,
+  searchKey,
+} from '@amora/contracts/search';
+import type { Locale } from '@amora/i18n';
+import type { FastifyInstance } from 'fastify';
+import { landerPage } from './features/landers/landers.service.ts';
+import { viewMember } from './features/members/members.profile.ts';
+import { featuredMembers } from './features/members/members.service.ts';
+import { searchMembers } from './features/members/search.ts';
+import { pricingFor } from './features/payments/pricing.ts';
+import { ownProfile } from './features/profiles/profiles.service.ts';
+import { AppError } from './platform/errors.ts';
+import type { visitorFacts } from './platform/request-context.ts';
+import type { SessionUser } from './platform/sessions.ts';
+import type { Site } from './platform/sites.ts';
+
+/**
+ * Everything a page's HTML is made of besides the site's data: nothing else of the request is
+ * read while it renders. For a visitor's public page (no session) these are the public page
+ * cache's key (ssr.ts cacheKey), so whatever makes two visitors' pages differ is in it.
+ */
+export interface PageRequest {
+  server: FastifyInstance;
+  site: Site;
+  /** The member whose session this is; null for a visitor. */
+  user: SessionUser | null;
+  /** The visitor's language (cookie, else the member's, else the site's). */
+  locale: Locale;
+  /** Path and query as requested. */
+  url: string;
+  /** What the settings tell the visitor about themselves (countries, source, dismissal). */
+  visitor: ReturnType<typeof visitorFacts>;
+}
+
+/** A query the page's first render reads, filled as the browser's query client will hold it. */
+type Seed = { key: unknown[]; data: unknown };
+
+export interface Prefetched {
+  queries: Seed[];
+  /** The page's HTTP status when its data says so (a member who is not there: 404; blocked: 403). */
+  status?: number;
+  /** The language a lander's slug picks (landers.service). */
+  locale?: Locale;
+}
+
+/**
+ * The data the page's routes declare (PageData), fetched in-process (no HTTP round trip) and side
+ * by side before rendering, under the keys the page's queries use. Reads only: nothing is written
+ * while a page renders. A member page the viewer may not see answers with that status (404, or
+ * 403 when the member blocked the viewer); any other failure (the database) propagates and
+ * becomes the 500 error page.
+ */
+export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefetched> {
+  const page: Prefetched = { queries: [] };
+  await Promise.all(
+    needs.map(async (need) => {
+      try {
+        if (need.kind === 'search') page.queries.push(...(await searchPage(p)));
+        else if (need.kind === 'pricing') page.queries.push(await pricingPage(p));
+        else {
+          const data = await load(p, need);
+          page.queries.push({ key: [...pageDataKey(need)], data });
+          if (need.kind === 'lander') page.locale = (data as LanderPageData).locale as Locale;
+        }
+      } catch (err) {
+        if (!(err instanceof AppError) || (err.status !== 404 && err.status !== 403)) throw err;
+        page.status = err.status;
+      }
+    }),
+  );
+  return page;
+}
+
+/** What each kind of page data keyed by itself is, through the same services as the API. */
+function load(p: PageRequest, need: KeyedPageData): Promise<unknown> {
+  const db = p.server.db;
+  switch (need.kind) {
+    case 'featured':
+      return featuredMembers(db, p.site, FEATURED_LIMIT);
+    case 'member':
+      return viewMember(db, p.site, p.user, need.id);
+    case 'lander':
+      return landerPage(db, p.site, { locale: p.locale, country: p.visitor.geoipCountry }, need);
+  }
+}
+
+/**
+ * /members (issue 26 item 11): the first page of results the search page starts with, so its HTML
+ * has the tiles. The filters are the page's own (contracts/search): the URL's, else a member's
+ * defaults from their own profile (which the page reads too, so it comes along), else a
+ * visitor's from the site and their country. The page is the API's answer to this viewer
+ * (GET /api/search through the same schema and service), under the page's query key, as one
+ * page of the infinite query. A visitor the site shows no search gets nothing (the page's gate),
+ * as does a member without a profile (the page asks for it and falls back as it always did).
+ */
+async function searchPage(p: PageRequest): Promise<Seed[]> {
+  const { db } = p.server;
+  const viewerId = p.user?.id ?? null;
+  if (!viewerId && !loggedOutSearchVisible(p.site.config, false, p.visitor.trafficSource)) return [];
+  let own: OwnProfile | null = null;
+  if (p.user) {
+    try {
+      own = await ownProfile(db, p.site, p.user.id);
+    } catch (err) {
+      if (err instanceof AppError) return [];
+      throw err;
+    }
+  }
+  const settings = {
+    niche: p.site.config.niche,
+    countries: p.site.config.countries,
+    geoip_selected_country: p.visitor.selectedCountry,
+  };
+  const filters = filtersFromSearch(new URL(p.url, 'http://x').search) ?? defaultFilters(settings, own);
+  const query = searchQuerySchema.safeParse(firstPageQuery(filters));
+  const ownSeed = own ? [{ key: [...OWN_PROFILE_KEY], data: own }] : [];
+  // What the API would refuse (400) the page asks for and shows as it does.
+  if (!query.success) return ownSeed;
+  const first = await searchMembers(db, p.site, query.data, viewerId);
+  return [
+    ...ownSeed,
+    { key: [...searchKey(filtersToSearch(filters), viewerId)], data: { pages: [first], pageParams: [null] } },
+  ];
+}
+
+/**
+ * /pricing (issue 29 item 3): the packages and prices as GET /api/pricing answers this viewer
+ * (their profile's country, else the chosen or the CDN's one: both in the public page cache's
+ * key), without a discount code, as the page asks for them.
+ */
+async function pricingPage(p: PageRequest): Promise<Seed> {
+  const userId = p.user?.id ?? null;
+  const payer = { userId, selectedCountry: p.visitor.selectedCountry };
+  return {
+    key: [...pricingKey(userId)],
+    data: await pricingFor(p.server.db, p.site, p.server.payments, payer),
+  };
+}

@@ -1,0 +1,149 @@
+import { BOOT_STATE_ID, type PricingResponse, type SearchResult, type Settings } from '@amora/contracts';
+import { formatMoney } from '@amora/contracts/money';
+import { defaultFilters, filtersToSearch } from '@amora/contracts/search';
+import { isoTag } from '@amora/i18n';
+import type { Response as InjectResponse } from 'light-my-request';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
+import { useSourceWebApp } from './source-web.ts';
+
+/**
+ * Pages whose data is in the server's HTML (issue 26 item 11, issue 29 item 3): the members'
+ * search has its first page of tiles, /pricing its packages and prices, as the real web app
+ * renders them (from its sources), each exactly what the API answers the same viewer, under the
+ * key the page's query reads (so the browser hydrates without asking again).
+ */
+const t = useTestApp({ members: 60 });
+const web = useSourceWebApp(t);
+
+const get = (url: string, cookie = '') =>
+  web.app.inject({ method: 'GET', url, headers: { host: 'localhost:3999', ...(cookie ? { cookie } : {}) } });
+
+/** The page's boot state and its markup without it (what a browser without scripts shows). */
+function page(res: InjectResponse) {
+  const boot = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}">(.*?)</script>`, 's');
+  const m = boot.exec(res.body);
+  if (!m) throw new Error(`no boot state in: ${res.body.slice(0, 300)}`);
+  const state = JSON.parse(m[1]!) as { settings: Settings; queries: { key: unknown[]; data: unknown }[] };
+  return { state, markup: res.body.replace(m[0], '') };
+}
+
+/** Text as React writes it into HTML. */
+const html = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
+
+const cookieOf = (v: { cookies: Map<string, string> }) =>
+  [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
+
+describe("the members' search in the server's HTML", () => {
+  it("has the member's first page of results as tiles with their photos, as the API answers that member", async () => {
+    const { v, id } = await t.member({ seeking: 'both', date_of_birth: '1994-03-09' });
+    const res = await get('/members', cookieOf(v));
+    expect(res.statusCode).toBe(200);
+    const { state, markup } = page(res);
+
+    // The search the page starts with: the member's own (whom they seek, their country, age ± 10).
+    const own = (await v.get('/api/profile')).json();
+    const filters = defaultFilters({ niche: 1, countries: [own.country], geoip_selected_country: 'US' }, own);
+    const api: SearchResult = (await v.get(`/api/search?${filtersToSearch(filters)}&limit=24`)).json();
+    expect(api.members.length).toBeGreaterThan(0);
+
+    // Seeded under the page's key, as one page of its infinite query, equal to the API's answer.
+    const seeded = state.queries.find((q) => q.key[0] === 'search');
+    expect(seeded?.key).toEqual(['search', filtersToSearch(filters), id]);
+    expect(seeded?.data).toEqual({ pages: [api], pageParams: [null] });
+    expect(state.queries.find((q) => q.key[0] === 'profile')?.data).toEqual(own);
+
+    // The markup has the tiles: names, links and signed photo addresses; no placeholders.
+    expect(markup).not.toContain('member-tile--placeholder');
+    for (const m of api.members) {
+      expect(markup).toContain(`href="/members/${m.id}"`);
+      expect(markup).toContain(html(m.name));
+      if (m.main_image) {
+        expect(m.main_image).toMatch(/\?e=\d+&s=/);
+        expect(markup).toContain(`src="${html(m.main_image)}"`);
+      }
+    }
+  });
+
+  it("starts from the URL's filters when it has them, and a member's page is never kept for another", async () => {
+    const a = await t.member({ seeking: 'female' });
+    const b = await t.member({ seeking: 'male' });
+    const qs = 'gender=female&min_age=18&max_age=99';
+    const api: SearchResult = (await a.v.get(`/api/search?${qs}&limit=24`)).json();
+    const first = page(await get(`/members?${qs}`, cookieOf(a.v))).state;
+    expect(first.queries.find((q) => q.key[0] === 'search')).toEqual({
+      key: ['search', qs, a.id],
+      data: { pages: [api], pageParams: [null] },
+    });
+    const second = page(await get(`/members?${qs}`, cookieOf(b.v))).state;
+    expect(second.queries.find((q) => q.key[0] === 'search')?.key).toEqual(['search', qs, b.id]);
+  });
+});
+
+describe("a visitor's search in the server's HTML", () => {
+  it("is the API's answer to a visitor where the site shows visitors the search, and nothing where it does not", async () => {
+    const { state, markup } = page(await get('/members', 'country=PL'));
+    const seeded = state.queries.find((q) => q.key[0] === 'search');
+    // The site's niche and country (PL is not one of the site's): what the page starts from.
+    const qs = filtersToSearch(defaultFilters(state.settings, null));
+    expect(seeded?.key).toEqual(['search', qs, 'visitor']);
+    const api: SearchResult = (
+      await web.app.inject({
+        url: `/api/search?${qs}&limit=24`,
+        headers: { host: 'localhost:3999', cookie: 'country=PL' },
+      })
+    ).json();
+    expect(api.members.length).toBeGreaterThan(0);
+    expect(seeded?.data).toEqual({ pages: [api], pageParams: [null] });
+    expect(markup).toContain(html(api.members[0]!.name));
+
+    await t.db.query(
+      `UPDATE sites SET config = config || '{"logged_out_search":"none","logged_out_search_trafficsource":"none"}' WHERE domain = 'de.localhost'`,
+    );
+    await web.app.sites.reload();
+    const closed = page(
+      await web.app.inject({ method: 'GET', url: '/members', headers: { host: 'de.localhost:3999' } }),
+    );
+    expect(closed.state.queries.map((q) => q.key[0])).not.toContain('search');
+    expect(closed.markup).not.toContain('href="/members/');
+  });
+});
+
+describe("/pricing in the server's HTML", () => {
+  it("has the packages and prices of each visitor's country, as the API answers them", async () => {
+    const seen = new Set<string>();
+    for (const cookie of ['country=PL', 'country=NL']) {
+      const api: PricingResponse = (
+        await web.app.inject({ url: '/api/pricing', headers: { host: 'localhost:3999', cookie } })
+      ).json();
+      // Twice: the second answer may come from a page cache, and must still be this country's.
+      for (const _ of [1, 2]) {
+        const { state, markup } = page(await get('/pricing', cookie));
+        expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({
+          key: ['pricing', 'visitor'],
+          data: api,
+        });
+        expect(markup).not.toContain('package--placeholder');
+        for (const p of api.packages)
+          expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+      }
+      seen.add(api.currency);
+    }
+    expect([...seen].sort()).toEqual(['EUR', 'PLN']);
+  });
+
+  it("has a member's prices, for their profile's country", async () => {
+    const { v, id } = await t.member();
+    const api: PricingResponse = (await v.get('/api/pricing')).json();
+    const { state, markup } = page(await get('/pricing', cookieOf(v)));
+    expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({ key: ['pricing', id], data: api });
+    for (const p of api.packages)
+      expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+  });
+});

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import { formatMoney } from '../packages/contracts/src/money.ts';
+import type { PricingResponse } from '../packages/contracts/src/payments.ts';
+import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr, visitorAddress } from './fixtures.ts';
+
+/**
+ * Pages whose data is in the server's HTML (issue 26 item 11, issue 29 item 3): a member's search
+ * shows its first page of tiles, with photos and names, and /pricing its packages and prices, to a
+ * browser without JavaScript; with it, the same tiles and prices are there at the first paint
+ * (before the app has run) and stay the same once it has, without the page asking for them again.
+ */
+
+/** The calls a page makes to the API paths named, as they go out. */
+function calls(page: Page, paths: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (paths.test(url.pathname)) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+/** Holds the app's entry script until `release` is called: the page shows only the server's HTML. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A new member (a man seeking women), logged in, in a browser context of their own (its cookies to reuse). */
+async function memberContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const problems: string[] = [];
+  const page = await newMemberPage(browser, baseURL, problems, { quietAutoLike: true });
+  await signUpAndActivate(page, { tag: 'Tiles' });
+  expect(problems).toEqual([]);
+  await page.close();
+  return page.context();
+}
+
+/** A visitor past the entry warning (its cookie) who chose `country`, with scripts or without. */
+async function visitor(browser: Browser, baseURL: string, country: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: visitorAddress(),
+  });
+  await context.addCookies([
+    { name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL },
+    { name: 'country', value: country, url: baseURL },
+  ]);
+  return context;
+}
+
+/** The prices /api/pricing answers this context, as an English page writes them. */
+async function pricesFor(context: BrowserContext): Promise<string[]> {
+  const res = await context.request.get('/api/pricing');
+  const pricing = (await res.json()) as PricingResponse;
+  return pricing.packages.map((p) => formatMoney(p.amount, p.currency, 'en-US'));
+}
+
+const results = (page: Page) => page.getByRole('list', { name: tr('search.results') });
+
+test.describe('without JavaScript', () => {
+  test("a member's search shows the first page of tiles with their photos and names", async ({
+    browser,
+    baseURL,
+  }) => {
+    const member = await memberContext(browser, baseURL!);
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await member.storageState(),
+      extraHTTPHeaders: visitorAddress(),
+    });
+    const page = await context.newPage();
+    await page.goto('/members');
+    const tiles = results(page).getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThan(0);
+    await expect(page.getByText(tr('common.loading'))).toHaveCount(0);
+    const first = tiles.first();
+    await expect(first.locator('strong')).not.toBeEmpty();
+    // The portrait is a signed address, as the API gives it, and it loads.
+    await expect(first.locator('img')).toHaveAttribute('src', /\/media\/.+\?e=\d+&s=/);
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.close();
+    await member.close();
+  });
+
+  test("/pricing shows each visitor's packages with their country's prices", async ({ browser, baseURL }) => {
+    const seen: string[][] = [];
+    for (const country of ['PL', 'DE']) {
+      const context = await visitor(browser, baseURL!, country, false);
+      const page = await context.newPage();
+      await page.goto('/pricing');
+      const packages = page.getByRole('list', { name: tr('credits.packages') }).getByRole('listitem');
+      const prices = await pricesFor(context);
+      await expect(packages).toHaveCount(prices.length);
+      for (const [i, price] of prices.entries()) await expect(packages.nth(i)).toContainText(price);
+      seen.push(prices);
+      await context.close();
+    }
+    // Two countries, two currencies: złoty and euro.
+    expect(seen[0]!.join(' ')).toContain('PLN');
+    expect(seen[1]!.join(' ')).toContain('€');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test("a member's search: the tiles are there at the first paint and stay, asked for once", async ({
+    browser,
+    baseURL,
+  }) => {
+    const member = await memberContext(browser, baseURL!);
+    const page = await member.newPage();
+    const asked = calls(page, /^\/api\/(search|profile)$/);
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    const release = await holdApp(page);
+    await page.goto('/members', { waitUntil: 'commit' });
+    const tiles = results(page).getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const before = await tiles.allInnerTexts();
+    const photos = await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    expect(await tiles.allInnerTexts()).toEqual(before);
+    expect(await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual(
+      photos,
+    );
+    // The app found the results and the member's own profile in the page: nothing asked again.
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await member.close();
+  });
+
+  test('/pricing: the prices are there at the first paint and stay, and the app asks for none', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await visitor(browser, baseURL!, 'PL', true);
+    const page = await context.newPage();
+    const asked = calls(page, /^\/api\/pricing$/);
+    const release = await holdApp(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    const packages = page.getByRole('list', { name: tr('credits.packages') });
+    await expect(packages).toBeVisible();
+    const texts = await packages.getByRole('listitem').allInnerTexts();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    expect(await packages.getByRole('listitem').allInnerTexts()).toEqual(texts);
+    expect(asked).toEqual([]);
+    for (const price of await pricesFor(context)) await expect(packages).toContainText(price);
+    await context.close();
+  });
+});
