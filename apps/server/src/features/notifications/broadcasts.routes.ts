@@ -11,6 +11,7 @@ const { adminMailings: api } = endpoints;
  * admins (op:admin; every other role gets the unknown path's 404). Every query names the site.
  */
 export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config, afterCommit: () => void app.jobs.kick() };
   const operator = (req: FastifyRequest) => ({
     id: req.operator!.id,
     name: req.operator!.name,
@@ -33,13 +34,13 @@ export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, api.preview, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return mailings.previewMailing(app, req.site, operator(req), req.params.id, req.query.lang);
+    return mailings.previewMailing(deps, req.site, operator(req), req.params.id, req.query.lang);
   });
   route(app, api.test, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) =>
-    mailings.testMailing(app, req.site, operator(req), req.params.id, req.body.lang),
+    mailings.testMailing(deps, req.site, operator(req), req.params.id, req.body.lang),
   );
   route(app, api.schedule, async (req) =>
-    mailings.scheduleMailing(app, req.site, operator(req), req.params.id, req.body.at),
+    mailings.scheduleMailing(deps, req.site, operator(req), req.params.id, req.body.at),
   );
   route(app, api.cancel, async (req) =>
     mailings.cancelMailing(app.db, req.site, operator(req), req.params.id),

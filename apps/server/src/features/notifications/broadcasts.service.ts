@@ -11,8 +11,8 @@ import {
   type MailingTestResult,
   type mailingInputSchema,
 } from '@amora/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -33,6 +33,14 @@ import { BROADCASTS_JOB } from './mail-notify-base.ts';
  * audited in its transaction. Sending is mail-periodic's pace (broadcastPass): only members who
  * chose the type, on this site, mailable, each once, a bounded number a minute.
  */
+
+/** What sending needs besides the database: links' origin, and a wake-up after a commit that queued work. */
+export interface MailingDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  /** After a commit that queued a job or a mail. */
+  afterCommit: () => void;
+}
 
 export interface Operator {
   id: string;
@@ -160,13 +168,13 @@ export async function updateMailing(db: Db, site: Site, operator: Operator, id: 
  * (they unsubscribe nobody). `fallback`: the language has no text of its own (English is shown).
  */
 function mailingMail(
-  app: FastifyInstance,
+  deps: MailingDeps,
   site: Site,
   b: repo.BroadcastRow,
   lang: MailingLanguage,
   name: string,
 ) {
-  const origin = siteOrigin(site, app.config);
+  const origin = siteOrigin(site, deps.config);
   const own = b.texts[lang];
   const text = own ?? b.texts.en;
   const template = b.type === 'news' ? ('notifyNews' as const) : ('notifyPromotion' as const);
@@ -186,14 +194,14 @@ function mailingMail(
 }
 
 export async function previewMailing(
-  app: FastifyInstance,
+  deps: MailingDeps,
   site: Site,
   operator: Operator,
   id: number,
   lang: MailingLanguage,
 ): Promise<MailingPreview> {
-  const b = await broadcastOf(app.db, site, id);
-  const { template, data, fallback } = mailingMail(app, site, b, lang, operator.name);
+  const b = await broadcastOf(deps.db, site, id);
+  const { template, data, fallback } = mailingMail(deps, site, b, lang, operator.name);
   const mail = renderMail(template, lang, data, site);
   return { lang, fallback, subject: mail.subject, html: mail.html, text: mail.text };
 }
@@ -204,18 +212,18 @@ export async function previewMailing(
  * allowance as the last line).
  */
 export async function testMailing(
-  app: FastifyInstance,
+  deps: MailingDeps,
   site: Site,
   operator: Operator,
   id: number,
   lang: MailingLanguage,
 ): Promise<MailingTestResult> {
   const limit = () => new AppError('mailing_test_limit', 429, { limit: MAILING_TESTS_PER_DAY });
-  const left = await app.db.tx(async (q) => {
+  const left = await deps.db.tx(async (q) => {
     const b = await broadcastOf(q, site, id);
     const done = await repo.testsToday(q, operator.id);
     if (done >= MAILING_TESTS_PER_DAY) throw limit();
-    const { template, data } = mailingMail(app, site, b, lang, operator.name);
+    const { template, data } = mailingMail(deps, site, b, lang, operator.name);
     const subject = mailCatalogs[lang].layout.testSubject.replace('{{subject}}', data.headline);
     const mailId = await enqueueMail(
       q,
@@ -226,7 +234,7 @@ export async function testMailing(
     await auditMailing(q, site, operator, 'test', id, { lang });
     return MAILING_TESTS_PER_DAY - done - 1;
   });
-  void app.jobs.kick();
+  deps.afterCommit();
   return { to: operator.email, tests_left: left };
 }
 
@@ -235,7 +243,7 @@ export async function testMailing(
  * the pace starts it when its time comes. A draft or a scheduled mailing only.
  */
 export async function scheduleMailing(
-  app: FastifyInstance,
+  deps: MailingDeps,
   site: Site,
   operator: Operator,
   id: number,
@@ -248,7 +256,7 @@ export async function scheduleMailing(
   if (when && when.getTime() > Date.now() + MAILING_SCHEDULE_MAX_DAYS * 86_400_000) {
     throw new AppError('validation', 400, {}, { at: 'mailing_schedule_far' });
   }
-  const result = await app.db.tx(async (q) => {
+  const result = await deps.db.tx(async (q) => {
     const b = await broadcastOf(q, site, id);
     if (!(await repo.scheduleBroadcast(q, site.id, id, operator.id, when))) {
       throw new AppError('mailing_not_editable', 409);
@@ -267,7 +275,7 @@ export async function scheduleMailing(
     );
     return detail(q, site, operator, id);
   });
-  void app.jobs.kick();
+  deps.afterCommit();
   return result;
 }
 
