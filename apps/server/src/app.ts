@@ -20,6 +20,7 @@ import { likesRoutes } from './features/likes/likes.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { bouncesRoutes } from './features/notifications/bounces.routes.ts';
+import { broadcastsRoutes } from './features/notifications/broadcasts.routes.ts';
 import { registerNotify } from './features/notifications/events.ts';
 import { mailNotificationRoutes } from './features/notifications/mail.routes.ts';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes.ts';
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(mailNotificationRoutes);
   await app.register(bouncesRoutes);
+  await app.register(broadcastsRoutes);
   await app.register(dataExportRoutes);
   await registerPayments(app);
   await registerPush(app);

@@ -34,6 +34,7 @@ const envSchema = z.object({
     .min(0.01, 'SMTP_REPLY_TIMEOUT_SECONDS must be a number of seconds')
     .max(600, 'SMTP_REPLY_TIMEOUT_SECONDS must be at most 600')
     .default(30),
+  BROADCAST_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   BOUNCE_DOMAIN: z
     .string()
     .toLowerCase()
@@ -168,6 +169,8 @@ export interface Config {
    * port, for tests). The domain's MX must point at that listener.
    */
   bounce: { domain: string; smtpPort?: number };
+  /** Mailings' copies queued per minute, all mailings together (BROADCAST_MAILS_PER_MINUTE, 300). */
+  broadcastsPerMinute: number;
   /**
    * Push services the server posts web pushes to: the browsers' own (FCM, Mozilla, Windows,
    * Apple; features/push/push-services.ts) plus these origins (PUSH_SERVICES, e.g. a local
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailViewerOff,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bounce: { domain: e.BOUNCE_DOMAIN ?? mailDomainOf(publicUrl), smtpPort: e.BOUNCE_SMTP_PORT },
+    broadcastsPerMinute: e.BROADCAST_MAILS_PER_MINUTE,
     pushServices: (e.PUSH_SERVICES ?? '')
       .split(',')
       .map((o) => o.trim())

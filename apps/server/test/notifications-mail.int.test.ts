@@ -2,11 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EVENT_JOB } from '../src/features/notifications/events.ts';
 import {
-  BROADCAST_ONE_JOB,
   LIKES_JOB,
   MESSAGES_JOB,
   NEW_CONVERSATION_JOB,
-  sendBroadcast,
   UNREAD_JOB,
 } from '../src/features/notifications/mail-rhythm.ts';
 import { MAIL_JOB } from '../src/platform/mail/outbox.ts';
@@ -247,24 +245,5 @@ describe('unsubscribe', () => {
       payload: { like: false },
     });
     expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('promotions and news', () => {
-  it('go only to members who chose them', async () => {
-    const chose = await t.member();
-    const didNot = await t.member();
-    await chose.v.put('/api/notifications/mail', { promotions: true });
-    const siteId = await t.siteId();
-    await sendBroadcast(t.app, {
-      siteId,
-      type: 'promotions',
-      key: 'spring-test',
-      path: '/credits',
-      texts: { en: { headline: 'Spring offer: 20% more credits', body: 'Only this week.' } },
-    });
-    await runJobs(BROADCAST_ONE_JOB);
-    expect(mailsTo(chose.body.email, /Spring offer/)).toHaveLength(1);
-    expect(mailsTo(didNot.body.email, /Spring offer/)).toEqual([]);
   });
 });

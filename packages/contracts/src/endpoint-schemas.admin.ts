@@ -16,6 +16,17 @@ import {
   totpSetupSchema,
 } from './admin.ts';
 import {
+  mailingDetailSchema,
+  mailingInputSchema,
+  mailingLanguageQuerySchema,
+  mailingListQuerySchema,
+  mailingPageSchema,
+  mailingPreviewSchema,
+  mailingScheduleSchema,
+  mailingTestResultSchema,
+  mailingTestSchema,
+} from './admin-mailings.ts';
+import {
   adminLedgerPageSchema,
   adminLedgerQuerySchema,
   adminMemberDetailSchema,
@@ -85,6 +96,9 @@ const inboxConversation = answering(inboxConversationSchema);
 const code = answering(adminCodeSchema);
 const adminOrder = answering(adminOrderDetailSchema);
 const decision = answering(decisionViewSchema);
+const mailing = answering(mailingDetailSchema);
+const mailingMade = answering(mailingDetailSchema, 201);
+const mailingId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** An action on a member of the console (with the operator's reason), audited. */
 const memberAction = (summary: string) =>
@@ -244,6 +258,45 @@ export const adminEndpointSchemas = {
       summary: 'Refund an order through the provider (all or part); the ledger reverses; audited',
       params: idParams,
       body: adminRefundSchema,
+    }),
+  }),
+
+  adminMailings: admin({
+    list: {
+      summary: "This site's mailings (promotions and news), newest first, with what became of them",
+      querystring: mailingListQuerySchema,
+      response: { 200: mailingPageSchema },
+    },
+    get: mailing({ summary: 'A mailing with its texts, counts and audience', params: mailingId }),
+    create: mailingMade({
+      summary: 'Create a mailing (a draft); audited',
+      body: mailingInputSchema,
+    }),
+    update: mailing({
+      summary: 'Change a draft or scheduled mailing; audited',
+      params: mailingId,
+      body: mailingInputSchema,
+    }),
+    preview: {
+      summary: 'The mail as a member reading this language gets it (the real template)',
+      params: mailingId,
+      querystring: mailingLanguageQuerySchema,
+      response: { 200: mailingPreviewSchema },
+    },
+    test: {
+      summary: "Send the mail to the operator's own address (a few a day); audited",
+      params: mailingId,
+      body: mailingTestSchema,
+      response: { 200: mailingTestResultSchema },
+    },
+    schedule: mailing({
+      summary: 'Send at a time to come, or now (null); audited',
+      params: mailingId,
+      body: mailingScheduleSchema,
+    }),
+    cancel: mailing({
+      summary: 'Cancel a mailing not sent yet (or stop one sending); audited',
+      params: mailingId,
     }),
   }),
 

@@ -249,6 +249,21 @@ const table = {
     order: ['GET', '/api/admin/payments/orders/:id', 'op:finance'],
     refund: ['POST', '/api/admin/payments/orders/:id/refund', 'op:finance'],
   },
+  /**
+   * The console's mailings (issue 26 item 13): promotions and news of this site, for admins (no
+   * other role sends mail to members): composed, previewed, tested on the operator's own address,
+   * scheduled or cancelled, each write audited.
+   */
+  adminMailings: {
+    list: ['GET', '/api/admin/mailings', 'op:admin'],
+    get: ['GET', '/api/admin/mailings/:id', 'op:admin'],
+    create: ['POST', '/api/admin/mailings', 'op:admin'],
+    update: ['PUT', '/api/admin/mailings/:id', 'op:admin'],
+    preview: ['GET', '/api/admin/mailings/:id/preview', 'op:admin'],
+    test: ['POST', '/api/admin/mailings/:id/test', 'op:admin'],
+    schedule: ['POST', '/api/admin/mailings/:id/schedule', 'op:admin'],
+    cancel: ['POST', '/api/admin/mailings/:id/cancel', 'op:admin'],
+  },
   /** A member's side of moderation: the notices of decisions (statement of reasons) and appeals. */
   moderation: {
     mine: ['GET', '/api/moderation/notices', 'member'],

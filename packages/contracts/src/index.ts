@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-mailings.ts';
 export * from './admin-members.ts';
 export * from './admin-payments.ts';
 export * from './admin-sites.ts';

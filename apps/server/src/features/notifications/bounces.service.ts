@@ -5,6 +5,7 @@ import { verpMailId } from '../../platform/mail/verp.ts';
 import { mailBounced } from '../../platform/metrics.ts';
 import { type ReportVerdict, readReport } from './bounce-report.ts';
 import * as repo from './bounces.repo.ts';
+import { noteMailReport } from './broadcasts.repo.ts';
 
 /**
  * Bounces and complaints (issue 15, item 4). Every mail leaves with a signed per-message return
@@ -15,6 +16,7 @@ import * as repo from './bounces.repo.ts';
  * - the member is the one who has the mail's address on its site *today*: a report about a mail to
  *   an address the member has since changed changes nothing, nor does one about a mail sent before
  *   the member turned mail back on (users.mail_reenabled_at);
+ * - a report about a mailing's copy (promotions, news) is counted for that mailing;
  * - a soft bounce, a report about a mail we have no row for, anything that is not a report:
  *   nothing changes (logged). Unsigned or forged addresses never get this far: the listener refuses
  *   them at RCPT TO.
@@ -85,6 +87,8 @@ export async function takeReport(deps: BounceDeps, mail: InboundMail): Promise<R
   const outcome = await deps.db.tx(async (q): Promise<ReportOutcome> => {
     const sent = await repo.reportedMail(q, id);
     if (!sent) return 'unknown_mail';
+    // A mailing's copy counts the report for its mailing, whatever it changes for the member.
+    await noteMailReport(q, id, reason === 'bounce' ? 'bounce' : 'complaint');
     const member = await repo.recipientByAddress(q, sent.site_id, sent.to_address);
     if (!member) return 'address_changed';
     // A mail that went out before the member turned mail back on (or is still going out: no sent_at).

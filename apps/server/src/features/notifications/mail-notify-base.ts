@@ -111,7 +111,11 @@ export const names = (locale: string, list: string[]) =>
 
 export type Extra<T extends MailTemplate> = Omit<MailData[T], keyof NotifyBase>;
 
-/** Queues one notification mail with its unsubscribe links (signed for this member and type). */
+/**
+ * Queues one notification mail with its unsubscribe links (signed for this member and type, and
+ * the mailing it belongs to, if any: an unsubscribe is then counted for it). Answers the outbox
+ * row's id, or null when the member's daily allowance of the kind is used up.
+ */
 export async function sendNotification<T extends MailTemplate>(
   app: FastifyInstance,
   q: Queryable,
@@ -120,10 +124,11 @@ export async function sendNotification<T extends MailTemplate>(
   template: T,
   path: string,
   extra: Extra<T>,
-): Promise<boolean> {
+  broadcastId?: number,
+): Promise<number | null> {
   const site = await app.sites.byIdOrThrow(r.site_id);
   const origin = siteOrigin(site, app.config);
-  const token = encodeURIComponent(unsubscribeToken(app.secrets.unsubscribe, r.id, type));
+  const token = encodeURIComponent(unsubscribeToken(app.secrets.unsubscribe, r.id, type, broadcastId));
   const data = {
     name: r.name,
     link: `${origin}${path}`,
@@ -148,6 +153,8 @@ export const WEEKLY_ONE_JOB = 'mail.notify.weekly-one';
 export const REMINDERS_JOB = 'mail.notify.reminders';
 export const INACTIVE_ONE_JOB = 'mail.notify.inactive-one';
 export const BROADCAST_ONE_JOB = 'mail.notify.broadcast-one';
+/** The mailings' pace (mail-periodic broadcastPass). */
+export const BROADCASTS_JOB = 'mail.broadcasts';
 
 /** Their payloads (the passes, WEEKLY_JOB and REMINDERS_JOB, take none; BROADCAST_ONE_QUEUE is in mail-periodic.ts). */
 export const NEW_CONVERSATION_QUEUE = jobQueue(

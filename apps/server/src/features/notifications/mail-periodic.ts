@@ -1,15 +1,17 @@
 import { ownAgeRange } from '@amora/contracts';
-import { isLocale, type Locale } from '@amora/i18n';
+import { isLocale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { enqueueJob, type JobQueue, jobQueue } from '../../platform/jobs.ts';
+import { broadcastForMail, lockPace, nextBatchAt, noteBatch, startDueBroadcasts } from './broadcasts.repo.ts';
 import {
-  broadcastAudience,
+  broadcastAudienceAfter,
   claimBroadcast,
   claimReminder,
   likesThisWeek,
   markWeeklyMailed,
   newFits,
+  noteBroadcastMail,
   remindersDue,
   seekerAge,
   waitingFor,
@@ -17,6 +19,7 @@ import {
 } from './mail.repo.ts';
 import {
   BROADCAST_ONE_JOB,
+  BROADCASTS_JOB,
   COUNTRY_TZ,
   INACTIVE_DAYS,
   INACTIVE_ONE_QUEUE,
@@ -107,58 +110,67 @@ export async function inactiveMail(app: FastifyInstance, p: { userId: string }) 
   });
 }
 
-/** A promotion or news item: the operator's texts per language (English is the fallback). */
-export interface Broadcast {
-  siteId: number;
-  type: 'promotions' | 'news';
-  /** Unique per broadcast: a member gets each one once, whatever runs twice. */
-  key: string;
-  texts: Partial<Record<Locale, { headline: string; body: string }>> & {
-    en: { headline: string; body: string };
-  };
-  /** Where its button leads on the site (e.g. '/credits'). */
-  path: string;
-}
-
-const broadcastText = z.object({ headline: z.string(), body: z.string() });
-/** One member's copy of a broadcast. */
-export const BROADCAST_ONE_QUEUE: JobQueue<{ userId: string; broadcast: Broadcast }> = jobQueue(
+/**
+ * One member's copy of a mailing (broadcasts.service): the member and the mailing, whose texts the
+ * job reads when it runs. Version 1 carried the texts in every job; no release ever queued one, and
+ * without an upgrade such a job goes dead with its reason.
+ */
+export const BROADCAST_ONE_QUEUE = jobQueue(
   BROADCAST_ONE_JOB,
-  z.object({
-    userId: z.string(),
-    broadcast: z.object({
-      siteId: z.number().int(),
-      type: z.enum(['promotions', 'news']),
-      key: z.string(),
-      texts: z.object({ en: broadcastText }).catchall(broadcastText),
-      path: z.string(),
-    }),
-  }),
+  z.object({ userId: z.string(), broadcastId: z.number().int() }),
+  { version: 2 },
 );
 
 /**
- * Sends a promotion or news item to the site's members who chose that type (operator console,
- * issue 17). Returns how many members it was queued for.
+ * The mailings' pace (issue 26 item 13), run every minute, when a mailing's time comes, and when
+ * its next batch may go: scheduled mailings whose time has come start sending; each sending one
+ * queues its next members (by id, after the last queued), one batch a minute, all batches of a
+ * minute together at most `broadcastsPerMinute` (BROADCAST_MAILS_PER_MINUTE). One transaction
+ * locks what it reads, so passes that run at once never spend the same minute twice; a member
+ * queued twice still gets one mail (broadcastMail claims the copy). A mailing is sent once nobody
+ * is left to queue.
  */
-export async function sendBroadcast(app: FastifyInstance, b: Broadcast): Promise<number> {
-  const members = await broadcastAudience(app.db, b.siteId, b.type);
-  await queueEach(app, BROADCAST_ONE_QUEUE, members, { broadcast: b }, `${b.key}:`);
-  return members.length;
+export async function broadcastPass(app: FastifyInstance): Promise<void> {
+  const perMinute = app.config.broadcastsPerMinute;
+  await app.db.tx(async (q) => {
+    await startDueBroadcasts(q);
+    const pace = await lockPace(q);
+    let left = perMinute - pace.filter((b) => !b.due).reduce((n, b) => n + b.last_batch_size, 0);
+    for (const b of pace) {
+      if (!b.due || left <= 0) continue;
+      const members = await broadcastAudienceAfter(q, {
+        siteId: b.site_id,
+        type: b.type as 'promotions' | 'news',
+        after: b.queued_upto,
+        limit: left,
+      });
+      for (const m of members) {
+        await enqueueJob(
+          q,
+          BROADCAST_ONE_QUEUE,
+          { userId: m.id, broadcastId: b.id },
+          { singletonKey: `${b.id}:${m.id}` },
+        );
+      }
+      const upto = members.at(-1)?.id ?? b.queued_upto;
+      await noteBatch(q, { id: b.id, upto, size: members.length, done: members.length < left });
+      left -= members.length;
+    }
+    const next = await nextBatchAt(q);
+    if (next) await enqueueJob(q, BROADCASTS_JOB, {}, { runAt: next, singletonKey: 'next' });
+  });
+  void app.jobs.kick();
 }
 
-export async function broadcastMail(app: FastifyInstance, p: { userId: string; broadcast: Broadcast }) {
-  const b = p.broadcast;
+/** A member's copy of a mailing, in their language (else English), with its own unsubscribe link. */
+export async function broadcastMail(app: FastifyInstance, p: { userId: string; broadcastId: number }) {
+  const b = await broadcastForMail(app.db, p.broadcastId);
+  if (!b || b.status === 'cancelled' || b.status === 'draft') return;
   await mailJob(app, { userId: p.userId, type: b.type, whileOnSite: true }, async (q, r) => {
-    if (!(await claimBroadcast(q, r.id, b.key))) return;
+    if (r.site_id !== b.site_id || !(await claimBroadcast(q, r.id, b.id))) return;
     const text = (isLocale(r.language) ? b.texts[r.language] : undefined) ?? b.texts.en;
-    await sendNotification(
-      app,
-      q,
-      r,
-      b.type,
-      b.type === 'news' ? 'notifyNews' : 'notifyPromotion',
-      b.path,
-      text,
-    );
+    const template = b.type === 'news' ? 'notifyNews' : 'notifyPromotion';
+    const mailId = await sendNotification(app, q, r, b.type, template, b.path, text, b.id);
+    if (mailId !== null) await noteBroadcastMail(q, r.id, b.id, mailId);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { noteUnsubscribe } from './broadcasts.repo.ts';
 import { addDisabledReason, type PrefsRow, readPrefs, userExists, writePrefs } from './mail-prefs.repo.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -62,6 +63,8 @@ export async function unsubscribe(
     if (!(await userExists(q, target.userId))) throw new AppError('unsubscribe_invalid', 400);
     await writePrefs(q, target.userId, { [target.type]: false });
     if (all) await addDisabledReason(q, target.userId, 'listunsubscribe');
+    // The link of a mailing's copy: the mailing counts it (once per member).
+    if (target.broadcastId !== undefined) await noteUnsubscribe(q, target.userId, target.broadcastId);
     return { type: target.type, all };
   });
 }

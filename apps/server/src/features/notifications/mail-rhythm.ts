@@ -13,6 +13,7 @@ import {
   unreadFirstMessage,
 } from './mail.repo.ts';
 import {
+  BROADCASTS_JOB,
   LIKES_BATCH_S,
   MESSAGES_BATCH_S,
   mailJob,
@@ -28,6 +29,7 @@ import {
 import {
   BROADCAST_ONE_QUEUE,
   broadcastMail,
+  broadcastPass,
   inactiveMail,
   remindersPass,
   weeklyMail,
@@ -36,6 +38,7 @@ import {
 
 export {
   BROADCAST_ONE_JOB,
+  BROADCASTS_JOB,
   COUNTRY_TZ,
   INACTIVE_DAYS,
   INACTIVE_ONE_JOB,
@@ -54,7 +57,6 @@ export {
   WEEKLY_ONE_JOB,
   WEEKLY_WEEKDAY,
 } from './mail-notify-base.ts';
-export { type Broadcast, sendBroadcast } from './mail-periodic.ts';
 
 import {
   INACTIVE_ONE_QUEUE,
@@ -224,6 +226,8 @@ export function registerMailRhythm(app: FastifyInstance): void {
   app.jobs.define(REMINDERS_JOB, () => remindersPass(app));
   app.jobs.define(INACTIVE_ONE_QUEUE, (p) => inactiveMail(app, p));
   app.jobs.define(BROADCAST_ONE_QUEUE, (p) => broadcastMail(app, p));
+  app.jobs.define(BROADCASTS_JOB, () => broadcastPass(app), { concurrency: 1 });
+  app.jobs.schedule(BROADCASTS_JOB, '* * * * *');
   app.jobs.schedule(WEEKLY_JOB, '2 * * * *');
   app.jobs.schedule(REMINDERS_JOB, '32 * * * *');
 }

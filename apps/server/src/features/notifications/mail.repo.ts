@@ -258,21 +258,46 @@ export const waitingFor = (q: Queryable, userId: string) =>
                (SELECT count(*)::int FROM likes WHERE liked_id = ${userId} AND NOT seen) AS likes`,
   );
 
-/** The site's members who may get this broadcast type. */
-export const broadcastAudience = (q: Queryable, siteId: number, type: 'promotions' | 'news') =>
+/** How many of the site's members may get this broadcast type now (opted in, mailable). */
+export async function broadcastAudienceCount(q: Queryable, siteId: number, type: 'promotions' | 'news') {
+  const row = await rowOf(
+    q,
+    z.object({ n: z.number() }),
+    sql`SELECT count(*)::int AS n FROM users u WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The next `limit` of the site's members who may get this broadcast type, by id after `after`. */
+export const broadcastAudienceAfter = (
+  q: Queryable,
+  f: { siteId: number; type: 'promotions' | 'news'; after: string | null; limit: number },
+) =>
   rowsOf(
     q,
     idRow,
-    sql`SELECT u.id FROM users u WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}`,
+    sql`SELECT u.id FROM users u
+         WHERE u.site_id = ${f.siteId} AND ${mailable('u')} AND ${wants('u', f.type)}
+           AND (${f.after}::uuid IS NULL OR u.id > ${f.after}::uuid)
+         ORDER BY u.id LIMIT ${f.limit}`,
   );
 
 /** Notes the broadcast for the member; false when they had it already. */
-export async function claimBroadcast(q: Queryable, userId: string, key: string) {
+export async function claimBroadcast(q: Queryable, userId: string, broadcastId: number) {
   const rows = await rowsOf(
     q,
     oneRow,
-    sql`INSERT INTO mail_broadcasts_sent (user_id, broadcast_key) VALUES (${userId}, ${key})
+    sql`INSERT INTO mail_broadcasts_sent (user_id, broadcast_key, broadcast_id)
+        VALUES (${userId}, ${`broadcast:${broadcastId}`}, ${broadcastId})
         ON CONFLICT DO NOTHING RETURNING 1`,
   );
   return rows.length > 0;
 }
+
+/** The outbox mail of the member's copy (its delivery, bounce and complaint are counted by it). */
+export const noteBroadcastMail = (q: Queryable, userId: string, broadcastId: number, mailId: number) =>
+  run(
+    q,
+    sql`UPDATE mail_broadcasts_sent SET mail_id = ${mailId}
+         WHERE user_id = ${userId} AND broadcast_key = ${`broadcast:${broadcastId}`}`,
+  );

@@ -44,29 +44,32 @@ export const MAILS_PER_RECIPIENT_DAY: Record<MailTemplate, number> = {
 /**
  * Queues a mail in the caller's transaction: it is delivered only if that transaction commits
  * (guide: side effects after commit), with its delivery job ('mail.deliver'). Call `app.jobs.kick()`
- * (or `Mailer.kick()`) after the commit for prompt delivery.
- * Beyond the recipient's daily allowance for the kind, nothing is queued (returns false), so the
- * caller answers exactly as if it had been.
+ * (or `Mailer.kick()`) after the commit for prompt delivery. Answers the outbox row's id.
+ * Beyond the recipient's daily allowance for the kind, nothing is queued (answers null), so the
+ * caller answers exactly as if it had been. `quota` counts the mail in an allowance of its own
+ * instead of its kind's (an operator's test of a mailing: a few a day, apart from members' mail).
  */
 export async function enqueueMail<T extends MailTemplate>(
   q: Queryable,
   mail: { siteId: number; to: string; template: T; locale: string; data: MailData[T] },
-): Promise<boolean> {
+  opts: { quota?: { name: string; perDay: number } } = {},
+): Promise<number | null> {
   const [quota] = await q.query<{ sent: number }>(
     `INSERT INTO mail_quota AS m (recipient_hash, template) VALUES ($1, $2)
      ON CONFLICT (recipient_hash, template, day) DO UPDATE SET sent = m.sent + 1
      RETURNING sent`,
-    [emailKey(mail.to), mail.template],
+    [emailKey(mail.to), opts.quota?.name ?? mail.template],
   );
   // The first row of a day starts at 0: the count is of mails before this one.
-  if ((quota?.sent ?? 0) >= MAILS_PER_RECIPIENT_DAY[mail.template]) return false;
-  const [row] = await q.query<{ id: number }>(
+  if ((quota?.sent ?? 0) >= (opts.quota?.perDay ?? MAILS_PER_RECIPIENT_DAY[mail.template])) return null;
+  const [row] = await q.query<{ id: number | string }>(
     `INSERT INTO outbox_emails (site_id, to_address, template, locale, data) VALUES ($1, $2, $3, $4, $5)
      RETURNING id`,
     [mail.siteId, mail.to, mail.template, mail.locale, JSON.stringify(mail.data)],
   );
-  await enqueueJob(q, MAIL_QUEUE, { id: row!.id }, { maxAttempts: MAX_ATTEMPTS });
-  return true;
+  const id = Number(row!.id);
+  await enqueueJob(q, MAIL_QUEUE, { id }, { maxAttempts: MAX_ATTEMPTS });
+  return id;
 }
 
 /** Forgets the per-recipient counts of past days (run now and then). */

@@ -28,5 +28,6 @@ export const adminPages: AdminPage[] = [
   { path: 'fictional/*', navKey: 'admin.fictional.nav', roles: ['support'], lazy: () => import('./fictional/FictionalPage.tsx') },
   { path: 'members/*', navKey: 'admin.members.nav', roles: EVERY_ROLE, lazy: () => import('./members/MembersPage.tsx') },
   { path: 'payments/*', navKey: 'admin.payments.nav', roles: ['finance'], lazy: () => import('./payments/PaymentsPage.tsx') },
+  { path: 'mailings/*', navKey: 'admin.mailings.nav', roles: ['admin'], lazy: () => import('./mailings/MailingsPage.tsx') },
   { path: 'moderation/*', navKey: 'admin.moderation.nav', roles: ['moderator'], lazy: () => import('./moderation/ModerationPage.tsx') },
 ];
