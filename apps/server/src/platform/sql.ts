@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Queryable, QueryOptions } from './db.ts';
 
 const SQL = Symbol('sql');
@@ -68,4 +68,17 @@ export async function rowOf<S extends z.ZodType>(
 export async function run(q: Queryable, statement: Sql, opts?: QueryOptions): Promise<void> {
   const { text, values } = compile(statement);
   await q.query(text, values, opts);
+}
+
+const countRow = z.object({ n: z.number() });
+
+/** A count: the `n` of a statement's first row (`SELECT count(*)::int AS n …`), 0 when it answers none. */
+export async function countOf(q: Queryable, statement: Sql, opts?: QueryOptions): Promise<number> {
+  return (await rowOf(q, countRow, statement, opts))?.n ?? 0;
+}
+
+/** Whether a statement answers any row (`SELECT 1 FROM … WHERE …`). */
+export async function exists(q: Queryable, statement: Sql, opts?: QueryOptions): Promise<boolean> {
+  const { text, values } = compile(statement);
+  return (await q.query(text, values, opts)).length > 0;
 }

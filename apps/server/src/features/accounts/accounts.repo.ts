@@ -1,79 +1,70 @@
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { type LockoutRule, loginThrottle } from '../../platform/login-throttle.ts';
-import { rowOf, run, sql } from '../../platform/sql.ts';
+import { countOf, exists, rowOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { hashSecret, newSecret } from '../../platform/tokens.ts';
 
-export interface AccountRow {
-  id: string;
-  site_id: number;
-  email: string;
-  password_hash: string | null;
-  status: 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted' | 'suspended' | 'banned';
-  status_before_deletion: string | null;
-  deletion_requested_at: Date | null;
-  language: string;
-  paid_user: boolean;
-  credits: number;
-  free_messages_used: number;
-  fictional: boolean;
-  signup_date: Date;
-  notifications_disabled: string[];
-  name: string | null;
-  country: string | null;
-  main_key: string | null;
-  main_status: string | null;
-}
+const accountRow = z.object({
+  id: z.string(),
+  site_id: z.number(),
+  email: z.string(),
+  password_hash: z.string().nullable(),
+  status: z.enum(['not_confirmed', 'active', 'pending_deletion', 'deleted', 'suspended', 'banned']),
+  status_before_deletion: z.string().nullable(),
+  deletion_requested_at: z.date().nullable(),
+  language: z.string(),
+  paid_user: z.boolean(),
+  credits: z.number(),
+  free_messages_used: z.number(),
+  fictional: z.boolean(),
+  signup_date: z.date(),
+  notifications_disabled: z.array(z.string()),
+  name: z.string().nullable(),
+  country: z.string().nullable(),
+  main_key: z.string().nullable(),
+  main_status: z.string().nullable(),
+});
+export type AccountRow = z.output<typeof accountRow>;
 
-const ACCOUNT_SELECT = `
-  SELECT u.id, u.site_id, u.email, u.password_hash, u.status, u.status_before_deletion, u.deletion_requested_at,
-         u.language, u.paid_user, u.credits, u.free_messages_used, u.fictional, u.signup_date, u.notifications_disabled,
-         p.name, p.country, ph.storage_key AS main_key, ph.status AS main_status
-    FROM users u
-    LEFT JOIN profiles p ON p.user_id = u.id
-    LEFT JOIN photos ph ON ph.user_id = u.id AND ph.is_main`;
+/** The account where `filter` holds (a key; `lock` takes its user row). */
+const accountWhere = async (q: Queryable, filter: Sql, lock = false): Promise<AccountRow | null> =>
+  (await rowOf(
+    q,
+    accountRow,
+    sql`SELECT u.id, u.site_id, u.email, u.password_hash, u.status, u.status_before_deletion, u.deletion_requested_at,
+               u.language, u.paid_user, u.credits, u.free_messages_used, u.fictional, u.signup_date,
+               u.notifications_disabled, p.name, p.country, ph.storage_key AS main_key, ph.status AS main_status
+          FROM users u
+          LEFT JOIN profiles p ON p.user_id = u.id
+          LEFT JOIN photos ph ON ph.user_id = u.id AND ph.is_main
+         WHERE ${filter}${sqlText(lock ? ' FOR UPDATE OF u' : '')}`,
+  )) ?? null;
 
-export async function accountByEmail(
-  q: Queryable,
-  siteId: number,
-  email: string,
-): Promise<AccountRow | null> {
-  const rows = await q.query<AccountRow>(`${ACCOUNT_SELECT} WHERE u.site_id = $1 AND u.email = $2`, [
-    siteId,
-    email,
-  ]);
-  return rows[0] ?? null;
-}
+export const accountByEmail = (q: Queryable, siteId: number, email: string): Promise<AccountRow | null> =>
+  accountWhere(q, sql`u.site_id = ${siteId} AND u.email = ${email}`);
 
-export async function accountById(q: Queryable, id: string, forUpdate = false): Promise<AccountRow | null> {
-  const rows = await q.query<AccountRow>(
-    `${ACCOUNT_SELECT} WHERE u.id = $1${forUpdate ? ' FOR UPDATE OF u' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+export const accountById = (q: Queryable, id: string, forUpdate = false): Promise<AccountRow | null> =>
+  accountWhere(q, sql`u.id = ${id}`, forUpdate);
 
 /** Taken by a member, or reserved by a recent signup with a registered address (see reserveUsername). */
-export async function usernameTaken(q: Queryable, siteId: number, name: string): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM profiles WHERE site_id = $1 AND lower(name) = lower($2)
-     UNION ALL
-     SELECT 1 FROM username_reservations WHERE site_id = $1 AND name_lower = lower($2) AND until > now()`,
-    [siteId, name],
+export const usernameTaken = (q: Queryable, siteId: number, name: string): Promise<boolean> =>
+  exists(
+    q,
+    sql`SELECT 1 FROM profiles WHERE site_id = ${siteId} AND lower(name) = lower(${name})
+        UNION ALL
+        SELECT 1 FROM username_reservations WHERE site_id = ${siteId} AND name_lower = lower(${name}) AND until > now()`,
   );
-  return rows.length > 0;
-}
 
 /**
  * Holds a username as a new account would, for as long as an activation link lives: a signup with
  * a registered address must leave the same trace as one with a new address.
  */
 export async function reserveUsername(q: Queryable, siteId: number, name: string, days: number) {
-  await q.query(
-    `INSERT INTO username_reservations (site_id, name_lower, until)
-     VALUES ($1, lower($2), now() + make_interval(days => $3))
-     ON CONFLICT (site_id, name_lower) DO UPDATE SET until = EXCLUDED.until`,
-    [siteId, name, days],
+  await run(
+    q,
+    sql`INSERT INTO username_reservations (site_id, name_lower, until)
+        VALUES (${siteId}, lower(${name}), now() + make_interval(days => ${days}))
+        ON CONFLICT (site_id, name_lower) DO UPDATE SET until = EXCLUDED.until`,
   );
 }
 
@@ -143,17 +134,17 @@ export async function countAndRecordMailRequest(
   emailHash: string,
   kind: string,
 ): Promise<number> {
-  const rows = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mail_requests
-      WHERE site_id = $1 AND email_hash = $2 AND kind = $3 AND created_at > now() - interval '1 day'`,
-    [siteId, emailHash, kind],
+  const n = await countOf(
+    q,
+    sql`SELECT count(*)::int AS n FROM mail_requests
+         WHERE site_id = ${siteId} AND email_hash = ${emailHash} AND kind = ${kind}
+           AND created_at > now() - interval '1 day'`,
   );
-  await q.query('INSERT INTO mail_requests (site_id, email_hash, kind) VALUES ($1, $2, $3)', [
-    siteId,
-    emailHash,
-    kind,
-  ]);
-  return rows[0]?.n ?? 0;
+  await run(
+    q,
+    sql`INSERT INTO mail_requests (site_id, email_hash, kind) VALUES (${siteId}, ${emailHash}, ${kind})`,
+  );
+  return n;
 }
 
 /** A new account, or null when the address already has one on this site. */
@@ -161,13 +152,15 @@ export async function insertAccount(
   q: Queryable,
   a: { siteId: number; email: string; passwordHash: string; language: string; tracking: object | null },
 ): Promise<string | null> {
-  const rows = await q.query<{ id: string }>(
-    `INSERT INTO users (site_id, email, password_hash, status, language, tracking)
-     VALUES ($1, $2, $3, 'not_confirmed', $4, $5)
-     ON CONFLICT (site_id, email) DO NOTHING RETURNING id`,
-    [a.siteId, a.email, a.passwordHash, a.language, a.tracking ? JSON.stringify(a.tracking) : null],
+  const row = await rowOf(
+    q,
+    z.object({ id: z.string() }),
+    sql`INSERT INTO users (site_id, email, password_hash, status, language, tracking)
+        VALUES (${a.siteId}, ${a.email}, ${a.passwordHash}, 'not_confirmed', ${a.language},
+                ${a.tracking ? JSON.stringify(a.tracking) : null})
+        ON CONFLICT (site_id, email) DO NOTHING RETURNING id`,
   );
-  return rows[0]?.id ?? null;
+  return row?.id ?? null;
 }
 
 export interface SignupProfile {
@@ -188,88 +181,71 @@ export interface SignupProfile {
 }
 
 export async function insertProfile(q: Queryable, userId: string, siteId: number, p: SignupProfile) {
-  await q.query(
-    `INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, about, interests,
-        hair_color, eye_color, body_type, relationship_status, tattoos, signup_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      userId,
-      siteId,
-      p.name,
-      p.gender,
-      p.seeking,
-      p.sexuality,
-      p.birthDate,
-      p.country,
-      p.about,
-      p.interests,
-      p.hairColor,
-      p.eyeColor,
-      p.bodyType,
-      p.relationshipStatus,
-      p.tattoos,
-      p.signupReason,
-    ],
+  await run(
+    q,
+    sql`INSERT INTO profiles (user_id, site_id, name, gender, seeking, sexuality, birth_date, country, about, interests,
+           hair_color, eye_color, body_type, relationship_status, tattoos, signup_reason)
+        VALUES (${userId}, ${siteId}, ${p.name}, ${p.gender}, ${p.seeking}, ${p.sexuality}, ${p.birthDate}, ${p.country},
+           ${p.about}, ${p.interests}, ${p.hairColor}, ${p.eyeColor}, ${p.bodyType}, ${p.relationshipStatus},
+           ${p.tattoos}, ${p.signupReason})`,
   );
 }
 
 /** The mailbox is proven: a not yet confirmed account becomes active. */
 export async function confirmAccount(q: Queryable, userId: string): Promise<void> {
-  await q.query(`UPDATE users SET status = 'active' WHERE id = $1 AND status = 'not_confirmed'`, [userId]);
+  await run(q, sql`UPDATE users SET status = 'active' WHERE id = ${userId} AND status = 'not_confirmed'`);
 }
 
 /** A new password hash; `confirm` also confirms the address (a reset link reached the mailbox). */
 export async function setPasswordHash(q: Queryable, userId: string, hash: string, confirm = false) {
-  await q.query(
-    `UPDATE users SET password_hash = $2, password_changed_at = now()${
-      confirm ? `, status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END` : ''
-    } WHERE id = $1`,
-    [userId, hash],
+  const confirming = sqlText(
+    confirm ? ", status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END" : '',
+  );
+  await run(
+    q,
+    sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now()${confirming} WHERE id = ${userId}`,
   );
 }
 
-/** A confirmed new address (confirmed from its own mailbox, so the account is active too). */
 /**
- * The new address, proven by its mailbox: an earlier hard bounce ('bounce' in notifications_disabled)
- * was about the old one, so it goes, and late reports about mail sent before no longer count.
+ * The new address, proven by its mailbox (so the account is active too): an earlier hard bounce
+ * ('bounce' in notifications_disabled) was about the old one, so it goes, and late reports about
+ * mail sent before no longer count.
  */
 export async function setConfirmedEmail(q: Queryable, userId: string, email: string): Promise<void> {
-  await q.query(
-    `UPDATE users SET email = $2, status = 'active',
-            notifications_disabled = array_remove(notifications_disabled, 'bounce'), mail_reenabled_at = now()
-      WHERE id = $1`,
-    [userId, email],
+  await run(
+    q,
+    sql`UPDATE users SET email = ${email}, status = 'active',
+               notifications_disabled = array_remove(notifications_disabled, 'bounce'), mail_reenabled_at = now()
+         WHERE id = ${userId}`,
   );
 }
 
-export async function markPendingDeletion(
+export const markPendingDeletion = (
   q: Queryable,
   userId: string,
   reason: string,
   remarks: string | null,
-): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE users SET status_before_deletion = status, status = 'pending_deletion', deletion_requested_at = now(),
-       delete_reason = $2, delete_remarks = $3 WHERE id = $1 AND status IN ('active', 'not_confirmed') RETURNING id`,
-    [userId, reason, remarks],
+): Promise<boolean> =>
+  exists(
+    q,
+    sql`UPDATE users SET status_before_deletion = status, status = 'pending_deletion', deletion_requested_at = now(),
+               delete_reason = ${reason}, delete_remarks = ${remarks}
+         WHERE id = ${userId} AND status IN ('active', 'not_confirmed') RETURNING id`,
   );
-  return rows.length > 0;
-}
 
 /** Undoes a deletion still within its `days`; false when there was nothing (left) to undo. */
-export async function restoreFromDeletion(q: Queryable, userId: string, days: number): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE users SET status = coalesce(status_before_deletion, 'active'), status_before_deletion = NULL,
-       deletion_requested_at = NULL, delete_reason = NULL, delete_remarks = NULL
-     WHERE id = $1 AND status = 'pending_deletion'
-       AND deletion_requested_at > now() - make_interval(days => $2) RETURNING id`,
-    [userId, days],
+export const restoreFromDeletion = (q: Queryable, userId: string, days: number): Promise<boolean> =>
+  exists(
+    q,
+    sql`UPDATE users SET status = coalesce(status_before_deletion, 'active'), status_before_deletion = NULL,
+               deletion_requested_at = NULL, delete_reason = NULL, delete_remarks = NULL
+         WHERE id = ${userId} AND status = 'pending_deletion'
+           AND deletion_requested_at > now() - make_interval(days => ${days}) RETURNING id`,
   );
-  return rows.length > 0;
-}
 
 export async function setLanguage(q: Queryable, userId: string, language: string): Promise<void> {
-  await q.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
+  await run(q, sql`UPDATE users SET language = ${language} WHERE id = ${userId}`);
 }
 
 // Login throttle: failures per site and address (hashed), and the block they lead to.

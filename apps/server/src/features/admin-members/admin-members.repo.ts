@@ -1,26 +1,29 @@
 import { z } from 'zod';
-import { firstRow, type Queryable } from '../../platform/db.ts';
-import { rowOf, sql } from '../../platform/sql.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { exists, rowOf, rowsOf, sql, sqlText } from '../../platform/sql.ts';
 
-// The console's reads of a member: always of the console's own site (`site_id = $1`), never a
+// The console's reads of a member: always of the console's own site (`site_id = …`), never a
 // password hash or an address; the actions go through the owning features' services.
 
-export interface MemberRow {
-  id: string;
-  name: string | null;
-  email: string;
-  status: string;
-  country: string | null;
-  signup_date: Date;
-  credits: number;
-  paid_user: boolean;
-  fictional: boolean;
-}
+const memberRow = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  status: z.string(),
+  country: z.string().nullable(),
+  signup_date: z.date(),
+  credits: z.number(),
+  paid_user: z.boolean(),
+  fictional: z.boolean(),
+});
+export type MemberRow = z.output<typeof memberRow>;
 
-const ROW = `u.id, p.name, u.email, u.status, p.country, u.signup_date, u.credits, u.paid_user, u.fictional`;
+const ROW = sqlText(
+  'u.id, p.name, u.email, u.status, p.country, u.signup_date, u.credits, u.paid_user, u.fictional',
+);
 
 /** Members by id, e-mail (exact or its start) or name (any part), newest first; one more than `limit`. */
-export async function searchMembers(
+export function searchMembers(
   q: Queryable,
   siteId: number,
   term: { id?: string; email?: string; name?: string },
@@ -28,117 +31,120 @@ export async function searchMembers(
   offset: number,
 ): Promise<(MemberRow & { total_count: number })[]> {
   const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return q.query<MemberRow & { total_count: number }>(
-    `SELECT ${ROW}, count(*) OVER ()::int AS total_count FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-      WHERE u.site_id = $1
-        AND ($2::uuid IS NULL OR u.id = $2::uuid)
-        AND ($3::text IS NULL OR u.email LIKE $3 || '%')
-        AND ($4::text IS NULL OR p.name ILIKE '%' || $4 || '%')
-      ORDER BY u.signup_date DESC, u.id LIMIT $5 OFFSET $6`,
-    [
-      siteId,
-      term.id ?? null,
-      term.email ? like(term.email.toLowerCase()) : null,
-      term.name ? like(term.name) : null,
-      limit + 1,
-      offset,
-    ],
+  const id = term.id ?? null;
+  const email = term.email ? like(term.email.toLowerCase()) : null;
+  const name = term.name ? like(term.name) : null;
+  return rowsOf(
+    q,
+    memberRow.extend({ total_count: z.number() }),
+    sql`SELECT ${ROW}, count(*) OVER ()::int AS total_count FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+         WHERE u.site_id = ${siteId}
+           AND (${id}::uuid IS NULL OR u.id = ${id}::uuid)
+           AND (${email}::text IS NULL OR u.email LIKE ${email}::text || '%')
+           AND (${name}::text IS NULL OR p.name ILIKE '%' || ${name}::text || '%')
+         ORDER BY u.signup_date DESC, u.id LIMIT ${limit + 1} OFFSET ${offset}`,
   );
 }
 
-export interface MemberDetailRow extends MemberRow {
-  gender: string | null;
-  birth_date: string | null;
-  city: string | null;
-  about: string | null;
-  language: string;
-  last_active_at: Date;
-  invisible: boolean;
-  is_demo: boolean;
-  direct_debit_blocked: boolean;
-  notifications_disabled: string[];
-  deletion_requested_at: Date | null;
-  sessions: number;
-}
+const memberDetailRow = memberRow.extend({
+  gender: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string().nullable(),
+  language: z.string(),
+  last_active_at: z.date(),
+  invisible: z.boolean(),
+  is_demo: z.boolean(),
+  direct_debit_blocked: z.boolean(),
+  notifications_disabled: z.array(z.string()),
+  deletion_requested_at: z.date().nullable(),
+  sessions: z.number(),
+});
+export type MemberDetailRow = z.output<typeof memberDetailRow>;
 
 export const memberOfSite = (q: Queryable, siteId: number, id: string) =>
-  firstRow<MemberDetailRow>(
+  rowOf(
     q,
-    `SELECT ${ROW}, p.gender, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, p.about, u.language,
-            u.last_active_at, u.invisible, u.is_demo, u.direct_debit_blocked, u.notifications_disabled,
-            u.deletion_requested_at,
-            (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS sessions
-       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-      WHERE u.site_id = $1 AND u.id = $2`,
-    [siteId, id],
+    memberDetailRow,
+    sql`SELECT ${ROW}, p.gender, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, p.about, u.language,
+               u.last_active_at, u.invisible, u.is_demo, u.direct_debit_blocked, u.notifications_disabled,
+               u.deletion_requested_at,
+               (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS sessions
+          FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+         WHERE u.site_id = ${siteId} AND u.id = ${id}`,
   );
 
-export interface MemberPhotoRow {
-  id: string;
-  storage_key: string;
-  status: string;
-  is_main: boolean;
-  created_at: Date;
-}
+const memberPhotoRow = z.object({
+  id: z.string(),
+  storage_key: z.string(),
+  status: z.string(),
+  is_main: z.boolean(),
+  created_at: z.date(),
+});
+export type MemberPhotoRow = z.output<typeof memberPhotoRow>;
 
 export const memberPhotos = (q: Queryable, userId: string) =>
-  q.query<MemberPhotoRow>(
-    `SELECT id, storage_key, status, is_main, created_at FROM photos WHERE user_id = $1 ORDER BY position, created_at`,
-    [userId],
+  rowsOf(
+    q,
+    memberPhotoRow,
+    sql`SELECT id, storage_key, status, is_main, created_at FROM photos WHERE user_id = ${userId}
+         ORDER BY position, created_at`,
   );
 
-export interface ReportRow {
-  id: string;
-  other_id: string | null;
-  other_name: string | null;
-  reason: string;
-  text: string;
-  status: string;
-  created_at: Date;
-}
+const reportRow = z.object({
+  id: z.string(),
+  other_id: z.string().nullable(),
+  other_name: z.string().nullable(),
+  reason: z.string(),
+  text: z.string(),
+  status: z.string(),
+  created_at: z.date(),
+});
+export type ReportRow = z.output<typeof reportRow>;
 
 /** The newest 50 reports about the member (`about`) or by the member. */
-export const memberReports = (q: Queryable, siteId: number, userId: string, about: boolean) =>
-  q.query<ReportRow>(
-    `SELECT c.id, ${about ? 'c.reporter_id' : 'c.member_id'} AS other_id, p.name AS other_name,
-            c.reason, c.text, c.status, c.created_at
-       FROM complaints c LEFT JOIN profiles p ON p.user_id = ${about ? 'c.reporter_id' : 'c.member_id'}
-      WHERE c.site_id = $1 AND ${about ? 'c.member_id' : 'c.reporter_id'} = $2
-      ORDER BY c.created_at DESC LIMIT 50`,
-    [siteId, userId],
+export function memberReports(q: Queryable, siteId: number, userId: string, about: boolean) {
+  const [other, member] = about ? ['c.reporter_id', 'c.member_id'] : ['c.member_id', 'c.reporter_id'];
+  return rowsOf(
+    q,
+    reportRow,
+    sql`SELECT c.id, ${sqlText(other)} AS other_id, p.name AS other_name, c.reason, c.text, c.status, c.created_at
+          FROM complaints c LEFT JOIN profiles p ON p.user_id = ${sqlText(other)}
+         WHERE c.site_id = ${siteId} AND ${sqlText(member)} = ${userId}
+         ORDER BY c.created_at DESC LIMIT 50`,
   );
-
-export interface LedgerRow {
-  id: number;
-  delta: number;
-  reason: string;
-  ref: string;
-  balance_after: number;
-  created_at: Date;
 }
+
+const ledgerRow = z.object({
+  id: z.number(),
+  delta: z.number(),
+  reason: z.string(),
+  ref: z.string(),
+  balance_after: z.number(),
+  created_at: z.date(),
+});
+export type LedgerRow = z.output<typeof ledgerRow>;
 
 /** The member's ledger, newest first, from before entry `cursor`; one more than `limit`. */
 export const ledgerPage = (q: Queryable, userId: string, cursor: number | null, limit: number) =>
-  q.query<LedgerRow>(
-    `SELECT id::int, delta, reason, ref, balance_after, created_at FROM credit_ledger
-      WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
-    [userId, cursor, limit + 1],
+  rowsOf(
+    q,
+    ledgerRow,
+    sql`SELECT id::int, delta, reason, ref, balance_after, created_at FROM credit_ledger
+         WHERE user_id = ${userId} AND (${cursor}::bigint IS NULL OR id < ${cursor}::bigint)
+         ORDER BY id DESC LIMIT ${limit + 1}`,
   );
 
 /** The member's balance, with the row locked for the rest of the transaction. */
 export const lockedBalance = async (q: Queryable, siteId: number, userId: string) =>
   (
-    await firstRow<{ credits: number }>(
+    await rowOf(
       q,
-      'SELECT credits FROM users WHERE id = $1 AND site_id = $2 FOR UPDATE',
-      [userId, siteId],
+      z.object({ credits: z.number() }),
+      sql`SELECT credits FROM users WHERE id = ${userId} AND site_id = ${siteId} FOR UPDATE`,
     )
   )?.credits;
 
 /** Whether an entry with this reference is in the member's ledger. */
-export const isBooked = async (q: Queryable, userId: string, ref: string) =>
-  (await rowOf(
-    q,
-    z.object({}),
-    sql`SELECT 1 FROM credit_ledger WHERE user_id = ${userId} AND ref = ${ref}`,
-  )) !== undefined;
+export const isBooked = (q: Queryable, userId: string, ref: string) =>
+  exists(q, sql`SELECT 1 FROM credit_ledger WHERE user_id = ${userId} AND ref = ${ref}`);

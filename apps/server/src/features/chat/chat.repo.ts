@@ -1,23 +1,31 @@
-import { CHATS_PAGE, type Message, type SystemNote } from '@amora/contracts';
-import { firstRow, type Queryable } from '../../platform/db.ts';
+import { CHATS_PAGE, messageSchema, type SystemNote } from '@amora/contracts';
+import { z } from 'zod';
+import type { Queryable } from '../../platform/db.ts';
+import { rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { shownSql } from '../members/visibility.ts';
 
 /** The chat's SQL: conversations of two members, their messages and each member's read state. */
 
-export interface MessageRow {
-  id: number;
-  conversation_id: string;
-  sender_id: string;
-  client_id: string;
-  kind: Message['kind'];
-  body: string;
-  gift: string | null;
-  media_key: string | null;
-  cost: number;
-  created_at: Date | string;
+/** A message as stored (`SELECT *`), or as row_to_json gives it (created_at then a string). */
+const messageRow = z.object({
+  id: z.number(),
+  conversation_id: z.string(),
+  sender_id: z.string(),
+  client_id: z.string(),
+  kind: messageSchema.shape.kind,
+  body: z.string(),
+  gift: z.string().nullable(),
+  media_key: z.string().nullable(),
+  cost: z.number(),
+  created_at: z.union([z.date(), z.string()]),
   /** The scam rule the message matched (features/safety), shown to the recipient as a warning. */
-  scam_rule?: string | null;
-}
+  scam_rule: z.string().nullable().optional(),
+});
+export type MessageRow = z.output<typeof messageRow>;
+
+/** The pair's conversation: members are kept in order, the lesser id first. */
+const pairIs = (a: string, b: string) =>
+  sql`member_a = least(${a}::uuid, ${b}::uuid) AND member_b = greatest(${a}::uuid, ${b}::uuid)`;
 
 // --- sending ----------------------------------------------------------------------------------
 
@@ -32,69 +40,68 @@ export const insertSystemNote = (
   note: SystemNote,
   ref: string,
 ) =>
-  firstRow<MessageRow>(
+  rowOf(
     q,
-    `WITH c AS (
-       UPDATE conversations SET last_message_at = now()
-        WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)
+    messageRow,
+    sql`WITH c AS (
+       UPDATE conversations SET last_message_at = now() WHERE ${pairIs(actorId, partnerId)}
        RETURNING id)
      INSERT INTO messages (conversation_id, sender_id, client_id, kind, body)
-     SELECT c.id, $1, $3, 'system', $4 FROM c
+     SELECT c.id, ${actorId}::uuid, ${`system:${note}:${ref}`}::text, 'system', ${note}::text FROM c
      ON CONFLICT (sender_id, client_id) DO NOTHING
      RETURNING *`,
-    [actorId, partnerId, `system:${note}:${ref}`, note],
   );
 
 /** The message a sender sent with a client id, if any. */
 export const messageByClientId = (q: Queryable, senderId: string, clientId: string) =>
-  firstRow<MessageRow>(q, 'SELECT * FROM messages WHERE sender_id = $1 AND client_id = $2', [
-    senderId,
-    clientId,
-  ]);
+  rowOf(q, messageRow, sql`SELECT * FROM messages WHERE sender_id = ${senderId} AND client_id = ${clientId}`);
 
 /** A member's credits and premium flag, read fresh. */
 export const memberFunds = (q: Queryable, userId: string) =>
-  firstRow<{ credits: number; paid_user: boolean }>(q, 'SELECT credits, paid_user FROM users WHERE id = $1', [
-    userId,
-  ]);
+  rowOf(
+    q,
+    z.object({ credits: z.number(), paid_user: z.boolean() }),
+    sql`SELECT credits, paid_user FROM users WHERE id = ${userId}`,
+  );
 
 /** Every fact the rules of a send need, about the sender, the recipient and the pair. */
-export interface SendFacts {
-  fictional: boolean;
-  credits: number;
-  paid_user: boolean;
-  free_messages_used: number;
-  conversations_started: number;
-  country: string;
-  again: MessageRow | null;
-  r_status: string | null;
-  r_invisible: boolean | null;
-  r_site: number | null;
-  r_profile_active: boolean | null;
-  blocked: boolean;
-  conversation_id: string | null;
-}
+const sendFactsRow = z.object({
+  fictional: z.boolean(),
+  credits: z.number(),
+  paid_user: z.boolean(),
+  free_messages_used: z.number(),
+  conversations_started: z.number(),
+  country: z.string(),
+  again: messageRow.nullable(),
+  r_status: z.string().nullable(),
+  r_invisible: z.boolean().nullable(),
+  r_site: z.number().nullable(),
+  r_profile_active: z.boolean().nullable(),
+  blocked: z.boolean(),
+  conversation_id: z.string().nullable(),
+});
+export type SendFacts = z.output<typeof sendFactsRow>;
 
 /** A send's facts in one statement, which takes the lock on the sender's row. */
 export const sendFacts = (q: Queryable, senderId: string, recipientId: string, clientId: string) =>
-  firstRow<SendFacts>(
+  rowOf(
     q,
-    `SELECT u.fictional, u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
-            (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = $3) AS again,
+    sendFactsRow,
+    sql`SELECT u.fictional, u.credits, u.paid_user, u.free_messages_used, u.conversations_started, p.country,
+            (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = u.id AND m.client_id = ${clientId}) AS again,
             r.status AS r_status, r.site_id AS r_site,
             -- An invisible member can be written to by those they reached out to (liked) first.
-            r.invisible AND NOT EXISTS (SELECT 1 FROM likes rl WHERE rl.liker_id = $2 AND rl.liked_id = $1) AS r_invisible,
+            r.invisible AND NOT EXISTS (SELECT 1 FROM likes rl WHERE rl.liker_id = ${recipientId}
+                                                                 AND rl.liked_id = ${senderId}) AS r_invisible,
             rp.status = 'active' AND NOT rp.fictional_hidden AS r_profile_active,
-            EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2)
-                                            OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
-            (SELECT c.id FROM conversations c
-              WHERE c.member_a = least($1::uuid, $2::uuid) AND c.member_b = greatest($1::uuid, $2::uuid)) AS conversation_id
+            EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${senderId} AND blocked_id = ${recipientId})
+                                            OR (blocker_id = ${recipientId} AND blocked_id = ${senderId})) AS blocked,
+            (SELECT c.id FROM conversations c WHERE ${pairIs(senderId, recipientId)}) AS conversation_id
        FROM users u JOIN profiles p ON p.user_id = u.id
-       LEFT JOIN users r ON r.id = $2
+       LEFT JOIN users r ON r.id = ${recipientId}
        LEFT JOIN profiles rp ON rp.user_id = r.id
-      WHERE u.id = $1
+      WHERE u.id = ${senderId}
         FOR UPDATE OF u`,
-    [senderId, recipientId, clientId],
     { prepare: 'chat_send_facts' },
   );
 
@@ -108,18 +115,20 @@ export async function insertConversation(
   senderId: string,
   recipientId: string,
 ) {
-  const [c] = await q.query<{ id: string }>(
-    `WITH started AS (
-       UPDATE users SET conversations_started = conversations_started + 1 WHERE id = $4
+  const c = await rowOf(
+    q,
+    z.object({ id: z.string() }),
+    sql`WITH started AS (
+       UPDATE users SET conversations_started = conversations_started + 1 WHERE id = ${senderId}
      ), c AS (
        INSERT INTO conversations (site_id, member_a, member_b, started_by)
-       VALUES ($1, least($2::uuid, $3::uuid), greatest($2::uuid, $3::uuid), $4) RETURNING id
+       VALUES (${siteId}, least(${senderId}::uuid, ${recipientId}::uuid), greatest(${senderId}::uuid, ${recipientId}::uuid),
+               ${senderId}) RETURNING id
      ), s AS (
        INSERT INTO conversation_state (conversation_id, user_id)
-       SELECT id, $2::uuid FROM c UNION ALL SELECT id, $3::uuid FROM c
+       SELECT id, ${senderId}::uuid FROM c UNION ALL SELECT id, ${recipientId}::uuid FROM c
      )
      SELECT id FROM c`,
-    [siteId, senderId, recipientId, senderId],
   );
   return c!.id;
 }
@@ -131,7 +140,7 @@ export interface MessageWrite {
   recipientId: string;
   siteId: number;
   clientId: string;
-  kind: Message['kind'];
+  kind: MessageRow['kind'];
   body: string;
   gift: string | null;
   mediaKey: string | null;
@@ -148,39 +157,30 @@ export interface MessageWrite {
  * `last`: the transaction's last statement (it commits with it).
  */
 export async function insertMessage(q: Queryable, m: MessageWrite, last: boolean): Promise<MessageRow> {
-  const [row] = await q.query<MessageRow>(
-    `WITH msg AS (
+  const row = await rowOf(
+    q,
+    messageRow,
+    sql`WITH msg AS (
        INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, gift, media_key, cost)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
+       VALUES (${m.conversationId}, ${m.senderId}, ${m.clientId}, ${m.kind}, ${m.body}, ${m.gift}, ${m.mediaKey},
+               ${m.cost}) RETURNING *
      ), used AS (
-       UPDATE users SET free_messages_used = free_messages_used + 1 WHERE id = $2 AND $9
+       UPDATE users SET free_messages_used = free_messages_used + 1 WHERE id = ${m.senderId} AND ${m.free}::boolean
      ), conv AS (
-       UPDATE conversations SET last_message_at = now() WHERE id = $1
+       UPDATE conversations SET last_message_at = now() WHERE id = ${m.conversationId}
      ), seen AS (
-       UPDATE conversation_state SET last_read_id = (SELECT id FROM msg) WHERE conversation_id = $1 AND user_id = $2
+       UPDATE conversation_state SET last_read_id = (SELECT id FROM msg)
+        WHERE conversation_id = ${m.conversationId} AND user_id = ${m.senderId}
      ), event AS (
        -- The recipient may be told (mail, push) once this commits: features/notifications/events.ts.
        INSERT INTO jobs (name, payload)
        SELECT 'notify.event', jsonb_build_object('type', 'message', 'messageId', msg.id::text,
-                'conversationId', $1::text, 'senderId', $2::text, 'recipientId', $10::text,
-                'siteId', $11::int, 'kind', msg.kind, 'first', $12::boolean)
+                'conversationId', ${m.conversationId}::text, 'senderId', ${m.senderId}::text,
+                'recipientId', ${m.recipientId}::text, 'siteId', ${m.siteId}::int, 'kind', msg.kind,
+                'first', ${m.first}::boolean)
          FROM msg
      )
      SELECT * FROM msg`,
-    [
-      m.conversationId,
-      m.senderId,
-      m.clientId,
-      m.kind,
-      m.body,
-      m.gift,
-      m.mediaKey,
-      m.cost,
-      m.free,
-      m.recipientId,
-      m.siteId,
-      m.first,
-    ],
     { prepare: 'chat_send_write', last },
   );
   return row!;
@@ -193,9 +193,10 @@ export async function insertOperatorMessage(
   operatorId: string,
   operatorName: string,
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO operator_messages (message_id, operator_id, operator_name) VALUES ($1, $2, $3)',
-    [messageId, operatorId, operatorName],
+  await run(
+    q,
+    sql`INSERT INTO operator_messages (message_id, operator_id, operator_name)
+        VALUES (${messageId}, ${operatorId}, ${operatorName})`,
     { last: true },
   );
 }
@@ -204,20 +205,32 @@ export async function insertOperatorMessage(
 
 /** A conversation with the viewer's state, if the viewer is one of its members. */
 export const conversationOfMember = (q: Queryable, viewerId: string, conversationId: string) =>
-  firstRow<{ id: string; member_a: string; member_b: string; hidden_upto_id: number }>(
+  rowOf(
     q,
-    `SELECT c.id, c.member_a, c.member_b, s.hidden_upto_id FROM conversations c
-       JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $2
-      WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)`,
-    [conversationId, viewerId],
+    z.object({ id: z.string(), member_a: z.string(), member_b: z.string(), hidden_upto_id: z.number() }),
+    sql`SELECT c.id, c.member_a, c.member_b, s.hidden_upto_id FROM conversations c
+       JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = ${viewerId}
+      WHERE c.id = ${conversationId} AND (c.member_a = ${viewerId} OR c.member_b = ${viewerId})`,
+  );
+
+/** A conversation's messages above an id, in `order`, a page of them. */
+const messagesAbove = (
+  q: Queryable,
+  conversationId: string,
+  aboveId: number,
+  order: 'ASC' | 'DESC',
+  page: Sql,
+) =>
+  rowsOf(
+    q,
+    messageRow,
+    sql`SELECT * FROM messages WHERE conversation_id = ${conversationId} AND id > ${aboveId}
+         ORDER BY id ${sqlText(order)} ${page}`,
   );
 
 /** A conversation's latest `limit` messages above an id, newest first. */
 export const latestMessages = (q: Queryable, conversationId: string, aboveId: number, limit: number) =>
-  q.query<MessageRow>(
-    'SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC LIMIT $3',
-    [conversationId, aboveId, limit],
-  );
+  messagesAbove(q, conversationId, aboveId, 'DESC', sql`LIMIT ${limit}`);
 
 /** The id `skip` messages below the newest one above `aboveId` (undefined: fewer messages than that). */
 export const messageIdBelowLatest = async (
@@ -227,64 +240,66 @@ export const messageIdBelowLatest = async (
   skip: number,
 ) =>
   (
-    await firstRow<{ id: string | null }>(
+    await rowOf(
       q,
-      'SELECT id FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id DESC OFFSET $3 LIMIT 1',
-      [conversationId, aboveId, skip],
+      z.object({ id: z.number() }),
+      sql`SELECT id FROM messages WHERE conversation_id = ${conversationId} AND id > ${aboveId}
+           ORDER BY id DESC OFFSET ${skip} LIMIT 1`,
     )
   )?.id;
 
 /** A conversation's first `limit` messages above an id, oldest first. */
 export const messagesAfter = (q: Queryable, conversationId: string, afterId: number, limit: number) =>
-  q.query<MessageRow>('SELECT * FROM messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
-    conversationId,
-    afterId,
-    limit,
-  ]);
+  messagesAbove(q, conversationId, afterId, 'ASC', sql`LIMIT ${limit}`);
 
 /** A photo message's stored image key, when the viewer is a member of its conversation. */
 export const mediaKeyForMember = async (q: Queryable, viewerId: string, messageId: number) =>
   (
-    await firstRow<{ media_key: string }>(
+    await rowOf(
       q,
-      `SELECT m.media_key FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.id = $1 AND m.media_key IS NOT NULL AND (c.member_a = $2 OR c.member_b = $2)`,
-      [messageId, viewerId],
+      z.object({ media_key: z.string() }),
+      sql`SELECT m.media_key FROM messages m JOIN conversations c ON c.id = m.conversation_id
+           WHERE m.id = ${messageId} AND m.media_key IS NOT NULL AND (c.member_a = ${viewerId} OR c.member_b = ${viewerId})`,
     )
   )?.media_key;
 
+/** The conversation's newest message id (0 when it has none). */
+const newestId = (conversationId: string) =>
+  sql`coalesce((SELECT max(id) FROM messages WHERE conversation_id = ${conversationId}), 0)`;
+
 /** Everything in the conversation so far counts as read by the viewer: the id read up to. */
 export async function setAllRead(q: Queryable, viewerId: string, conversationId: string): Promise<number> {
-  const row = await firstRow<{ last_read_id: string | number }>(
+  const row = await rowOf(
     q,
-    `UPDATE conversation_state SET last_read_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)
-      WHERE conversation_id = $1 AND user_id = $2 RETURNING last_read_id`,
-    [conversationId, viewerId],
+    z.object({ last_read_id: z.number() }),
+    sql`UPDATE conversation_state SET last_read_id = ${newestId(conversationId)}
+         WHERE conversation_id = ${conversationId} AND user_id = ${viewerId} RETURNING last_read_id`,
   );
-  return Number(row?.last_read_id ?? 0);
+  return row?.last_read_id ?? 0;
 }
 
 /** Everything in the conversation so far is hidden from the viewer (and read). */
 export async function setAllHidden(q: Queryable, viewerId: string, conversationId: string): Promise<void> {
-  await q.query(
-    `UPDATE conversation_state SET hidden_upto_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0),
-       last_read_id = coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)
-      WHERE conversation_id = $1 AND user_id = $2`,
-    [conversationId, viewerId],
+  await run(
+    q,
+    sql`UPDATE conversation_state SET hidden_upto_id = ${newestId(conversationId)},
+           last_read_id = ${newestId(conversationId)}
+         WHERE conversation_id = ${conversationId} AND user_id = ${viewerId}`,
   );
 }
 
 // --- the list of chats --------------------------------------------------------------------------
 
-export interface ChatRow {
-  id: string;
-  partner: string;
-  unread: number;
-  total: number;
-  last: MessageRow | null;
-  partner_confirmed: boolean;
-  at: string;
-}
+const chatRow = z.object({
+  id: z.string(),
+  partner: z.string(),
+  unread: z.number(),
+  total: z.number(),
+  last: messageRow.nullable(),
+  partner_confirmed: z.boolean().nullable(),
+  at: z.string(),
+});
+export type ChatRow = z.output<typeof chatRow>;
 
 /**
  * A page of the viewer's conversations, newest first (after the keyset `after`), or only the one
@@ -298,45 +313,39 @@ export function chatRows(
   after: { at: string; id: string } | null,
   only: { conversation?: string; member?: string },
 ): Promise<ChatRow[]> {
-  return q.query<ChatRow>(
-    `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS partner,
+  const partner = sql`CASE WHEN c.member_a = ${viewerId} THEN c.member_b ELSE c.member_a END`;
+  return rowsOf(
+    q,
+    chatRow,
+    sql`SELECT c.id, ${partner} AS partner,
             (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
-               AND m.id > greatest(s.last_read_id, s.hidden_upto_id) AND m.sender_id <> $1) AS unread,
+               AND m.id > greatest(s.last_read_id, s.hidden_upto_id) AND m.sender_id <> ${viewerId}) AS unread,
             (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id) AS total,
             (SELECT row_to_json(m) FROM messages m WHERE m.conversation_id = c.id AND m.id > s.hidden_upto_id
               ORDER BY m.id DESC LIMIT 1) AS last,
-            (SELECT u.status <> 'not_confirmed' FROM users u
-              WHERE u.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END) AS partner_confirmed,
+            (SELECT u.status <> 'not_confirmed' FROM users u WHERE u.id = ${partner}) AS partner_confirmed,
             c.last_message_at::text AS at
-       FROM conversations c JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = $1
-      WHERE (c.member_a = $1 OR c.member_b = $1) AND c.site_id = $2
-        AND ($3::timestamptz IS NULL OR (c.last_message_at, c.id) < ($3::timestamptz, $4::uuid))
-        AND ($6::uuid IS NULL OR c.id = $6)
-        AND ($7::uuid IS NULL OR $7 IN (c.member_a, c.member_b))
-      ORDER BY c.last_message_at DESC, c.id DESC LIMIT $5`,
-    [
-      viewerId,
-      siteId,
-      after?.at ?? null,
-      after?.id ?? null,
-      CHATS_PAGE,
-      only.conversation ?? null,
-      only.member ?? null,
-    ],
+       FROM conversations c JOIN conversation_state s ON s.conversation_id = c.id AND s.user_id = ${viewerId}
+      WHERE (c.member_a = ${viewerId} OR c.member_b = ${viewerId}) AND c.site_id = ${siteId}
+        AND (${after?.at ?? null}::timestamptz IS NULL
+             OR (c.last_message_at, c.id) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid))
+        AND (${only.conversation ?? null}::uuid IS NULL OR c.id = ${only.conversation ?? null})
+        AND (${only.member ?? null}::uuid IS NULL OR ${only.member ?? null}::uuid IN (c.member_a, c.member_b))
+      ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${CHATS_PAGE}`,
   );
 }
 
 /** The viewer's unread and total messages over every conversation with a partner still shown. */
 export const chatTotals = (q: Queryable, siteId: number, viewerId: string) =>
-  firstRow<{ unread: number; total: number }>(
+  rowOf(
     q,
-    `SELECT count(*) FILTER (WHERE m.sender_id <> $1 AND m.id > s.last_read_id)::int AS unread,
+    z.object({ unread: z.number(), total: z.number() }),
+    sql`SELECT count(*) FILTER (WHERE m.sender_id <> ${viewerId} AND m.id > s.last_read_id)::int AS unread,
             count(*)::int AS total
        FROM conversation_state s
-       JOIN conversations c ON c.id = s.conversation_id AND c.site_id = $2
-       JOIN profiles p ON p.user_id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
+       JOIN conversations c ON c.id = s.conversation_id AND c.site_id = ${siteId}
+       JOIN profiles p ON p.user_id = CASE WHEN c.member_a = s.user_id THEN c.member_b ELSE c.member_a END
        JOIN users u ON u.id = p.user_id
        JOIN messages m ON m.conversation_id = c.id AND m.id > s.hidden_upto_id
-      WHERE s.user_id = $1 AND ${shownSql('p', 'u', '$1', 'true')}`,
-    [viewerId, siteId],
+      WHERE s.user_id = ${viewerId} AND ${sqlText(shownSql('p', 'u', 's.user_id', 'true'))}`,
   );

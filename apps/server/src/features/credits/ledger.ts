@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { exists, rowOf, sql } from '../../platform/sql.ts';
 
 export type CreditReason =
   | 'signup'
@@ -18,6 +20,13 @@ export interface LedgerEntry {
   /** False when this reference was booked before (a retry): nothing changed this time. */
   fresh: boolean;
 }
+
+/** What a booking found: the new balance, or the entry booked before under the same reference. */
+const bookedRow = z.object({
+  booked: z.number().nullable(),
+  prev_delta: z.number().nullable(),
+  prev_balance: z.number().nullable(),
+});
 
 const isCreditsCheck = (err: unknown) => violates(err, 'users_credits_not_negative');
 
@@ -42,25 +51,28 @@ export async function book(
   },
 ): Promise<LedgerEntry> {
   if (!entry.locked) {
-    const [user] = await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [entry.userId]);
+    const user = await exists(q, sql`SELECT 1 FROM users WHERE id = ${entry.userId} FOR UPDATE`);
     if (!user) throw new AppError('not_found', 404);
   }
   // With the row locked, one statement checks the reference, moves the balance and appends the entry.
-  let row: { booked: number | null; prev_delta: number | null; prev_balance: number | null } | undefined;
+  let row: z.output<typeof bookedRow> | undefined;
   try {
-    [row] = await q.query(
-      `WITH prev AS (
-         SELECT delta, balance_after FROM credit_ledger WHERE user_id = $1 AND ref = $5
-       ), upd AS (
-         UPDATE users SET credits = credits + $3 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM prev)
-         RETURNING credits
-       ), ins AS (
-         INSERT INTO credit_ledger (user_id, site_id, delta, reason, ref, balance_after)
-         SELECT $1, $2, $3, $4, $5, credits FROM upd RETURNING balance_after
-       )
-       SELECT (SELECT balance_after FROM ins) AS booked,
-              (SELECT delta FROM prev) AS prev_delta, (SELECT balance_after FROM prev) AS prev_balance`,
-      [entry.userId, entry.siteId, entry.delta, entry.reason, entry.ref],
+    row = await rowOf(
+      q,
+      bookedRow,
+      sql`WITH prev AS (
+            SELECT delta, balance_after FROM credit_ledger WHERE user_id = ${entry.userId} AND ref = ${entry.ref}
+          ), upd AS (
+            UPDATE users SET credits = credits + ${entry.delta} WHERE id = ${entry.userId} AND NOT EXISTS (SELECT 1 FROM prev)
+            RETURNING credits
+          ), ins AS (
+            INSERT INTO credit_ledger (user_id, site_id, delta, reason, ref, balance_after)
+            SELECT ${entry.userId}::uuid, ${entry.siteId}::int, ${entry.delta}::int, ${entry.reason}::text,
+                   ${entry.ref}::text, credits
+              FROM upd RETURNING balance_after
+          )
+          SELECT (SELECT balance_after FROM ins) AS booked,
+                 (SELECT delta FROM prev) AS prev_delta, (SELECT balance_after FROM prev) AS prev_balance`,
       { prepare: 'ledger_book' },
     );
   } catch (err) {

@@ -1,7 +1,12 @@
-import { type FictionalProfileInput, fictionalProfileInputSchema, INTERESTS } from '@amora/contracts';
+import {
+  type FictionalProfileInput,
+  fictionalProfileInputSchema,
+  INTERESTS,
+  messageSchema,
+} from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
+import { countOf, rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
 
 /** Profiles made in the console carry an address nobody can receive mail at (RFC 2606 .invalid). */
 export const CONSOLE_EMAIL_DOMAIN = 'fictional.invalid';
@@ -95,28 +100,29 @@ export async function updateFictional(q: Queryable, id: string, p: FictionalProf
 }
 
 /** Locks the account row (a send as this profile waits) and counts its conversations. */
-export async function lockAndCountConversations(q: Queryable, id: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT (SELECT count(*)::int FROM conversations c WHERE c.member_a = u.id OR c.member_b = u.id) AS n
-       FROM users u WHERE u.id = $1 FOR UPDATE`,
-    [id],
+export const lockAndCountConversations = (q: Queryable, id: string): Promise<number> =>
+  countOf(
+    q,
+    sql`SELECT (SELECT count(*)::int FROM conversations c WHERE c.member_a = u.id OR c.member_b = u.id) AS n
+          FROM users u WHERE u.id = ${id} FOR UPDATE`,
   );
-  return row?.n ?? 0;
-}
 
-export interface InboxRow {
-  conversation_id: string;
-  last_message_at: Date;
-  f_id: string;
-  f_name: string;
-  m_id: string;
-  m_name: string;
-  last_body: string;
-  last_kind: string;
-  unanswered: boolean;
-}
+const inboxRow = z.object({
+  conversation_id: z.string(),
+  last_message_at: z.date(),
+  f_id: z.string(),
+  f_name: z.string(),
+  m_id: z.string(),
+  m_name: z.string(),
+  last_body: z.string(),
+  last_kind: z.string(),
+  unanswered: z.boolean(),
+});
+export type InboxRow = z.output<typeof inboxRow>;
 
-const INBOX = `SELECT c.id AS conversation_id, c.last_message_at, f.user_id AS f_id, f.name AS f_name,
+/** The site's conversations of members with fictional profiles (and only `filter`'s). */
+const inbox = (siteId: number, filter: Sql = sqlText('')) =>
+  sql`SELECT c.id AS conversation_id, c.last_message_at, f.user_id AS f_id, f.name AS f_name,
        m.user_id AS m_id, m.name AS m_name, coalesce(lm.body, '') AS last_body, coalesce(lm.kind, 'text') AS last_kind,
        coalesce(lm.sender_id = f.user_id, false) IS FALSE AS unanswered
   FROM conversations c
@@ -126,22 +132,23 @@ const INBOX = `SELECT c.id AS conversation_id, c.last_message_at, f.user_id AS f
   JOIN profiles m ON m.user_id = CASE WHEN ua.fictional THEN c.member_b ELSE c.member_a END
   LEFT JOIN LATERAL (SELECT x.sender_id, x.body, x.kind FROM messages x
                       WHERE x.conversation_id = c.id AND x.kind <> 'system' ORDER BY x.id DESC LIMIT 1) lm ON true
- WHERE c.site_id = $1 AND ua.fictional <> ub.fictional`;
+ WHERE c.site_id = ${siteId} AND ua.fictional <> ub.fictional ${filter}`;
 
 /** Conversations of members with fictional profiles: unanswered first, then newest first. */
-export async function inboxPage(
+export function inboxPage(
   q: Queryable,
   siteId: number,
   limit: number,
   offset: number,
 ): Promise<(InboxRow & { total_count: number; unanswered_count: number })[]> {
   // The window counts see the whole inbox (before LIMIT): the console shows them beside the page.
-  return q.query<InboxRow & { total_count: number; unanswered_count: number }>(
-    `SELECT x.*, count(*) OVER ()::int AS total_count,
-            count(*) FILTER (WHERE x.unanswered) OVER ()::int AS unanswered_count
-       FROM (${INBOX}) x
-      ORDER BY x.unanswered DESC, x.last_message_at DESC, x.conversation_id DESC LIMIT $2 OFFSET $3`,
-    [siteId, limit, offset],
+  return rowsOf(
+    q,
+    inboxRow.extend({ total_count: z.number(), unanswered_count: z.number() }),
+    sql`SELECT x.*, count(*) OVER ()::int AS total_count,
+               count(*) FILTER (WHERE x.unanswered) OVER ()::int AS unanswered_count
+          FROM (${inbox(siteId)}) x
+         ORDER BY x.unanswered DESC, x.last_message_at DESC, x.conversation_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
 }
 
@@ -150,29 +157,30 @@ export async function inboxEntry(
   siteId: number,
   conversationId: string,
 ): Promise<InboxRow | null> {
-  const [row] = await q.query<InboxRow>(`${INBOX} AND c.id = $2`, [siteId, conversationId]);
-  return row ?? null;
+  return (await rowOf(q, inboxRow, inbox(siteId, sql`AND c.id = ${conversationId}`))) ?? null;
 }
 
-export interface InboxMessageRow {
-  id: string;
-  sender_id: string;
-  kind: 'text' | 'gift' | 'photo' | 'system';
-  body: string;
-  gift: string | null;
-  created_at: Date;
-  operator_name: string | null;
-}
+const inboxMessageRow = z.object({
+  id: z.number(),
+  sender_id: z.string(),
+  kind: messageSchema.shape.kind,
+  body: z.string(),
+  gift: z.string().nullable(),
+  created_at: z.date(),
+  operator_name: z.string().nullable(),
+});
+export type InboxMessageRow = z.output<typeof inboxMessageRow>;
 
 /** The latest messages of a conversation (oldest first), with the operator of each fictional one. */
-export async function inboxMessages(q: Queryable, conversationId: string, limit: number) {
-  return q.query<InboxMessageRow>(
-    `SELECT * FROM (
-       SELECT m.id, m.sender_id, m.kind, m.body, m.gift, m.created_at, om.operator_name
-         FROM messages m LEFT JOIN operator_messages om ON om.message_id = m.id
-        WHERE m.conversation_id = $1 ORDER BY m.id DESC LIMIT $2) x
-      ORDER BY id`,
-    [conversationId, limit],
+export function inboxMessages(q: Queryable, conversationId: string, limit: number) {
+  return rowsOf(
+    q,
+    inboxMessageRow,
+    sql`SELECT * FROM (
+          SELECT m.id, m.sender_id, m.kind, m.body, m.gift, m.created_at, om.operator_name
+            FROM messages m LEFT JOIN operator_messages om ON om.message_id = m.id
+           WHERE m.conversation_id = ${conversationId} ORDER BY m.id DESC LIMIT ${limit}) x
+         ORDER BY id`,
   );
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
+import { exists, run, sql } from '../../platform/sql.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentMemberProfile } from '../profiles/profiles.presenter.ts';
 import { blockBetween, profileById } from '../profiles/profiles.service.ts';
@@ -46,41 +47,44 @@ export async function viewMember(
   );
 }
 
+/** The pair's conversation: its members are kept in order, the lesser id first. */
+const pairIs = (a: string, b: string) =>
+  sql`member_a = least(${a}::uuid, ${b}::uuid) AND member_b = greatest(${a}::uuid, ${b}::uuid)`;
+
 /** Whether `from` liked `to` or the two have a conversation (an invisible member shows to them). */
 async function reachedOut(db: Db, from: string, to: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2
-     UNION ALL
-     SELECT 1 FROM conversations WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)
-     LIMIT 1`,
-    [from, to],
+  return exists(
+    db,
+    sql`SELECT 1 FROM likes WHERE liker_id = ${from} AND liked_id = ${to}
+        UNION ALL
+        SELECT 1 FROM conversations WHERE ${pairIs(from, to)}
+        LIMIT 1`,
   );
-  return rows.length > 0;
 }
 
 /** Blocks a member of the same site; what the two shared (likes, conversations) goes with it. */
 export async function block(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
   if (!isUuid(id) || id === viewerId) throw new AppError('not_found', 404);
   await db.tx(async (q) => {
-    const target = await q.query('SELECT 1 FROM profiles WHERE user_id = $1 AND site_id = $2', [id, site.id]);
-    if (target.length === 0) throw new AppError('not_found', 404);
-    await q.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      viewerId,
-      id,
-    ]);
-    await q.query(
-      'DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
-      [viewerId, id],
+    const target = await exists(
+      q,
+      sql`SELECT 1 FROM profiles WHERE user_id = ${id} AND site_id = ${site.id}`,
+    );
+    if (!target) throw new AppError('not_found', 404);
+    await run(
+      q,
+      sql`INSERT INTO blocks (blocker_id, blocked_id) VALUES (${viewerId}, ${id}) ON CONFLICT DO NOTHING`,
+    );
+    await run(
+      q,
+      sql`DELETE FROM likes WHERE (liker_id = ${viewerId} AND liked_id = ${id}) OR (liker_id = ${id} AND liked_id = ${viewerId})`,
     );
     // Blocking deletes the pair's chats too (spec §6).
-    await q.query(
-      'DELETE FROM conversations WHERE member_a = least($1::uuid, $2::uuid) AND member_b = greatest($1::uuid, $2::uuid)',
-      [viewerId, id],
-    );
+    await run(q, sql`DELETE FROM conversations WHERE ${pairIs(viewerId, id)}`);
   });
 }
 
 export async function unblock(db: Db, viewerId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError('not_found', 404);
-  await db.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewerId, id]);
+  await run(db, sql`DELETE FROM blocks WHERE blocker_id = ${viewerId} AND blocked_id = ${id}`);
 }

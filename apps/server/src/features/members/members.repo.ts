@@ -1,48 +1,64 @@
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
+import { countOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { reachedOutSql, shownSql } from './visibility.ts';
 
 /** What a member card is made of (members.presenter presentCard). */
-export interface CardRow {
-  id: string;
-  name: string;
-  birth_date: string | Date;
-  city: string | null;
-  region: string | null;
-  country: string;
-  last_active_at: Date | string;
-  fictional: boolean;
-  main_key: string | null;
-}
+const cardRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  birth_date: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string(),
+  last_active_at: z.date(),
+  fictional: z.boolean(),
+  main_key: z.string().nullable(),
+});
+export type CardRow = z.output<typeof cardRow>;
 
 /** The columns of a card, from profile `p`, user `u` and main photo `ph`. */
-export const CARD_COLUMNS = `p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country,
-       p.last_active_at, u.fictional, ph.storage_key AS main_key`;
+const CARD_COLUMNS =
+  sqlText(`p.user_id AS id, p.name, p.birth_date::text AS birth_date, p.city, p.region, p.country,
+       p.last_active_at, u.fictional, ph.storage_key AS main_key`);
 
-/** Cards of visible members (searchable: active, not invisible, profile active) with an active main photo. */
-const CARDS_FROM = `SELECT ${CARD_COLUMNS}
-       FROM profiles p JOIN users u ON u.id = p.user_id
-       JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-      WHERE p.searchable`;
+/**
+ * Cards of visible members (searchable: active, not invisible, profile active) with an active main
+ * photo, of the site, where `filter` holds, in `rest`'s order and page.
+ */
+const cardsWhere = (q: Queryable, siteId: number, filter: Sql, rest: Sql) =>
+  rowsOf(
+    q,
+    cardRow,
+    sql`SELECT ${CARD_COLUMNS}
+          FROM profiles p JOIN users u ON u.id = p.user_id
+          JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
+         WHERE p.searchable AND p.site_id = ${siteId} ${filter}
+         ${rest}`,
+  );
 
 /**
  * Card rows of the given members shown to the viewer (visibility.ts), in no particular order;
  * invisible ones when they reached out to the viewer (liked them, talk with them), or all of them
  * when `includeInvisible` (the caller knows they talk).
  */
-export async function cardRows(
+export function cardRows(
   q: Queryable,
   siteId: number,
   viewerId: string,
   ids: string[],
   includeInvisible: boolean,
 ): Promise<CardRow[]> {
-  return q.query<CardRow>(
-    `SELECT ${CARD_COLUMNS}
-       FROM profiles p JOIN users u ON u.id = p.user_id
-       LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
-      WHERE p.user_id = ANY($1::uuid[]) AND p.site_id = $2
-        AND ${shownSql('p', 'u', '$3', `($4 OR ${reachedOutSql('p.user_id', '$3')})`)}`,
-    [ids, siteId, viewerId, includeInvisible],
+  return rowsOf(
+    q,
+    cardRow,
+    sql`SELECT ${CARD_COLUMNS}
+          FROM profiles p JOIN users u ON u.id = p.user_id
+          -- The viewer as a value joined once: the visibility rule names them more than once.
+          CROSS JOIN (SELECT ${viewerId}::uuid AS id, ${includeInvisible}::boolean AS all_invisible) v
+          LEFT JOIN photos ph ON ph.user_id = p.user_id AND ph.is_main AND ph.status = 'active'
+         WHERE p.user_id = ANY(${ids}::uuid[]) AND p.site_id = ${siteId}
+           AND ${sqlText(shownSql('p', 'u', 'v.id', `(v.all_invisible OR ${reachedOutSql('p.user_id', 'v.id')})`))}`,
   );
 }
 
@@ -52,32 +68,25 @@ export async function cardRows(
  * photo policy (status 'active'), a member for at least `minDays` days, city and about-me filled
  * in; most recently active first.
  */
-export async function featuredRows(
+export function featuredRows(
   q: Queryable,
   siteId: number,
   f: { minDays: number; limit: number; only?: MemberKind | undefined },
 ): Promise<CardRow[]> {
   const o = f.only ?? {};
-  return q.query<CardRow>(
-    `${CARDS_FROM} AND p.site_id = $1
-        AND u.signup_date <= now() - make_interval(days => $2)
+  const [gender, seeking, bodyTypes] = [o.gender ?? null, o.seeking ?? null, o.bodyTypes ?? null];
+  const [minAge, maxAge] = [o.minAge ?? null, o.maxAge ?? null];
+  return cardsWhere(
+    q,
+    siteId,
+    sql`AND u.signup_date <= now() - make_interval(days => ${f.minDays})
         AND btrim(coalesce(p.city, '')) <> '' AND btrim(p.about) <> ''
-        AND ($4::text IS NULL OR p.gender = $4)
-        AND ($5::text[] IS NULL OR p.seeking = ANY($5::text[]))
-        AND ($6::text[] IS NULL OR p.body_type = ANY($6::text[]))
-        AND ($7::int IS NULL OR p.birth_date <= (current_date - make_interval(years => $7))::date)
-        AND ($8::int IS NULL OR p.birth_date > (current_date - make_interval(years => $8 + 1))::date)
-      ORDER BY p.last_active_at DESC, p.user_id LIMIT $3`,
-    [
-      siteId,
-      f.minDays,
-      f.limit,
-      o.gender ?? null,
-      o.seeking ?? null,
-      o.bodyTypes ?? null,
-      o.minAge ?? null,
-      o.maxAge ?? null,
-    ],
+        AND (${gender}::text IS NULL OR p.gender = ${gender})
+        AND (${seeking}::text[] IS NULL OR p.seeking = ANY(${seeking}::text[]))
+        AND (${bodyTypes}::text[] IS NULL OR p.body_type = ANY(${bodyTypes}::text[]))
+        AND (${minAge}::int IS NULL OR p.birth_date <= (current_date - make_interval(years => ${minAge}::int))::date)
+        AND (${maxAge}::int IS NULL OR p.birth_date > (current_date - make_interval(years => ${maxAge}::int + 1))::date)`,
+    sql`ORDER BY p.last_active_at DESC, p.user_id LIMIT ${f.limit}`,
   );
 }
 
@@ -90,31 +99,25 @@ export interface MemberKind {
   maxAge?: number;
 }
 
-export async function countActiveMembers(q: Queryable, siteId: number): Promise<number> {
-  const rows = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM profiles WHERE site_id = $1 AND searchable',
-    [siteId],
-  );
-  return rows[0]?.n ?? 0;
-}
+export const countActiveMembers = (q: Queryable, siteId: number): Promise<number> =>
+  countOf(q, sql`SELECT count(*)::int AS n FROM profiles WHERE site_id = ${siteId} AND searchable`);
 
 /**
  * Members who fit a new member's choice (gender sought, who seeks them, age band), with an active
  * main photo, most recently active first.
  */
-export async function matchingMembers(
+export function matchingMembers(
   q: Queryable,
   siteId: number,
   f: { genders: string[]; seekingOneOf: string[]; minAge: number; maxAge: number; limit: number },
 ): Promise<CardRow[]> {
-  return q.query<CardRow>(
-    `${CARDS_FROM} AND p.site_id = $1
-        AND p.gender = ANY($2::text[]) AND p.seeking = ANY($3::text[])
-        AND p.birth_date > (current_date - make_interval(years => $5 + 1))::date
-        AND p.birth_date <= (current_date - make_interval(years => $4))::date
-      ORDER BY p.last_active_at DESC, p.user_id
-      LIMIT $6`,
-    [siteId, f.genders, f.seekingOneOf, f.minAge, f.maxAge, f.limit],
+  return cardsWhere(
+    q,
+    siteId,
+    sql`AND p.gender = ANY(${f.genders}::text[]) AND p.seeking = ANY(${f.seekingOneOf}::text[])
+        AND p.birth_date > (current_date - make_interval(years => ${f.maxAge} + 1))::date
+        AND p.birth_date <= (current_date - make_interval(years => ${f.minAge}))::date`,
+    sql`ORDER BY p.last_active_at DESC, p.user_id LIMIT ${f.limit}`,
   );
 }
 
@@ -124,9 +127,11 @@ export async function likeState(
   viewerId: string,
   id: string,
 ): Promise<{ liked: boolean; match: boolean }> {
-  const rows = await q.query<{ liker_id: string }>(
-    'SELECT liker_id FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)',
-    [viewerId, id],
+  const rows = await rowsOf(
+    q,
+    z.object({ liker_id: z.string() }),
+    sql`SELECT liker_id FROM likes
+         WHERE (liker_id = ${viewerId} AND liked_id = ${id}) OR (liker_id = ${id} AND liked_id = ${viewerId})`,
   );
   const liked = rows.some((r) => r.liker_id === viewerId);
   return { liked, match: liked && rows.some((r) => r.liker_id === id) };

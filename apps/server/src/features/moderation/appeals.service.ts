@@ -14,13 +14,13 @@ import {
   insertAppeal,
   memberFacts,
   openAppealCount,
-  restorePhotoRow,
   setAccountStatus,
   setDecisionState,
   setProfileStatus,
 } from './moderation.repo.ts';
 import { type ModerationCtx, mailAppealOutcome, readNoticeToken, restricts } from './moderation.service.ts';
 import { notice } from './notices.service.ts';
+import { restorePhotoRow } from './photo-review.repo.ts';
 
 /** Open appeals of the site, oldest first, a page at a time; `can_decide` is false for the moderator who decided. */
 export async function appealQueue(db: Db, site: Site, operatorId: string, page = 1): Promise<AppealQueue> {

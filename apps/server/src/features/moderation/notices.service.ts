@@ -10,12 +10,12 @@ import {
   decisionById,
   decisionsOfMember,
   dueSuspensions,
-  photoStorageKey,
   setAccountStatus,
   setDecisionState,
   siteCdnPrefix,
 } from './moderation.repo.ts';
 import { noticeKey, noticeToken, readNoticeToken, restricts } from './moderation.service.ts';
+import { photoStorageKey } from './photo-review.repo.ts';
 
 /** The member's side of moderation: their notices (statements of reasons), and suspensions that end. */
 

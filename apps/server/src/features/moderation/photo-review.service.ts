@@ -11,17 +11,15 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { photoUrls } from '../photos/photos.presenter.ts';
 import { iso, presentDecision } from './moderation.presenter.ts';
+import { insertDecision, memberFacts, upheldCounts } from './moderation.repo.ts';
+import { decidedBy, type ModerationCtx, mailNotice } from './moderation.service.ts';
 import {
   approvePhotoRow,
-  insertDecision,
-  memberFacts,
   photoForUpdate,
   photoQueueCount,
   photoQueueRows,
   rejectPhotoRow,
-  upheldCounts,
-} from './moderation.repo.ts';
-import { decidedBy, type ModerationCtx, mailNotice } from './moderation.service.ts';
+} from './photo-review.repo.ts';
 
 /** The photo review queue of the site: photos not yet reviewed, oldest first, a page at a time. */
 export async function photoQueue(db: Db, site: Site, page = 1): Promise<PhotoQueue> {

@@ -28,10 +28,7 @@ import {
   endAllSessions,
   insertDecision,
   memberFacts,
-  memberPhotos,
   openReportCount,
-  photoForUpdate,
-  rejectPhotoRow,
   resolveOtherReports,
   setAccountStatus,
   setComplaintDecision,
@@ -40,6 +37,7 @@ import {
   upheldCounts,
 } from './moderation.repo.ts';
 import { decidedBy, LIFT_QUEUE, type ModerationCtx, mailNotice } from './moderation.service.ts';
+import { memberPhotos, photoForUpdate, rejectPhotoRow } from './photo-review.repo.ts';
 
 const ACCOUNT_OK = ['active', 'not_confirmed'] as const;
 

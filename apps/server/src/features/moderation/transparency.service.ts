@@ -2,7 +2,8 @@ import type { Transparency } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
-import { openAppealCount, openReportCount, photoQueueCount, transparencyRows } from './moderation.repo.ts';
+import { openAppealCount, openReportCount, transparencyRows } from './moderation.repo.ts';
+import { photoQueueCount } from './photo-review.repo.ts';
 
 /** Moderation's transparency figures (the DSA's reports): how many decisions, why, how fast, appeals. */
 

@@ -1,34 +1,37 @@
 import type { MailType } from '@amora/contracts';
-import { firstRow, type Queryable } from '../../platform/db.ts';
+import { z } from 'zod';
+import type { Queryable } from '../../platform/db.ts';
+import { exists, rowOf, sql } from '../../platform/sql.ts';
 
-export interface PrefsRow {
-  mail_prefs: Partial<Record<MailType, boolean>>;
-  notifications_disabled: string[];
-}
+const prefsRow = z.object({
+  // Each type's choice; a type no longer offered may linger in what was stored.
+  mail_prefs: z.record(z.string(), z.boolean()),
+  notifications_disabled: z.array(z.string()),
+});
+export type PrefsRow = z.output<typeof prefsRow>;
 
 export const readPrefs = (q: Queryable, userId: string) =>
-  firstRow<PrefsRow>(q, 'SELECT mail_prefs, notifications_disabled FROM users WHERE id = $1', [userId]);
+  rowOf(q, prefsRow, sql`SELECT mail_prefs, notifications_disabled FROM users WHERE id = ${userId}`);
 
 /** Merges the changed types into the member's stored choices (other types stay as they are). */
 export const writePrefs = (q: Queryable, userId: string, changes: Partial<Record<MailType, boolean>>) =>
-  firstRow<PrefsRow>(
+  rowOf(
     q,
-    `UPDATE users SET mail_prefs = mail_prefs || $2::jsonb WHERE id = $1
-     RETURNING mail_prefs, notifications_disabled`,
-    [userId, JSON.stringify(changes)],
+    prefsRow,
+    sql`UPDATE users SET mail_prefs = mail_prefs || ${JSON.stringify(changes)}::jsonb WHERE id = ${userId}
+        RETURNING mail_prefs, notifications_disabled`,
   );
 
-/** Adds a reason to notifications_disabled (once); mail stops until the member turns it back on. */
-export async function addDisabledReason(q: Queryable, userId: string, reason: string): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE users SET notifications_disabled = array_append(notifications_disabled, $2)
-      WHERE id = $1 AND NOT ($2 = ANY(notifications_disabled)) RETURNING id`,
-    [userId, reason],
+/**
+ * Adds a reason to notifications_disabled (once); mail stops until the member turns it back on.
+ * True when it was not there before.
+ */
+export const addDisabledReason = (q: Queryable, userId: string, reason: string): Promise<boolean> =>
+  exists(
+    q,
+    sql`UPDATE users SET notifications_disabled = array_append(notifications_disabled, ${reason}::text)
+         WHERE id = ${userId} AND NOT (${reason}::text = ANY(notifications_disabled)) RETURNING id`,
   );
-  return rows.length > 0;
-}
 
-export async function userExists(q: Queryable, userId: string): Promise<boolean> {
-  const rows = await q.query("SELECT 1 FROM users WHERE id = $1 AND status <> 'deleted'", [userId]);
-  return rows.length > 0;
-}
+export const userExists = (q: Queryable, userId: string): Promise<boolean> =>
+  exists(q, sql`SELECT 1 FROM users WHERE id = ${userId} AND status <> 'deleted'`);

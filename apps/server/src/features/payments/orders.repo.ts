@@ -1,46 +1,54 @@
-import type { Currency, OrderState, PackageId, PaymentMethod } from '@amora/contracts';
+import { CURRENCIES, ORDER_STATES, PACKAGE_IDS, PAYMENT_METHODS } from '@amora/contracts';
 import { z } from 'zod';
-import { firstRow, type Queryable } from '../../platform/db.ts';
-import { rowOf, sql, sqlText } from '../../platform/sql.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { exists, rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
 
-export interface OrderRow {
-  id: string;
-  user_id: string;
-  site_id: number;
-  package_id: PackageId;
-  credits: number;
-  amount: number;
-  currency: Currency;
-  country: string;
-  method: PaymentMethod;
-  status: OrderState;
-  provider: string;
-  provider_payment_id: string | null;
-  checkout_url: string | null;
-  reversed_credits: number;
-  uncollected_credits: number;
-  created_at: Date;
-  paid_at: Date | null;
-  list_amount: number | null;
+/** An order as its columns hold it (the console's lists read some of them: payments-admin.repo). */
+export const orderRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  site_id: z.number(),
+  package_id: z.enum(PACKAGE_IDS),
+  credits: z.number(),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  country: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATES),
+  provider: z.string(),
+  provider_payment_id: z.string().nullable(),
+  checkout_url: z.string().nullable(),
+  reversed_credits: z.number(),
+  uncollected_credits: z.number(),
+  created_at: z.date(),
+  paid_at: z.date().nullable(),
+  list_amount: z.number().nullable(),
   /** What the payment method added to the price (minor units, in amount; 0: none). */
-  transaction_fee: number;
-  discount_percentage: number | null;
+  transaction_fee: z.number(),
+  discount_percentage: z.number().nullable(),
   /** Minor units the provider refunded or charged back: reversed in full at `amount`. */
-  reversed_amount: number;
+  reversed_amount: z.number(),
   /** The stored method (payment_mandates.id) that pays it, for a repeat order or direct debit. */
-  mandate_id: string | null;
-}
+  mandate_id: z.string().nullable(),
+});
+export type OrderRow = z.output<typeof orderRow>;
 
-const COLS = `id, user_id, site_id, package_id, credits, amount, currency, country, method, status, provider,
+const COLS =
+  sqlText(`id, user_id, site_id, package_id, credits, amount, currency, country, method, status, provider,
   provider_payment_id, checkout_url, reversed_credits, uncollected_credits, created_at, paid_at, list_amount,
-  discount_percentage, reversed_amount, mandate_id, transaction_fee`;
+  discount_percentage, reversed_amount, mandate_id, transaction_fee`);
+
+/** The order where `filter` holds (one at most: the filter names a key). */
+const orderWhere = (q: Queryable, filter: Sql) =>
+  rowOf(q, orderRow, sql`SELECT ${COLS} FROM orders WHERE ${filter}`);
+
+/** The orders where `filter` holds; `rest`: their order and page. */
+const ordersWhere = (q: Queryable, filter: Sql, rest: Sql) =>
+  rowsOf(q, orderRow, sql`SELECT ${COLS} FROM orders WHERE ${filter} ${rest}`);
 
 /** The order a member's checkout attempt made, if any. */
 export const findAttempt = (q: Queryable, userId: string, attemptId: string) =>
-  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE user_id = $1 AND attempt_id = $2`, [
-    userId,
-    attemptId,
-  ]);
+  orderWhere(q, sql`user_id = ${userId} AND attempt_id = ${attemptId}`);
 
 /**
  * Inserts the order of a checkout attempt, or returns the one that attempt made before (`fresh`
@@ -67,27 +75,15 @@ export async function insertOrder(
     discount_percentage?: number;
   },
 ): Promise<OrderRow & { fresh: boolean }> {
-  const [row] = await q.query<OrderRow>(
-    `INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method, provider,
-       mandate_id, list_amount, discount_code_id, discount_percentage)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     ON CONFLICT (user_id, attempt_id) DO NOTHING RETURNING ${COLS}`,
-    [
-      o.user_id,
-      o.site_id,
-      o.attempt_id,
-      o.package_id,
-      o.credits,
-      o.amount,
-      o.currency,
-      o.country,
-      o.method,
-      o.provider,
-      o.mandate_id ?? null,
-      o.list_amount ?? o.amount,
-      o.discount_code_id ?? null,
-      o.discount_percentage ?? null,
-    ],
+  const row = await rowOf(
+    q,
+    orderRow,
+    sql`INSERT INTO orders (user_id, site_id, attempt_id, package_id, credits, amount, currency, country, method,
+          provider, mandate_id, list_amount, discount_code_id, discount_percentage)
+        VALUES (${o.user_id}, ${o.site_id}, ${o.attempt_id}, ${o.package_id}, ${o.credits}, ${o.amount}, ${o.currency},
+          ${o.country}, ${o.method}, ${o.provider}, ${o.mandate_id ?? null}, ${o.list_amount ?? o.amount},
+          ${o.discount_code_id ?? null}, ${o.discount_percentage ?? null})
+        ON CONFLICT (user_id, attempt_id) DO NOTHING RETURNING ${COLS}`,
   );
   if (row) {
     await addEvent(q, row.id, 'open', 'create');
@@ -104,16 +100,16 @@ export async function setProviderPayment(
   paymentId: string,
   checkoutUrl: string | null,
 ): Promise<void> {
-  await q.query(
-    `UPDATE orders SET provider_payment_id = $2, checkout_url = $3, updated_at = now()
-     WHERE id = $1 AND (provider_payment_id IS NULL OR provider_payment_id = $2)`,
-    [id, paymentId, checkoutUrl],
+  await run(
+    q,
+    sql`UPDATE orders SET provider_payment_id = ${paymentId}, checkout_url = ${checkoutUrl}, updated_at = now()
+         WHERE id = ${id} AND (provider_payment_id IS NULL OR provider_payment_id = ${paymentId})`,
   );
 }
 
 /** Notes that a create of the order's payment is being sent (a timed-out one may have made it). */
 export async function markRequested(q: Queryable, id: string): Promise<void> {
-  await q.query('UPDATE orders SET payment_requested_at = now() WHERE id = $1', [id]);
+  await run(q, sql`UPDATE orders SET payment_requested_at = now() WHERE id = ${id}`);
 }
 
 /**
@@ -127,37 +123,34 @@ export async function expireUnknown(
   afterS: number,
   source: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRow>(
-    `UPDATE orders SET status = 'expired', updated_at = now()
-      WHERE id = $1 AND status IN ('open', 'pending')
-        AND coalesce(payment_requested_at, created_at) < now() - make_interval(secs => $2)
-      RETURNING ${COLS}`,
-    [id, afterS],
+  const row = await rowOf(
+    q,
+    orderRow,
+    sql`UPDATE orders SET status = 'expired', updated_at = now()
+         WHERE id = ${id} AND status IN ('open', 'pending')
+           AND coalesce(payment_requested_at, created_at) < now() - make_interval(secs => ${afterS})
+        RETURNING ${COLS}`,
   );
   if (row) await addEvent(q, id, 'expired', source);
   return row;
 }
 
-export const findById = (q: Queryable, id: string) =>
-  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE id = $1`, [id]);
+export const findById = (q: Queryable, id: string) => orderWhere(q, sql`id = ${id}`);
 
 /** An order of ours still waiting to learn its payment (a create that went unanswered). */
 export const findAwaitingPayment = (q: Queryable, provider: string, id: string) =>
-  firstRow<OrderRow>(
+  orderWhere(
     q,
-    `SELECT ${COLS} FROM orders WHERE id = $1 AND provider = $2 AND provider_payment_id IS NULL AND status = 'open'`,
-    [id, provider],
+    sql`id = ${id} AND provider = ${provider} AND provider_payment_id IS NULL AND status = 'open'`,
   );
 
 /** Whether any order of this provider waits to learn its payment (recently made ones only). */
-export async function anyAwaitingPayment(q: Queryable, provider: string): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM orders WHERE provider = $1 AND provider_payment_id IS NULL AND status = 'open'
-        AND created_at > now() - interval '2 days' LIMIT 1`,
-    [provider],
+export const anyAwaitingPayment = (q: Queryable, provider: string): Promise<boolean> =>
+  exists(
+    q,
+    sql`SELECT 1 FROM orders WHERE provider = ${provider} AND provider_payment_id IS NULL AND status = 'open'
+           AND created_at > now() - interval '2 days' LIMIT 1`,
   );
-  return rows.length > 0;
-}
 
 /**
  * Repeat orders by the member's stored card that may have charged it (not failed): in the last
@@ -168,29 +161,26 @@ export async function recentCardRepeats(
   userId: string,
   gapS: number,
 ): Promise<{ hour: number; gap: number }> {
-  const [row] = await q.query<{ hour: number; gap: number }>(
-    `SELECT count(*)::int AS hour,
-            count(*) FILTER (WHERE o.created_at > now() - make_interval(secs => $2))::int AS gap
-       FROM orders o JOIN payment_mandates m ON m.id = o.mandate_id
-      WHERE o.user_id = $1 AND m.kind = 'card' AND o.created_at > now() - interval '1 hour'
-        AND o.status NOT IN ('failed', 'cancelled', 'expired')`,
-    [userId, gapS],
+  const row = await rowOf(
+    q,
+    z.object({ hour: z.number(), gap: z.number() }),
+    sql`SELECT count(*)::int AS hour,
+               count(*) FILTER (WHERE o.created_at > now() - make_interval(secs => ${gapS}))::int AS gap
+          FROM orders o JOIN payment_mandates m ON m.id = o.mandate_id
+         WHERE o.user_id = ${userId} AND m.kind = 'card' AND o.created_at > now() - interval '1 hour'
+           AND o.status NOT IN ('failed', 'cancelled', 'expired')`,
   );
   return row!;
 }
 
 export const findByPayment = (q: Queryable, provider: string, paymentId: string) =>
-  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE provider = $1 AND provider_payment_id = $2`, [
-    provider,
-    paymentId,
-  ]);
+  orderWhere(q, sql`provider = ${provider} AND provider_payment_id = ${paymentId}`);
 
 export const findOwn = (q: Queryable, id: string, userId: string) =>
-  firstRow<OrderRow>(q, `SELECT ${COLS} FROM orders WHERE id = $1 AND user_id = $2`, [id, userId]);
+  orderWhere(q, sql`id = ${id} AND user_id = ${userId}`);
 
 export async function lockOrder(q: Queryable, id: string): Promise<OrderRow> {
-  const [row] = await q.query<OrderRow>(`SELECT ${COLS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
-  return row!;
+  return (await orderWhere(q, sql`id = ${id} FOR UPDATE`))!;
 }
 
 export async function updateOrder(
@@ -200,20 +190,21 @@ export async function updateOrder(
     paid: boolean;
   },
 ): Promise<void> {
-  await q.query(
-    `UPDATE orders SET status = $2, reversed_credits = $3, uncollected_credits = $4, updated_at = now(),
-       paid_at = CASE WHEN $5 AND paid_at IS NULL THEN now() ELSE paid_at END, reversed_amount = $6
-     WHERE id = $1`,
-    [id, o.status, o.reversed_credits, o.uncollected_credits, o.paid, o.reversed_amount],
+  await run(
+    q,
+    sql`UPDATE orders SET status = ${o.status}, reversed_credits = ${o.reversed_credits},
+           uncollected_credits = ${o.uncollected_credits}, updated_at = now(),
+           paid_at = CASE WHEN ${o.paid}::boolean AND paid_at IS NULL THEN now() ELSE paid_at END,
+           reversed_amount = ${o.reversed_amount}
+         WHERE id = ${id}`,
   );
 }
 
 export async function addEvent(q: Queryable, orderId: string, status: string, source: string): Promise<void> {
-  await q.query('INSERT INTO order_events (order_id, status, source) VALUES ($1, $2, $3)', [
-    orderId,
-    status,
-    source,
-  ]);
+  await run(
+    q,
+    sql`INSERT INTO order_events (order_id, status, source) VALUES (${orderId}, ${status}, ${source})`,
+  );
 }
 
 /** A member's orders, newest first, after the cursor (created_at, id). */
@@ -223,12 +214,12 @@ export async function listOwn(
   after: { at: string; id: string } | null,
   limit: number,
 ): Promise<OrderRow[]> {
-  return q.query<OrderRow>(
-    `SELECT ${COLS} FROM orders
-      WHERE user_id = $1 AND provider_payment_id IS NOT NULL
-        AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-      ORDER BY created_at DESC, id DESC LIMIT $4`,
-    [userId, after?.at ?? null, after?.id ?? null, limit],
+  return ordersWhere(
+    q,
+    sql`user_id = ${userId} AND provider_payment_id IS NOT NULL
+        AND (${after?.at ?? null}::timestamptz IS NULL
+             OR (created_at, id) < (${after?.at ?? null}::timestamptz, ${after?.id ?? null}::uuid))`,
+    sql`ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   );
 }
 
@@ -250,40 +241,30 @@ export const memberBalance = async (q: Queryable, userId: string) =>
  * premium ended come back. True when they were not premium before.
  */
 export async function makePremium(q: Queryable, userId: string): Promise<boolean> {
-  const rows = await q.query(
-    'UPDATE users SET paid_user = true WHERE id = $1 AND NOT paid_user RETURNING id',
-    [userId],
+  const made = await exists(
+    q,
+    sql`UPDATE users SET paid_user = true WHERE id = ${userId} AND NOT paid_user RETURNING id`,
   );
-  if (rows.length > 0) {
-    await q.query('UPDATE photos SET over_limit = false WHERE user_id = $1 AND over_limit', [userId]);
-  }
-  return rows.length > 0;
+  if (made) await run(q, sql`UPDATE photos SET over_limit = false WHERE user_id = ${userId} AND over_limit`);
+  return made;
 }
 
 /** Notes that this order made its member premium (premium came from a purchase). */
 export async function markMadePremium(q: Queryable, orderId: string): Promise<void> {
-  await q.query('UPDATE orders SET made_premium = true WHERE id = $1', [orderId]);
+  await run(q, sql`UPDATE orders SET made_premium = true WHERE id = ${orderId}`);
 }
 
 /** Whether the member's premium came from a purchase (not from before any: demo data, operators). */
-export async function premiumFromPurchases(q: Queryable, userId: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM orders WHERE user_id = $1 AND made_premium LIMIT 1', [userId]);
-  return rows.length > 0;
-}
+export const premiumFromPurchases = (q: Queryable, userId: string): Promise<boolean> =>
+  exists(q, sql`SELECT 1 FROM orders WHERE user_id = ${userId} AND made_premium LIMIT 1`);
 
 /** Whether the member has a paid purchase, other than `exceptOrder`, that is not reversed in full. */
-export async function hasStandingPurchase(
-  q: Queryable,
-  userId: string,
-  exceptOrder: string,
-): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM orders WHERE user_id = $1 AND id <> $2 AND status IN ('paid', 'refunded', 'charged_back')
-        AND reversed_amount < amount LIMIT 1`,
-    [userId, exceptOrder],
+export const hasStandingPurchase = (q: Queryable, userId: string, exceptOrder: string): Promise<boolean> =>
+  exists(
+    q,
+    sql`SELECT 1 FROM orders WHERE user_id = ${userId} AND id <> ${exceptOrder}
+           AND status IN ('paid', 'refunded', 'charged_back') AND reversed_amount < amount LIMIT 1`,
   );
-  return rows.length > 0;
-}
 
 /**
  * Ends a member's premium (their last standing purchase was reversed in full), keeping the free
@@ -297,44 +278,50 @@ export async function endPremium(
   userId: string,
   freePhotos: number,
 ): Promise<{ hiddenPhotos: number } | null> {
-  const [member] = await q.query<{ paid_user: boolean }>('SELECT paid_user FROM users WHERE id = $1', [
-    userId,
-  ]);
-  if (!member?.paid_user) return null;
-  const hidden = await q.query(
-    `UPDATE photos SET over_limit = true WHERE id IN (
-       SELECT id FROM photos WHERE user_id = $1 AND NOT over_limit
-        ORDER BY is_main DESC, (status = 'active') DESC, (status = 'pending') DESC, position, created_at, id
-       OFFSET $2)
-     RETURNING id`,
-    [userId, freePhotos],
+  if (!(await memberBalance(q, userId)).paid_user) return null;
+  const hidden = await rowsOf(
+    q,
+    z.object({ id: z.string() }),
+    sql`UPDATE photos SET over_limit = true WHERE id IN (
+          SELECT id FROM photos WHERE user_id = ${userId} AND NOT over_limit
+           ORDER BY is_main DESC, (status = 'active') DESC, (status = 'pending') DESC, position, created_at, id
+          OFFSET ${freePhotos})
+        RETURNING id`,
   );
-  await q.query(
-    `UPDATE users SET paid_user = false, conversations_kept = greatest(conversations_kept, conversations_started)
-      WHERE id = $1`,
-    [userId],
+  await run(
+    q,
+    sql`UPDATE users SET paid_user = false, conversations_kept = greatest(conversations_kept, conversations_started)
+         WHERE id = ${userId}`,
   );
   return { hiddenPhotos: hidden.length };
 }
 
 /** What a premium-ended mail needs: the member's address, language, site and name. */
 export const memberContact = (q: Queryable, userId: string) =>
-  firstRow<{ email: string; language: string; site_id: number; name: string | null; status: string }>(
+  rowOf(
     q,
-    `SELECT u.email, u.language, u.site_id, p.name, u.status FROM users u
-       LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
-    [userId],
+    z.object({
+      email: z.string(),
+      language: z.string(),
+      site_id: z.number(),
+      name: z.string().nullable(),
+      status: z.string(),
+    }),
+    sql`SELECT u.email, u.language, u.site_id, p.name, u.status FROM users u
+          LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
   );
 
 export async function blockDirectDebit(q: Queryable, userId: string): Promise<void> {
-  await q.query('UPDATE users SET direct_debit_blocked = true WHERE id = $1', [userId]);
+  await run(q, sql`UPDATE users SET direct_debit_blocked = true WHERE id = ${userId}`);
 }
 
 /** The member's country for prices and methods (their profile's). */
 export async function memberCountry(q: Queryable, userId: string): Promise<string | undefined> {
-  const [row] = await q.query<{ country: string }>('SELECT country FROM profiles WHERE user_id = $1', [
-    userId,
-  ]);
+  const row = await rowOf(
+    q,
+    z.object({ country: z.string() }),
+    sql`SELECT country FROM profiles WHERE user_id = ${userId}`,
+  );
   return row?.country;
 }
 
@@ -351,23 +338,22 @@ export async function unsettledOrders(
   checkedBefore: Date,
   limit: number,
 ): Promise<OrderRow[]> {
-  return q.query<OrderRow>(
-    `SELECT ${COLS} FROM orders
-      WHERE status IN ('open', 'pending') AND provider = $1
-        AND updated_at < now() - make_interval(secs => $2)
-        AND (checked_at IS NULL OR checked_at < $3)
-      ORDER BY checked_at NULLS FIRST, created_at DESC LIMIT $4`,
-    [provider, olderThanS, checkedBefore.toISOString(), limit],
+  return ordersWhere(
+    q,
+    sql`status IN ('open', 'pending') AND provider = ${provider}
+        AND updated_at < now() - make_interval(secs => ${olderThanS})
+        AND (checked_at IS NULL OR checked_at < ${checkedBefore.toISOString()})`,
+    sql`ORDER BY checked_at NULLS FIRST, created_at DESC LIMIT ${limit}`,
   );
 }
 
 export async function markChecked(q: Queryable, id: string): Promise<void> {
-  await q.query('UPDATE orders SET checked_at = now() WHERE id = $1', [id]);
+  await run(q, sql`UPDATE orders SET checked_at = now() WHERE id = ${id}`);
 }
 
 /** The database's clock (reconciliation compares check times with it). */
 export async function dbNow(q: Queryable): Promise<Date> {
-  const [row] = await q.query<{ now: Date }>('SELECT now() AS now');
+  const row = await rowOf(q, z.object({ now: z.date() }), sql`SELECT now() AS now`);
   return new Date(row!.now);
 }
 

@@ -15,7 +15,6 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
-import type { OrderRow } from './orders.repo.ts';
 import { type OrderChange, syncOrder } from './orders.service.ts';
 import * as repo from './payments-admin.repo.ts';
 import { type PaymentProvider, ProviderUnavailable, providerError } from './provider.ts';
@@ -130,7 +129,7 @@ export async function codeRedemptions(
 }
 
 /** An order as the console shows it (a member's orders in the members area show no more). */
-const memberOrder = (o: OrderRow): AdminMemberOrder => ({
+const memberOrder = (o: repo.MemberOrderRow): AdminMemberOrder => ({
   id: o.id,
   status: o.status,
   package_id: o.package_id,

@@ -1,45 +1,51 @@
 import { profileUpdateSchema } from '@amora/contracts';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { run, sql } from '../../platform/sql.ts';
+import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
 
-export interface ProfileRow {
-  user_id: string;
-  site_id: number;
-  name: string;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  birth_date: string;
-  country: string;
-  region: string | null;
-  city: string | null;
-  about: string;
-  interests: string[];
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  tattoos: boolean | null;
-  signup_reason: string | null;
-  status: string;
+const profileRow = z.object({
+  user_id: z.string(),
+  site_id: z.number(),
+  name: z.string(),
+  gender: z.enum(['male', 'female']),
+  seeking: z.enum(['male', 'female', 'both']),
+  sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']),
+  birth_date: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string(),
+  interests: z.array(z.string()),
+  hair_color: z.string().nullable(),
+  eye_color: z.string().nullable(),
+  body_type: z.string().nullable(),
+  relationship_status: z.string().nullable(),
+  tattoos: z.boolean().nullable(),
+  signup_reason: z.string().nullable(),
+  status: z.string(),
   /** A fictional profile of a site that switched them off (migration 027): shown nowhere. */
-  fictional_hidden: boolean;
-  last_active_at: Date;
+  fictional_hidden: z.boolean(),
+  last_active_at: z.date(),
   // from users
-  invisible: boolean;
-  paid_user: boolean;
-  fictional: boolean;
-  user_status: string;
-}
-
-const SELECT = `SELECT p.user_id, p.site_id, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
-    p.country, p.region, p.city, p.about, p.interests, p.hair_color, p.eye_color, p.body_type, p.relationship_status,
-    p.tattoos, p.signup_reason, p.status, p.fictional_hidden, p.last_active_at, u.invisible, u.paid_user, u.fictional, u.status AS user_status
-  FROM profiles p JOIN users u ON u.id = p.user_id`;
+  invisible: z.boolean(),
+  paid_user: z.boolean(),
+  fictional: z.boolean(),
+  user_status: z.string(),
+});
+export type ProfileRow = z.output<typeof profileRow>;
 
 export async function profileById(q: Queryable, userId: string): Promise<ProfileRow | null> {
-  const rows = await q.query<ProfileRow>(`${SELECT} WHERE p.user_id = $1`, [userId]);
-  return rows[0] ?? null;
+  const row = await rowOf(
+    q,
+    profileRow,
+    sql`SELECT p.user_id, p.site_id, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
+               p.country, p.region, p.city, p.about, p.interests, p.hair_color, p.eye_color, p.body_type,
+               p.relationship_status, p.tattoos, p.signup_reason, p.status, p.fictional_hidden, p.last_active_at,
+               u.invisible, u.paid_user, u.fictional, u.status AS user_status
+          FROM profiles p JOIN users u ON u.id = p.user_id
+         WHERE p.user_id = ${userId}`,
+  );
+  return row ?? null;
 }
 
 /** Columns a member may set on their own profile: exactly the fields of the shared update schema. */
@@ -53,16 +59,14 @@ export async function updateProfile(
   const cols = EDITABLE.filter((c) => c in changes);
   if (cols.length === 0) return;
   // Column names come from the fixed list above, values are parameters.
-  await q.query(
-    `UPDATE profiles SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE user_id = $1`,
-    [userId, ...cols.map((c) => changes[c])],
-  );
+  const set = cols.map((c) => sql`${sqlText(c)} = ${changes[c]}`).reduce((list, one) => sql`${list}, ${one}`);
+  await run(q, sql`UPDATE profiles SET ${set} WHERE user_id = ${userId}`);
   if (cols.includes('seeking')) {
     // A second statement, so sexuality follows the new `seeking`.
-    await q.query(
-      `UPDATE profiles SET sexuality = CASE WHEN seeking = 'both' THEN 'bi' WHEN seeking <> gender THEN 'hetero'
-         WHEN gender = 'male' THEN 'gay' ELSE 'lesbian' END WHERE user_id = $1`,
-      [userId],
+    await run(
+      q,
+      sql`UPDATE profiles SET sexuality = CASE WHEN seeking = 'both' THEN 'bi' WHEN seeking <> gender THEN 'hetero'
+            WHEN gender = 'male' THEN 'gay' ELSE 'lesbian' END WHERE user_id = ${userId}`,
     );
   }
 }
@@ -73,9 +77,11 @@ export async function blockBetween(
   a: string,
   b: string,
 ): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
-  const rows = await q.query<{ blocker_id: string }>(
-    'SELECT blocker_id FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)',
-    [a, b],
+  const rows = await rowsOf(
+    q,
+    z.object({ blocker_id: z.string() }),
+    sql`SELECT blocker_id FROM blocks
+         WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})`,
   );
   return { aBlocksB: rows.some((r) => r.blocker_id === a), bBlocksA: rows.some((r) => r.blocker_id === b) };
 }

@@ -1,34 +1,41 @@
 import type { SiteConfig } from '@amora/contracts';
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
+import { rowOf, rowsOf, sql, sqlText } from '../../platform/sql.ts';
 
-export interface SiteAdminRow {
-  id: number;
-  domain: string;
-  aliases: string[];
-  is_default: boolean;
-  config: SiteConfig;
-  created_at: Date;
-  updated_at: Date;
-}
+const siteAdminRow = z.object({
+  id: z.number(),
+  domain: z.string(),
+  aliases: z.array(z.string()),
+  is_default: z.boolean(),
+  // The config as stored: an object, checked against siteConfigSchema where it is used (the site
+  // directory, the console's form), not here: the console lists and mends a site whose stored
+  // config no longer passes, and an edit's audit compares with what was stored.
+  config: z.record(z.string(), z.unknown()).transform((c) => c as SiteConfig),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type SiteAdminRow = z.output<typeof siteAdminRow>;
 
-const COLS = 'id, domain, aliases, is_default, config, created_at, updated_at';
+const COLS = sqlText('id, domain, aliases, is_default, config, created_at, updated_at');
 
-export async function listSiteRows(q: Queryable): Promise<SiteAdminRow[]> {
-  return q.query<SiteAdminRow>(`SELECT ${COLS} FROM sites ORDER BY id`);
+export function listSiteRows(q: Queryable): Promise<SiteAdminRow[]> {
+  return rowsOf(q, siteAdminRow, sql`SELECT ${COLS} FROM sites ORDER BY id`);
 }
 
 /** The row, locked for the change that follows (in a transaction). */
 export async function siteRowForUpdate(q: Queryable, id: number): Promise<SiteAdminRow | null> {
-  const [row] = await q.query<SiteAdminRow>(`SELECT ${COLS} FROM sites WHERE id = $1 FOR UPDATE`, [id]);
-  return row ?? null;
+  return (await rowOf(q, siteAdminRow, sql`SELECT ${COLS} FROM sites WHERE id = ${id} FOR UPDATE`)) ?? null;
 }
 
 /** Hosts (domains or aliases) among `hosts` that another site than `exceptId` already answers to. */
 export async function hostsTaken(q: Queryable, hosts: string[], exceptId: number | null): Promise<string[]> {
-  const rows = await q.query<{ host: string }>(
-    `SELECT h AS host FROM unnest($1::text[]) AS h
-      WHERE EXISTS (SELECT 1 FROM sites s WHERE s.id IS DISTINCT FROM $2::int AND (s.domain = h OR h = ANY(s.aliases)))`,
-    [hosts, exceptId],
+  const rows = await rowsOf(
+    q,
+    z.object({ host: z.string() }),
+    sql`SELECT h AS host FROM unnest(${hosts}::text[]) AS h
+         WHERE EXISTS (SELECT 1 FROM sites s
+                        WHERE s.id IS DISTINCT FROM ${exceptId}::int AND (s.domain = h OR h = ANY(s.aliases)))`,
   );
   return rows.map((r) => r.host);
 }
@@ -37,9 +44,11 @@ export async function insertSite(
   q: Queryable,
   s: { domain: string; aliases: string[]; config: SiteConfig },
 ): Promise<SiteAdminRow> {
-  const [row] = await q.query<SiteAdminRow>(
-    `INSERT INTO sites (domain, aliases, config) VALUES ($1, $2, $3) RETURNING ${COLS}`,
-    [s.domain, s.aliases, JSON.stringify(s.config)],
+  const row = await rowOf(
+    q,
+    siteAdminRow,
+    sql`INSERT INTO sites (domain, aliases, config) VALUES (${s.domain}, ${s.aliases}, ${JSON.stringify(s.config)})
+        RETURNING ${COLS}`,
   );
   return row!;
 }
@@ -49,9 +58,12 @@ export async function updateSite(
   id: number,
   s: { domain: string; aliases: string[]; config: SiteConfig },
 ): Promise<SiteAdminRow> {
-  const [row] = await q.query<SiteAdminRow>(
-    `UPDATE sites SET domain = $2, aliases = $3, config = $4, updated_at = now() WHERE id = $1 RETURNING ${COLS}`,
-    [id, s.domain, s.aliases, JSON.stringify(s.config)],
+  const row = await rowOf(
+    q,
+    siteAdminRow,
+    sql`UPDATE sites SET domain = ${s.domain}, aliases = ${s.aliases}, config = ${JSON.stringify(s.config)},
+                         updated_at = now()
+         WHERE id = ${id} RETURNING ${COLS}`,
   );
   return row!;
 }
