@@ -88,6 +88,28 @@ onPhone('search shows members in the first screen, the filters behind a button',
 });
 
 onPhone(
+  "a member's page shows Like and Chat in the first screen, under the welcome strip",
+  async ({ phone: page }) => {
+    await page.goto('/members');
+    await page.locator('a.member-tile').first().click();
+    await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('region', { name: tr('promotions.welcome.title', { percentage: 25 }) }),
+    ).toBeVisible();
+    // Above the tab bar (56 px) of an 844 px screen, with no scrolling (they were at y 1,000).
+    for (const name of [tr('likes.like'), tr('member.chat')]) {
+      const box = (await page
+        .getByRole('main')
+        .getByRole('button', { name, exact: true })
+        .or(page.getByRole('main').getByRole('link', { name, exact: true }))
+        .first()
+        .boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 56);
+    }
+  },
+);
+
+onPhone(
   'the checkout fits the phone and keeps the welcome discount; total, Apply and every method on screen',
   async ({ phone: page }) => {
     // The welcome code follows the newcomer to the checkout (issue 26 item 4) ...
