@@ -85,6 +85,9 @@ function serve(env: Record<string, string>, port: number): Promise<Server> {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Stopped after the file even when the test ends before it is ready (a timeout on a busy
+  // machine): no server of this test outlives it (one was seen running an hour later).
+  started.push(proc);
   const lines: string[] = [];
   return new Promise((resolve, reject) => {
     let buf = '';
@@ -121,9 +124,11 @@ const logged = (s: Server, msg: string) =>
   s.lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === msg);
 
 const servers: Server[] = [];
+const started: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const s of servers) await stop(s);
+  for (const proc of started) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
   for (const c of cleanups) await c();
 });
 
