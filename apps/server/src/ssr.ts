@@ -6,6 +6,7 @@ import {
   authRedirect,
   BOOT_STATE_ID,
   type BootState,
+  inWelcomeWindow,
   OPERATOR_COOKIE,
   SESSION_COOKIE,
   type SsrEntry,
@@ -15,7 +16,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { currentUser } from './features/accounts/accounts.service.ts';
-import { WELCOME, welcomeOffer } from './features/payments/discounts.service.ts';
+import { welcomeOffer } from './features/payments/discounts.service.ts';
 import { siteOrigin } from './features/sites/site-origin.ts';
 import { brandStyle, themeColor } from './features/sites/site-theme.ts';
 import { presentSettings } from './features/sites/sites.presenter.ts';
@@ -193,7 +194,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
     const site = p.site;
     // A new member's welcome code, as the strip under the navigation shows it (issue 29 item 1).
     const welcome =
-      user && !user.paid_user && Date.now() - Date.parse(user.signup_date) < WELCOME.windowS * 1000
+      user && !user.paid_user && inWelcomeWindow(user.signup_date)
         ? await welcomeOffer(p.server.db, site, user.id)
         : null;
     const state: BootState = {

@@ -123,6 +123,17 @@ export const WELCOME_BANNER_COOKIE_MAX_AGE_S = 14_400;
 export const ACTIVATION_REMINDER_COOKIE = 'amora_activation_later';
 export const ACTIVATION_REMINDER_COOKIE_MAX_AGE_S = 24 * 3600;
 
+/** Spec §9: the welcome discount runs for 14,400 s (4 hours) after signup. */
+export const WELCOME_WINDOW_S = 14_400;
+
+/**
+ * Whether a member who signed up at `signupDate` may still be in the welcome window (the server's
+ * discount check has the last word): the browser asks for the code, and the server's page carries
+ * it, only then (issue 26 item 12, issue 29 item 1).
+ */
+export const inWelcomeWindow = (signupDate: string, now = Date.now()) =>
+  now - Date.parse(signupDate) < WELCOME_WINDOW_S * 1000;
+
 /** The query key of a member's welcome code (GET /api/discountcode.php?welcome=true): per member. */
 export const welcomeKey = (userId: string) => ['promotions', 'welcome', userId] as const;
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { DiscountCode } from '@amora/contracts';
+import { type DiscountCode, WELCOME_WINDOW_S } from '@amora/contracts';
 import type { Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +14,7 @@ import {
 } from './discounts.repo.ts';
 
 /** The welcome time bonus of spec §1/§9: TIMEBONUS25, 25 %, once, within 14,400 s of signup, first purchase only. */
-export const WELCOME = { code: 'TIMEBONUS25', percentage: 25, windowS: 14_400 } as const;
+export const WELCOME = { code: 'TIMEBONUS25', percentage: 25, windowS: WELCOME_WINDOW_S } as const;
 /** How long a deletion offer's personal code stays valid. */
 export const DELETE_OFFER_DAYS = 30;
 
