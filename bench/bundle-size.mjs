@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const { pageModules } = await import(
+const { pageModules, hydration } = await import(
   pathToFileURL(path.join(root, 'apps/web/dist/server/entry-server.js')).href
 );
 const KiB = 1024;
@@ -127,6 +127,33 @@ const members = MEMBER_ROUTES.map((r) =>
   row(r.name, r.url, [...pageModules(r.url), ...(r.chat ? [] : MEMBER_SHELL)], FIRST_LOAD_BUDGET),
 );
 
+// Public pages (issue 29 item 3): what a visitor's browser loads before the first sign of intent:
+// the 0.6 KiB loader where the route hydrates on interaction, else the entry and the route's chunks.
+// Goal 80 KB; reported, not enforced (login, signup and the password reset still load the app).
+const PUBLIC_GOAL = 80_000;
+const PUBLIC_PAGES = [
+  { name: 'home', url: '/' },
+  { name: 'info page', url: '/pages/terms' },
+  { name: 'lander', url: '/landers/gallery' },
+  { name: 'pricing', url: '/pricing' },
+  { name: 'login', url: '/login' },
+  { name: 'signup', url: '/signup' },
+  { name: 'password reset', url: '/reset-password' },
+];
+const loaderFile = manifest['src/entry-loader.ts']?.file;
+console.log(
+  `\nPublic pages: a visitor's JavaScript before interaction, gzip 9 (goal ${PUBLIC_GOAL / 1000} KB)`,
+);
+const publicPages = PUBLIC_PAGES.map(({ name, url }) => {
+  const light = hydration(url) === 'interaction' && loaderFile;
+  const total = light ? gzip(loaderFile) : sum(closure([entryKey, ...pageModules(url)]).js);
+  const over = total > PUBLIC_GOAL;
+  console.log(
+    `${name.padEnd(34)} ${url.padEnd(22)} ${(light ? 'loader' : 'app').padStart(10)} ${kib(total).padStart(21)}${over ? '  over the goal' : ''}`,
+  );
+  return { name, over };
+});
+
 // The console: AdminApp and the page the path opens (features/admin/adminPages.ts).
 const adminKey = keyOf(pageModules('/admin')[0]);
 console.log('\nOperator console (not held to the members budget):');
@@ -168,6 +195,12 @@ console.log(
 const worst = members.reduce((a, b) => (b.total > a.total ? b : a));
 console.log(
   `\nMembers area: largest first load ${kib(worst.total)} (${worst.name}), ${members.filter((m) => m.over).length} of ${members.length} routes over ${kib(FIRST_LOAD_BUDGET)}; ` +
-    `largest lazy chunk ${kib(chunks[0].gz)} (${chunks[0].key}), ${overChunks.length} over ${kib(CHUNK_BUDGET)}`,
+    `largest lazy chunk ${kib(chunks[0].gz)} (${chunks[0].key}), ${overChunks.length} over ${kib(CHUNK_BUDGET)}; ` +
+    `public pages over ${PUBLIC_GOAL / 1000} KB before interaction: ${
+      publicPages
+        .filter((p) => p.over)
+        .map((p) => p.name)
+        .join(', ') || 'none'
+    }`,
 );
 process.exit(members.some((m) => m.over) || overChunks.length ? 1 : 0);

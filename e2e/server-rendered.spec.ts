@@ -145,19 +145,24 @@ test.describe('with JavaScript', () => {
     await member.close();
   });
 
-  test('/pricing: the prices are there at the first paint and stay, and the app asks for none', async ({
+  test("/pricing: a visitor's prices are there with the loader alone, stay when the app runs, and the app asks for none", async ({
     browser,
     baseURL,
   }) => {
     const context = await visitor(browser, baseURL!, 'PL', true);
     const page = await context.newPage();
     const asked = calls(page, /^\/api\/pricing$/);
+    const scripts = calls(page, /\.js$/);
     const release = await holdApp(page);
     await page.goto('/pricing', { waitUntil: 'commit' });
     const packages = page.getByRole('list', { name: tr('credits.packages') });
     await expect(packages).toBeVisible();
+    // A visitor's pricing is a public page: the 1 KiB loader, not the app, until a sign of intent.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    expect(scripts.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
     const texts = await packages.getByRole('listitem').allInnerTexts();
     release();
+    await page.mouse.move(10, 10);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     expect(await packages.getByRole('listitem').allInnerTexts()).toEqual(texts);
     expect(asked).toEqual([]);

@@ -79,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rollupOptions: {
       // The app (index.html) and the public pages' loader of 1 KiB (src/entry-loader.ts), which
-      // the server puts in a visitor's home, info pages and landers instead of the app.
+      // the server puts in a visitor's home, info pages, landers and pricing instead of the app.
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         loader: path.resolve(import.meta.dirname, 'src/entry-loader.ts'),

@@ -222,7 +222,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       catalogUrl: catalog.url,
       consoleCatalogUrl: consoleCatalog?.url,
     };
-    // A visitor's public page (home, info pages, landers) loads the app on interaction: the
+    // A visitor's public page (home, info pages, landers, pricing) loads the app on interaction: the
     // loader instead of the entry, and neither the catalog nor the route chunks up front.
     const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
     const links = styles(entry.pageModules(url.pathname));
@@ -264,7 +264,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         url: req.url,
         visitor: visitorFacts(req, req.site),
       };
-      // A visitor's public page (home, info pages, landers: the pages that hydrate on interaction)
+      // A visitor's public page (home, info pages, landers, pricing: the pages that hydrate on interaction)
       // comes from the public page cache: never with a session cookie of either kind (a member's
       // or an operator's, valid or not), and only a 200 is kept. Asked first, before the routes
       // are matched (a few hundred microseconds): only a public page is ever kept under a path.

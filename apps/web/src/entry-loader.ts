@@ -1,5 +1,5 @@
 /**
- * The public pages' loader (issue 16 item 6): a visitor's home, info pages and landers come as
+ * The public pages' loader (issue 16 item 6): a visitor's home, info pages, landers and pricing come as
  * complete server-rendered HTML with this script of about 1 KiB instead of the app (~150 KiB gzip
  * of React, the router, TanStack Query and i18next). Links work as links and the page is read
  * without any script; the app loads on the visitor's first sign of intent (a pointer move or touch,

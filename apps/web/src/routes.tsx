@@ -260,8 +260,9 @@ export const routes: RouteObject[] = [
               './features/credits/PricingPage.tsx',
               () => import('./features/credits/PricingPage.tsx'),
             ),
-            // The packages and prices are in the server's HTML (for search engines and without scripts).
-            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
+            // The packages and prices are in the server's HTML (for search engines and without
+            // scripts); a visitor's copy is read and its packages (links) followed without the app.
+            handle: { data: () => [{ kind: 'pricing' }], hydrate: 'interaction' } satisfies RouteHandle,
           },
           { path: 'credits', lazy: creditsPage },
           {

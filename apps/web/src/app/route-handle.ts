@@ -11,7 +11,7 @@ export interface RouteHandle {
   /** Data the page needs at first paint: the server fetches it before rendering (see pageData). */
   data?: (params: Record<string, string | undefined>) => PageData[];
   /**
-   * 'interaction': a visitor's copy of this public page (home, info pages, landers) ships a loader
+   * 'interaction': a visitor's copy of this public page (home, info pages, landers, pricing) ships a loader
    * of 1 KiB instead of the app, which loads on the first sign of intent (entry-loader.ts).
    */
   hydrate?: Hydration;
