@@ -3,7 +3,7 @@ import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
 import { catalog, expect, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
- * A visitor's public pages (home, info pages, landers) come as complete HTML with a loader of about
+ * A visitor's public pages (home, info pages, landers, pricing, login, password reset) come as complete HTML with a loader of about
  * 1 KiB instead of the app (issue 16 item 6, web entry-loader.ts): the app loads on the visitor's
  * first sign of intent, and a click made before it runs is held and replayed, so nothing is lost.
  * These pages are opened without the suite's hydration wait (a raw page of the context).
@@ -106,6 +106,33 @@ test.describe('a visitor page before the app loads', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+    await page.context().close();
+  });
+
+  test('the login: filled in and sent before the app runs, it logs the member in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await returningVisitor(browser, baseURL!);
+    const loaded = scripts(page);
+    const release = await holdApp(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+    // The form is usable with the loader alone: the visitor types and presses Log in.
+    await page.getByLabel(tr('auth.email')).fill('demo1@amora-en.test');
+    await page.getByLabel(tr('auth.password'), { exact: true }).fill('amora-demo-2026');
+    const submit = page.getByRole('button', { name: tr('auth.login.submit') });
+    await submit.click();
+    // Held until the app runs (the button says it is working), never sent by the browser itself.
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    // The app keeps what was typed and sends it: the member is in the members area.
+    await expect(page).toHaveURL(/\/members$/);
+    const nav = page.getByRole('navigation', { name: tr('nav.main') });
+    await expect(nav.getByRole('link', { name: tr('nav.search') })).toBeVisible();
     await page.context().close();
   });
 

@@ -8,6 +8,8 @@
  * `data-hydrate-click`, such as the signup call to action that opens the modal) or a form's
  * submission made before hydration is held and replayed once the app runs, so nothing the visitor
  * does is lost and no form is submitted natively (a GET that would put its fields into the URL).
+ * So a form's controls that wait for the app are enabled here (`data-needs-app`): the visitor types
+ * and presses its button before the app runs; react-hook-form keeps what was typed before it ran.
  *
  * It imports nothing (its own chunk, no shared code), and reads from its script element the
  * app's entry (`data-app`) and the page's route chunks (`data-preload`), fetched side by side.
@@ -85,4 +87,9 @@ if (script?.dataset.app) {
   for (const type of intent) window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
+  // A form's controls that wait for the app (ui/needs-app.ts: the login's fieldset, a submit button)
+  // are usable now: a click or submission is held above until the app runs, never sent natively.
+  for (const el of document.querySelectorAll<HTMLButtonElement | HTMLFieldSetElement>('[data-needs-app]')) {
+    el.disabled = false;
+  }
 }

@@ -104,12 +104,15 @@ export const routes: RouteObject[] = [
             } satisfies RouteHandle,
           },
           // Accounts (spec §2)
+          // The login and the password reset: a visitor fills in and sends the form before the app
+          // has loaded (entry-loader.ts holds the submission; ui/needs-app.ts).
           {
             path: 'login',
             lazy: page(
               './features/accounts/pages/LoginPage.tsx',
               () => import('./features/accounts/pages/LoginPage.tsx'),
             ),
+            handle: { hydrate: 'interaction' } satisfies RouteHandle,
           },
           {
             path: 'signup',
@@ -138,6 +141,7 @@ export const routes: RouteObject[] = [
               './features/accounts/pages/ResetPasswordPage.tsx',
               () => import('./features/accounts/pages/ResetPasswordPage.tsx'),
             ),
+            handle: { hydrate: 'interaction' } satisfies RouteHandle,
           },
           {
             path: 'reset-password/do',

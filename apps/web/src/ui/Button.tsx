@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { useHydrated } from '../app/hydrated.ts';
+import { needsApp } from './needs-app.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
@@ -28,15 +29,15 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  // A submit button works only once React handles the form: before hydration the browser would
-  // submit natively (a GET putting what was typed, passwords too, into the URL).
+  // A submit button works only once React handles the form (or the public pages' loader holds it).
   const hydrated = useHydrated();
-  const inert = rest.type === 'submit' && !hydrated;
+  const waiting = rest.type === 'submit' && !rest.disabled && !busy ? needsApp(hydrated) : {};
   return (
     <button
       type="button"
       {...rest}
-      disabled={rest.disabled || busy || inert}
+      {...waiting}
+      disabled={rest.disabled || busy || waiting.disabled}
       aria-busy={busy || undefined}
       className={classes(variant, size, block, className)}
     >

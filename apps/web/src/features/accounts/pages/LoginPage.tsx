@@ -9,6 +9,7 @@ import { login } from '../../../entities/session/api.ts';
 import { useSetUser } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { EmailField, FormAlert, PasswordField } from '../../../ui/fields.tsx';
+import { needsApp } from '../../../ui/needs-app.ts';
 import { useApiForm } from '../../../ui/use-api-form.ts';
 import { AuthCard } from '../AuthCard.tsx';
 import { PasskeyLogin } from '../PasskeyLogin.tsx';
@@ -71,7 +72,7 @@ export default function LoginPage() {
       <PasskeyLogin onUser={setUser} refused={refused} />
       <FormAlert>{alert}</FormAlert>
       <form noValidate onSubmit={onSubmit}>
-        <fieldset className="form-fieldset" disabled={!hydrated}>
+        <fieldset className="form-fieldset" {...needsApp(hydrated)}>
           <EmailField label={t('auth.email')} autoComplete="username webauthn" {...field('email')} />
           <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
           <p className="auth-card__aside">
