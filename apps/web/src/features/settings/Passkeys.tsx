@@ -6,7 +6,7 @@ import { errorText } from '../../api/client.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { type CheckErrors, lazyCheck } from '../../app/lazy-check.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { PasskeyDates } from '../../entities/session/PasskeyDates.tsx';
+import { PasskeyList } from '../../entities/session/PasskeyList.tsx';
 import {
   addPasskey,
   ceremonyCancelled,
@@ -14,7 +14,6 @@ import {
   passkeysSupported,
   removePasskey,
 } from '../../entities/session/passkeys.ts';
-import { Button } from '../../ui/Button.tsx';
 import { FormAlert, PasswordField, TextField } from '../../ui/fields.tsx';
 import { useActionForm } from '../../ui/use-action-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -91,30 +90,12 @@ export function Passkeys() {
       intro={
         <>
           <p className="settings-section__lead muted">{t('settings.passkeys.lead')}</p>
-          {list.isSuccess && passkeys.length === 0 ? <p>{t('settings.passkeys.empty')}</p> : null}
-          {passkeys.length > 0 ? (
-            <ul className="passkey-list" aria-label={t('settings.passkeys.listLabel')}>
-              {passkeys.map((p) => (
-                <li key={p.id} className="passkey-list__item">
-                  <div>
-                    <strong className="passkey-list__name">{p.name}</strong>
-                    <span className="passkey-list__facts muted">
-                      <PasskeyDates passkey={p} />
-                    </span>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    busy={removing === p.id}
-                    aria-label={t('settings.passkeys.removeLabel', { name: p.name })}
-                    onClick={() => void remove(p)}
-                  >
-                    {t('settings.passkeys.remove')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PasskeyList
+            passkeys={passkeys}
+            loaded={list.isSuccess}
+            removing={removing}
+            onRemove={(p) => void remove(p)}
+          />
           <FormAlert tone="info">{notice}</FormAlert>
           {unsupported ? <FormAlert tone="info">{t('settings.passkeys.unsupported')}</FormAlert> : null}
         </>

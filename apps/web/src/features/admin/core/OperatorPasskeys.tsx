@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../api/client.ts';
 import { useTranslation } from '../../../app/translation.ts';
-import { PasskeyDates } from '../../../entities/session/PasskeyDates.tsx';
+import { PasskeyList } from '../../../entities/session/PasskeyList.tsx';
 import { ceremonyCancelled, createPasskeyCredential } from '../../../entities/session/passkeys.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert, TextField } from '../../../ui/fields.tsx';
@@ -70,28 +70,12 @@ export function OperatorPasskeys() {
       <p>{t('admin.core.account.passkeysLead')}</p>
       <FormAlert>{failed}</FormAlert>
       <FormAlert tone="success">{done}</FormAlert>
-      {list.isSuccess && passkeys.length === 0 ? <p>{t('settings.passkeys.empty')}</p> : null}
-      {passkeys.length > 0 ? (
-        <ul className="admin-passkeys" aria-label={t('settings.passkeys.listLabel')}>
-          {passkeys.map((p) => (
-            <li key={p.id}>
-              <strong>{p.name}</strong>{' '}
-              <span className="admin-muted">
-                <PasskeyDates passkey={p} />
-              </span>{' '}
-              <Button
-                variant="ghost"
-                size="sm"
-                busy={busy === p.id}
-                aria-label={t('settings.passkeys.removeLabel', { name: p.name })}
-                onClick={() => void remove(p)}
-              >
-                {t('settings.passkeys.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PasskeyList
+        passkeys={passkeys}
+        loaded={list.isSuccess}
+        removing={busy}
+        onRemove={(p) => void remove(p)}
+      />
       <form noValidate onSubmit={(e) => void add(e)}>
         <TextField
           label={t('settings.passkeys.name')}
