@@ -138,12 +138,16 @@ describe("/pricing in the server's HTML", () => {
     expect([...seen].sort()).toEqual(['EUR', 'PLN']);
   });
 
-  it("has a member's prices, for their profile's country", async () => {
+  it("has a member's prices, for their profile's country, on /pricing, /premium and /credits", async () => {
     const { v, id } = await t.member();
     const api: PricingResponse = (await v.get('/api/pricing')).json();
-    const { state, markup } = page(await get('/pricing', cookieOf(v)));
-    expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({ key: ['pricing', id], data: api });
-    for (const p of api.packages)
-      expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+    for (const path of ['/pricing', '/premium', '/credits']) {
+      const { state, markup } = page(await get(path, cookieOf(v)));
+      expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({ key: ['pricing', id], data: api });
+      // /credits may price them with a discount code (a new member's welcome code): in the browser.
+      if (path === '/credits') continue;
+      for (const p of api.packages)
+        expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+    }
   });
 });

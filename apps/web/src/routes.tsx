@@ -268,7 +268,12 @@ export const routes: RouteObject[] = [
             // scripts); a visitor's copy is read and its packages (links) followed without the app.
             handle: { data: () => [{ kind: 'pricing' }], hydrate: 'interaction' } satisfies RouteHandle,
           },
-          { path: 'credits', lazy: creditsPage },
+          // Their packages are in the server's HTML too (without a discount code: priced in the browser).
+          {
+            path: 'credits',
+            lazy: creditsPage,
+            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
+          },
           {
             path: 'credits/repeat-order',
             lazy: page(
@@ -287,6 +292,7 @@ export const routes: RouteObject[] = [
               './features/credits/PremiumPage.tsx',
               () => import('./features/credits/PremiumPage.tsx'),
             ),
+            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
           },
           {
             path: 'transactions',
