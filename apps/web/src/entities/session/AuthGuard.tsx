@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { onAuthenticationRequired } from '../../api/client.ts';
 import { userKey, useUserQuery } from '../../api/queries.ts';
-import { logout } from './api.ts';
+import { endedElsewhere } from './api.ts';
 import { redirectFor } from './redirects.ts';
 
 /**
@@ -25,17 +25,17 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
   const { data: user, isSuccess } = useUserQuery();
   const client = useQueryClient();
   // Spec §8: a 403 authentication_required from any call but user.php (the session ended behind
-  // the tab's back) logs the member out as Logout does: what this tab kept goes (unsent texts,
-  // the socket, the user), then a full load of '/' (spec §2: logout goes to '/') clears the rest
-  // from memory. The call that met it never hears of it (api/client.ts).
+  // the tab's back) logs the member out here: what this tab kept goes (unsent texts, the socket,
+  // the user), then a full load of '/' (spec §2: logout goes to '/') clears the rest from memory.
+  // No logout call: the session has ended, and the cookie may be a newer session (endedElsewhere).
+  // The call that met it never hears of it (api/client.ts).
   useEffect(
     () =>
       onAuthenticationRequired(() => {
         if (!client.getQueryData(userKey) || leaving) return false;
         client.setQueryData(userKey, null);
-        void logout()
-          .catch(() => {})
-          .finally(() => window.location.assign('/'));
+        endedElsewhere();
+        window.location.assign('/');
         return true;
       }),
     [client],

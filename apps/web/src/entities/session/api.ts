@@ -24,6 +24,17 @@ export const logout = async () => {
   return res;
 };
 
+/**
+ * The session ended behind this tab's back (spec §8: a call met authentication_required): what this
+ * tab kept goes, as at logout, but nothing is asked of the server. The session is gone there
+ * already, and the browser's cookie may by now hold a newer one (a login, or an activation link,
+ * in another tab or this one) that a logout call would end: issue 31's race.
+ */
+export const endedElsewhere = () => {
+  sessionEnding();
+  sessionEnded();
+};
+
 export const updateLanguage = async (language: Locale) =>
   (await call(accounts.setLanguage, { body: { language } })).user;
 

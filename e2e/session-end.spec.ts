@@ -1,0 +1,85 @@
+import type { Page, Route } from '@playwright/test';
+import {
+  currentUser,
+  expect,
+  logIn,
+  newMemberPage,
+  signUpAndActivate,
+  test,
+  tr,
+  waitForHydration,
+} from './fixtures.ts';
+
+/**
+ * Spec §8, a session that ends behind a tab's back (issue 31): a call of the tab meets the ended
+ * session and the tab logs out quietly. The browser's cookie may by then be a newer session of
+ * the same browser (a login or an activation link in another tab), which that quiet logout must
+ * leave alone. Found in a fresh-clone run: an activation link's new session was ended by the
+ * quiet logout of the tab the link was opened from.
+ */
+
+/**
+ * Holds the page's requests to `url` until `release` is called; `sent` settles when the first
+ * leaves. With `asSent`, a request goes on with the cookies the browser had when it left (on the
+ * wire, a request carries the session of then; held here, it would take the jar's newer one).
+ */
+async function hold(page: Page, url: string, { asSent = false } = {}) {
+  let sent!: () => void;
+  let release!: () => void;
+  const left = new Promise<void>((r) => {
+    sent = r;
+  });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route: Route) => {
+    const jar = await page.context().cookies(route.request().url());
+    const cookie = jar.map((c) => `${c.name}=${c.value}`).join('; ');
+    sent();
+    await gate;
+    if (!asSent) return void (await route.continue().catch(() => {}));
+    // The server's own answer to the request as it was sent (route.continue would take the jar's
+    // cookie of now; an explicit cookie header is kept by route.fetch).
+    const response = await route.fetch({ headers: { ...route.request().headers(), cookie } });
+    await route.fulfill({ response }).catch(() => {});
+  });
+  return { sent: left, release };
+}
+
+test('a tab that meets its ended session leaves the newer login of the same browser alone', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const a = await newMemberPage(browser, baseURL!, problems);
+  const member = await signUpAndActivate(a, { tag: 'Race' });
+
+  // Tab A asks for its mail settings with the session of now; the request is slow on the way, and
+  // so is the reload of its member that the session's end would start.
+  const settings = await hold(a, '**/api/notifications/mail', { asSent: true });
+  const reload = await hold(a, '**/api/user.php');
+  await a.goto('/notifications');
+  await settings.sent;
+
+  // Meanwhile, in tab B, the member logs out and in again: the old session ends; the cookie the
+  // two tabs share is a new session.
+  const b = waitForHydration(await a.context().newPage());
+  await b.goto('/members');
+  await b.getByRole('button', { name: new RegExp(tr('nav.account')) }).click();
+  await b.getByRole('menuitem', { name: tr('nav.logout') }).click();
+  await expect(b.getByRole('link', { name: tr('nav.login') })).toBeVisible();
+  await logIn(b, member.email, member.password);
+
+  // Tab A's request arrives with the ended session: tab A logs out quietly and leaves its page.
+  settings.release();
+  await a.waitForURL((u) => u.pathname !== '/notifications');
+  reload.release();
+
+  // Tab B's newer session is untouched: it is still the member's, on a fresh page load too.
+  await b.reload();
+  expect((await currentUser(b))?.id).toBe(member.id);
+  await expect(b.getByRole('button', { name: new RegExp(tr('nav.account')) })).toBeVisible();
+  expect(problems).toEqual([]);
+  await a.context().close();
+});
