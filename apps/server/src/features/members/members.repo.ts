@@ -1,20 +1,20 @@
+import { searchCardSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { countOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { reachedOutSql, shownSql } from './visibility.ts';
 
-/** What a member card is made of (members.presenter presentCard). */
-const cardRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  birth_date: z.string(),
-  city: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string(),
-  last_active_at: z.date(),
-  fictional: z.boolean(),
-  main_key: z.string().nullable(),
-});
+/**
+ * What a member card is made of (members.presenter presentCard): the card's own fields (contracts
+ * searchCardSchema) and what the presenter works the rest out from.
+ */
+const cardRow = searchCardSchema
+  .pick({ id: true, name: true, city: true, region: true, country: true, fictional: true })
+  .extend({
+    birth_date: z.string(),
+    last_active_at: z.date(),
+    main_key: z.string().nullable(),
+  });
 export type CardRow = z.output<typeof cardRow>;
 
 /** The columns of a card, from profile `p`, user `u` and main photo `ph`. */
