@@ -1,7 +1,7 @@
 import { searchCardSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { countOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
+import { countOf, pairWays, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { reachedOutSql, shownSql } from './visibility.ts';
 
 /**
@@ -127,12 +127,6 @@ export async function likeState(
   viewerId: string,
   id: string,
 ): Promise<{ liked: boolean; match: boolean }> {
-  const rows = await rowsOf(
-    q,
-    z.object({ liker_id: z.string() }),
-    sql`SELECT liker_id FROM likes
-         WHERE (liker_id = ${viewerId} AND liked_id = ${id}) OR (liker_id = ${id} AND liked_id = ${viewerId})`,
-  );
-  const liked = rows.some((r) => r.liker_id === viewerId);
-  return { liked, match: liked && rows.some((r) => r.liker_id === id) };
+  const { ab, ba } = await pairWays(q, { table: 'likes', from: 'liker_id', to: 'liked_id' }, viewerId, id);
+  return { liked: ab, match: ab && ba };
 }

@@ -1,7 +1,7 @@
 import { ownProfileSchema, profileUpdateSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
+import { pairWays, rowOf, run, sql, sqlText } from '../../platform/sql.ts';
 
 /**
  * A profile: the own profile's fields (contracts ownProfileSchema, without what the server adds to
@@ -66,13 +66,8 @@ export async function blockBetween(
   a: string,
   b: string,
 ): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
-  const rows = await rowsOf(
-    q,
-    z.object({ blocker_id: z.string() }),
-    sql`SELECT blocker_id FROM blocks
-         WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})`,
-  );
-  return { aBlocksB: rows.some((r) => r.blocker_id === a), bBlocksA: rows.some((r) => r.blocker_id === b) };
+  const { ab, ba } = await pairWays(q, { table: 'blocks', from: 'blocker_id', to: 'blocked_id' }, a, b);
+  return { aBlocksB: ab, bBlocksA: ba };
 }
 
 /** Hides the member from lists and searches (or shows them again). */
