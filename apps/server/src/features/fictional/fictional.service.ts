@@ -36,22 +36,7 @@ const INBOX_PAGE = 20;
 
 function present(r: FictionalRow, photos: PhotoRow[], site: Site) {
   return {
-    id: r.id,
-    name: r.name,
-    gender: r.gender,
-    seeking: r.seeking,
-    birth_date: r.birth_date,
-    country: r.country,
-    region: r.region,
-    city: r.city,
-    about: r.about,
-    interests: r.interests,
-    hair_color: r.hair_color,
-    eye_color: r.eye_color,
-    body_type: r.body_type,
-    relationship_status: r.relationship_status,
-    fictional: r.fictional,
-    conversations: r.conversations,
+    ...r,
     created_at: new Date(r.created_at).toISOString(),
     photos: photos.map((p) => ({
       id: p.id,
