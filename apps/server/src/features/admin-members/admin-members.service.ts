@@ -7,6 +7,7 @@ import type {
 } from '@amora/contracts';
 import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { audit } from '../../platform/audit.ts';
+import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -50,12 +51,7 @@ export async function searchMembers(db: Db, site: Site, q: string, page: number)
         ? { email: term }
         : { name: term };
   const rows = await repo.searchMembers(db, site.id, by, PAGE, (page - 1) * PAGE);
-  return {
-    members: rows.slice(0, PAGE).map(({ total_count: _, ...r }): AdminMemberRow => row(r)),
-    page,
-    has_more: rows.length > PAGE,
-    total: rows[0]?.total_count ?? 0,
-  };
+  return consolePage('members', rows, { page, size: PAGE }, (r): AdminMemberRow => row(r));
 }
 
 async function memberOf(db: Db, site: Site, id: string): Promise<repo.MemberDetailRow> {

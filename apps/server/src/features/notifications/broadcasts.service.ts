@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { audit } from '../../platform/audit.ts';
+import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -100,12 +101,7 @@ const fields = (input: Input): repo.BroadcastFields => ({
 
 export async function listMailings(db: Db, site: Site, page: number): Promise<MailingPage> {
   const rows = await repo.listBroadcasts(db, site.id, PAGE, (page - 1) * PAGE);
-  return {
-    mailings: rows.slice(0, PAGE).map(present),
-    page,
-    has_more: rows.length > PAGE,
-    total: rows[0]?.total_count ?? 0,
-  };
+  return consolePage('mailings', rows, { page, size: PAGE }, present);
 }
 
 async function detail(q: Queryable, site: Site, operator: Operator, id: number): Promise<MailingDetail> {
