@@ -2,7 +2,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../platform/audit.ts';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { appealQueue, decideAppeal, submitAppeal } from './appeals.service.ts';
@@ -89,7 +89,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!n) throw new AppError('not_found', 404);
     return n;
   });
-  route(app, member.appeal, { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (req) =>
+  route(app, member.appeal, rateLimited(10, '1 hour'), async (req) =>
     submitAppeal(app.db, key, req.params.token, req.body.text, req.site),
   );
 };
