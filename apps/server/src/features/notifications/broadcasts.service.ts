@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import { audit } from '../../platform/audit.ts';
 import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { mailCatalogs } from '../../platform/mail/catalogs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -78,8 +78,7 @@ function present(b: repo.BroadcastRow): MailingSummary {
 }
 
 async function broadcastOf(q: Queryable, site: Site, id: number): Promise<repo.BroadcastRow> {
-  const b = await repo.broadcastOfSite(q, site.id, id);
-  if (!b) throw new AppError('not_found', 404);
+  const b = found(await repo.broadcastOfSite(q, site.id, id));
   return b;
 }
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { type OrderChange, syncOrder } from './orders.service.ts';
@@ -59,8 +59,7 @@ export async function listCodes(db: Db, site: Site, page: number): Promise<Admin
 }
 
 async function codeOf(q: Queryable, site: Site, id: number): Promise<repo.AdminCodeRow> {
-  const c = await repo.codeOfSite(q, site.id, id);
-  if (!c) throw new AppError('not_found', 404);
+  const c = found(await repo.codeOfSite(q, site.id, id));
   return c;
 }
 
