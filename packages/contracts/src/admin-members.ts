@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consolePageSchema } from './admin.ts';
 import { adminDataExportSchema } from './data-export.ts';
+import { reportItemSchema } from './moderation.ts';
 import { ORDER_STATES } from './money.ts';
 
 /**
@@ -32,17 +33,14 @@ export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 export const adminMemberPageSchema = consolePageSchema({ members: z.array(adminMemberRowSchema) });
 export type AdminMemberPage = z.infer<typeof adminMemberPageSchema>;
 
-/** A report about or by the member (the console's member detail). */
-export const adminMemberReportSchema = z.object({
-  id: z.string(),
-  /** The other member (the reported one for reports by, the reporter for reports about). */
-  other_id: z.string().nullable(),
-  other_name: z.string().nullable(),
-  reason: z.string(),
-  text: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
+/** A report about or by the member (the console's member detail): the report and the other member. */
+export const adminMemberReportSchema = reportItemSchema
+  .pick({ id: true, reason: true, text: true, status: true, created_at: true })
+  .extend({
+    /** The other member (the reported one for reports by, the reporter for reports about). */
+    other_id: z.string().nullable(),
+    other_name: z.string().nullable(),
+  });
 
 export const adminMemberOrderSchema = z.object({
   id: z.string(),
