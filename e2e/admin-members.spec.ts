@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { areaText, consoleText, createOperator, logInToConsole } from './admin-fixtures.ts';
 import { audit } from './axe.ts';
@@ -14,6 +15,14 @@ import {
 
 const t = areaText('members');
 
+/** A new member, signed up and activated in a browser page of their own (what the console acts on). */
+async function activeMember(browser: Browser, baseURL: string, problems: string[], tag: string) {
+  const memberPage = await newMemberPage(browser, baseURL, problems, { quietAutoLike: true });
+  const member = await signUpThroughUi(memberPage, { tag });
+  await activateFromMail(memberPage, member.email);
+  return { memberPage, member };
+}
+
 test.describe('the console: members', () => {
   test('an admin finds a member by e-mail and adjusts the credits; the member has them at once', async ({
     page,
@@ -21,9 +30,7 @@ test.describe('the console: members', () => {
     baseURL,
   }) => {
     const problems: string[] = [];
-    const memberPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
-    const member = await signUpThroughUi(memberPage, { tag: 'Adjust' });
-    await activateFromMail(memberPage, member.email);
+    const { memberPage, member } = await activeMember(browser, baseURL!, problems, 'Adjust');
     expect(((await currentUser(memberPage)) as unknown as { credits: number }).credits).toBe(5);
 
     const admin = await createOperator({ role: 'admin' });
@@ -69,9 +76,7 @@ test.describe('the console: photo review', () => {
     baseURL,
   }) => {
     const problems: string[] = [];
-    const memberPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
-    const member = await signUpThroughUi(memberPage, { tag: 'Photo' });
-    await activateFromMail(memberPage, member.email);
+    const { memberPage, member } = await activeMember(browser, baseURL!, problems, 'Photo');
     await memberPage.goto('/profile');
     const jpeg = await sharp({
       create: { width: 480, height: 600, channels: 3, background: { r: 120, g: 160, b: 214 } },
@@ -112,9 +117,7 @@ test.describe('the console: codes and payments', () => {
     test.setTimeout(120_000);
     const p = areaText('payments');
     const problems: string[] = [];
-    const memberPage = await newMemberPage(browser, baseURL!, problems, { quietAutoLike: true });
-    const member = await signUpThroughUi(memberPage, { tag: 'Refund' });
-    await activateFromMail(memberPage, member.email);
+    const { memberPage, member } = await activeMember(browser, baseURL!, problems, 'Refund');
     await memberPage.goto('/credits/p0');
     await memberPage
       .getByRole('group', { name: tr('credits.method.legend') })

@@ -7,6 +7,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Route,
 } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +17,22 @@ export function catalog(locale: string): Record<string, Record<string, string>> 
 }
 export function infoPages(locale: string): Record<string, { title: string }> {
   return JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages', `${locale}.json`), 'utf8'));
+}
+
+/**
+ * Holds the app's entry script until `release` is called: the page shows only the server's HTML,
+ * so a test acts before hydration for sure.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
-import { catalog, expect, test, tr, visitorAddress } from './fixtures.ts';
+import { catalog, expect, holdApp, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
  * A visitor's public pages (home, info pages, landers, pricing, login, password reset) come as complete HTML with a loader of about
@@ -24,19 +24,6 @@ async function returningVisitor(browser: Browser, baseURL: string): Promise<Page
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: visitorAddress() });
   await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL }]);
   return context.newPage();
-}
-
-/** Holds the app's entry script until `release` is called, so a test acts before hydration for sure. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('a visitor page before the app loads', () => {

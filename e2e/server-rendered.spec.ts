@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatMoney } from '../packages/contracts/src/money.ts';
 import type { PricingResponse } from '../packages/contracts/src/payments.ts';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
-import { expect, newMemberPage, signUpAndActivate, test, tr, visitorAddress } from './fixtures.ts';
+import { expect, holdApp, newMemberPage, signUpAndActivate, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
  * Pages whose data is in the server's HTML (issue 26 item 11, issue 29 item 3): a member's search
@@ -19,19 +19,6 @@ function calls(page: Page, paths: RegExp): string[] {
     if (paths.test(url.pathname)) seen.push(url.pathname);
   });
   return seen;
-}
-
-/** Holds the app's entry script until `release` is called: the page shows only the server's HTML. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 /** A new member (a man seeking women), logged in, in a browser context of their own (its cookies to reuse). */

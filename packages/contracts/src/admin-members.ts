@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consolePageSchema } from './admin.ts';
 import { adminDataExportSchema } from './data-export.ts';
+import { reportItemSchema } from './moderation.ts';
 import { ORDER_STATES } from './money.ts';
 
 /**
@@ -32,16 +33,14 @@ export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 export const adminMemberPageSchema = consolePageSchema({ members: z.array(adminMemberRowSchema) });
 export type AdminMemberPage = z.infer<typeof adminMemberPageSchema>;
 
-const reportSchema = z.object({
-  id: z.string(),
-  /** The other member (the reported one for reports by, the reporter for reports about). */
-  other_id: z.string().nullable(),
-  other_name: z.string().nullable(),
-  reason: z.string(),
-  text: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
+/** A report about or by the member (the console's member detail): the report and the other member. */
+export const adminMemberReportSchema = reportItemSchema
+  .pick({ id: true, reason: true, text: true, status: true, created_at: true })
+  .extend({
+    /** The other member (the reported one for reports by, the reporter for reports about). */
+    other_id: z.string().nullable(),
+    other_name: z.string().nullable(),
+  });
 
 export const adminMemberOrderSchema = z.object({
   id: z.string(),
@@ -55,23 +54,36 @@ export const adminMemberOrderSchema = z.object({
 });
 export type AdminMemberOrder = z.infer<typeof adminMemberOrderSchema>;
 
+/** The member of the console's member detail: the row and the rest of the profile and account. */
+export const adminMemberFullSchema = adminMemberRowSchema.extend({
+  gender: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string().nullable(),
+  language: z.string(),
+  last_active_at: z.string(),
+  invisible: z.boolean(),
+  is_demo: z.boolean(),
+  direct_debit_blocked: z.boolean(),
+  /** Why e-mail is off ('bounce', 'fbl', 'listunsubscribe'); empty: mail flows. */
+  notifications_disabled: z.array(z.string()),
+  deletion_requested_at: z.string().nullable(),
+  /** Open member sessions (logged-in browsers) now. */
+  sessions: z.number().int(),
+});
+
+/** An entry of a member's credits ledger. */
+export const adminLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  reason: z.string(),
+  ref: z.string(),
+  balance_after: z.number().int(),
+  created_at: z.string(),
+});
+
 export const adminMemberDetailSchema = z.object({
-  member: adminMemberRowSchema.extend({
-    gender: z.string().nullable(),
-    birth_date: z.string().nullable(),
-    city: z.string().nullable(),
-    about: z.string().nullable(),
-    language: z.string(),
-    last_active_at: z.string(),
-    invisible: z.boolean(),
-    is_demo: z.boolean(),
-    direct_debit_blocked: z.boolean(),
-    /** Why e-mail is off ('bounce', 'fbl', 'listunsubscribe'); empty: mail flows. */
-    notifications_disabled: z.array(z.string()),
-    deletion_requested_at: z.string().nullable(),
-    /** Open member sessions (logged-in browsers) now. */
-    sessions: z.number().int(),
-  }),
+  member: adminMemberFullSchema,
   photos: z.array(
     z.object({
       id: z.string(),
@@ -82,8 +94,8 @@ export const adminMemberDetailSchema = z.object({
       created_at: z.string(),
     }),
   ),
-  reports_about: z.array(reportSchema),
-  reports_by: z.array(reportSchema),
+  reports_about: z.array(adminMemberReportSchema),
+  reports_by: z.array(adminMemberReportSchema),
   orders: z.array(adminMemberOrderSchema),
   /** The member's data exports: that they were made (dates, state, downloads), never their content. */
   data_exports: z.array(adminDataExportSchema),
@@ -93,16 +105,7 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 export const adminLedgerQuerySchema = z.object({ cursor: z.coerce.number().int().positive().optional() });
 
 export const adminLedgerPageSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number().int(),
-      delta: z.number().int(),
-      reason: z.string(),
-      ref: z.string(),
-      balance_after: z.number().int(),
-      created_at: z.string(),
-    }),
-  ),
+  entries: z.array(adminLedgerEntrySchema),
   next_cursor: z.number().int().nullable(),
 });
 export type AdminLedgerPage = z.infer<typeof adminLedgerPageSchema>;

@@ -68,20 +68,21 @@ export const adminPageQuerySchema = z.object({ page: consolePageNumber });
 export const adminCodePageSchema = consolePageSchema({ codes: z.array(adminCodeSchema) });
 export type AdminCodePage = z.infer<typeof adminCodePageSchema>;
 
+/** A redemption of a code: the member, the order, when. */
+export const adminRedemptionSchema = z.object({
+  member_id: z.string(),
+  member_name: z.string().nullable(),
+  member_email: z.string(),
+  order_id: z.string(),
+  order_status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+
 export const adminRedemptionPageSchema = consolePageSchema({
   code: adminCodeSchema,
-  redemptions: z.array(
-    z.object({
-      member_id: z.string(),
-      member_name: z.string().nullable(),
-      member_email: z.string(),
-      order_id: z.string(),
-      order_status: z.string(),
-      amount: z.number().int(),
-      currency: z.string(),
-      created_at: z.string(),
-    }),
-  ),
+  redemptions: z.array(adminRedemptionSchema),
 });
 export type AdminRedemptionPage = z.infer<typeof adminRedemptionPageSchema>;
 

@@ -3,7 +3,6 @@ import {
   landingSlug,
   legalTermsDate,
   loggedOutSearchVisible,
-  parseTracking,
   safeRedirect,
   signupRequestSchema,
   signupsOpen,
@@ -41,18 +40,6 @@ describe('signups and logged-out search (spec §4)', () => {
     expect(loggedOutSearchVisible({ ...none, logged_out_search_trafficsource: 'none' }, false, true)).toBe(
       false,
     );
-  });
-});
-
-describe('parseTracking (spec §3, §9)', () => {
-  it('maps aliases, strips braces and ignores empty values', () => {
-    expect(parseTracking({ network: '{adnet}', aff_sub: '{123}', sub2: 'b', sub3: '', ref: 'x' })).toEqual({
-      network: 'adnet',
-      sub1: '123',
-      sub2: 'b',
-      ref: 'x',
-    });
-    expect(parseTracking({ sub: 'a', sub1: 'b' }).sub1).toBe('a');
   });
 });
 

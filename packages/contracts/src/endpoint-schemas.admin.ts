@@ -82,7 +82,7 @@ import {
   passkeysSchema,
   webauthnOptionsResponseSchema,
 } from './passkeys.ts';
-import { answering, type Entry, idParams, noContent, tagged } from './route-schema.ts';
+import { answering, done, type Entry, idParams, tagged } from './route-schema.ts';
 
 /** A console group: its entries under the tag `admin`. */
 const admin = <T extends Record<string, Entry>>(entries: T) => tagged(['admin'], entries);
@@ -192,11 +192,10 @@ export const adminEndpointSchemas = {
       params: conversationIdParams,
       body: inboxReplySchema,
     }),
-    typing: {
+    typing: done({
       summary: 'The operator is typing an answer: the member sees the fictional profile typing (not stored)',
       params: conversationIdParams,
-      response: { 204: noContent },
-    },
+    }),
   }),
 
   adminMembers: admin({

@@ -60,7 +60,7 @@ import {
   searchResultSchema,
 } from './profiles.ts';
 import { pushStateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from './push.ts';
-import { answering, idParams, noContent, tagged } from './route-schema.ts';
+import { answering, done, idParams, tagged } from './route-schema.ts';
 import { FEATURED_LIMIT } from './rules.ts';
 import {
   companyInfoSchema,
@@ -141,11 +141,10 @@ export const appEndpointSchemas = {
       summary: 'Mail a password reset link (same answer for every address)',
       body: passwordResetRequestSchema,
     }),
-    resetPassword: {
+    resetPassword: done({
       summary: 'Set a new password from a reset link',
       body: passwordResetDoSchema,
-      response: { 204: noContent },
-    },
+    }),
     checkPasswordReset: {
       summary: 'Whether a password reset link is still usable (reads only; the link stays usable)',
       querystring: linkQuery,
@@ -156,16 +155,14 @@ export const appEndpointSchemas = {
       body: emailChangeSchema,
     }),
     confirmEmailChange: user({ summary: 'Confirm a new e-mail address', body: tokenSchema }),
-    changePassword: {
+    changePassword: done({
       summary: 'Change the password (other sessions end)',
       body: passwordChangeSchema,
-      response: { 204: noContent },
-    },
-    deleteAccount: {
+    }),
+    deleteAccount: done({
       summary: 'Delete the account (reactivation possible for 14 days)',
       body: deleteAccountSchema,
-      response: { 204: noContent },
-    },
+    }),
     loginLink: mailedLink('Login link mailed when an address is locked'),
     reactivate: mailedLink('Reactivation link from the e-mail'),
   }),
@@ -219,11 +216,10 @@ export const appEndpointSchemas = {
     list: { summary: 'Likes given and received, and matches', response: { 200: likesResponseSchema } },
     like: likeResult({ summary: 'Like a member (a match when they liked back)', params: idParams }),
     unlike: likeResult({ summary: 'Take a like back', params: idParams }),
-    seen: {
+    seen: done({
       summary: "Clear a received like's new flag (its profile was opened)",
       params: idParams,
-      response: { 204: noContent },
-    },
+    }),
     autoLike: {
       summary: 'A like from a fictional profile due now, if any',
       response: { 200: autoLikeSchema },
@@ -233,11 +229,10 @@ export const appEndpointSchemas = {
   discover: tagged(['discover'], {
     swipe: { summary: 'Cards to swipe and the likes left today', response: { 200: swipeStateSchema } },
     swipeLike: likeResult({ summary: 'Like the card shown', params: uuidParams }),
-    swipePass: {
+    swipePass: done({
       summary: 'Pass on the card shown (not shown again)',
       params: uuidParams,
-      response: { 204: noContent },
-    },
+    }),
     matchFinder: { summary: 'Members who may suit the viewer', response: { 200: memberListSchema } },
   }),
 
@@ -338,11 +333,10 @@ export const appEndpointSchemas = {
   }),
 
   presence: tagged(['notifications'], {
-    pageHidden: {
+    pageHidden: done({
       summary: 'Beacon: the page became hidden',
       body: z.object({}).passthrough().optional(),
-      response: { 204: noContent },
-    },
+    }),
   }),
 
   mailDelivery: tagged(['notifications'], {

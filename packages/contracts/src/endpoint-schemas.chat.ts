@@ -14,7 +14,7 @@ import {
   sendMessageSchema,
   sendResultSchema,
 } from './chat.ts';
-import { answering, idParams, noContent, tagged } from './route-schema.ts';
+import { answering, done, idParams, tagged } from './route-schema.ts';
 
 const sent = answering(sendResultSchema);
 
@@ -46,12 +46,11 @@ export const chatEndpointSchemas = {
       querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
       response: { 200: messagesPageSchema },
     },
-    read: { summary: 'Mark a conversation read', params: idParams, response: { 204: noContent } },
-    hide: {
+    read: done({ summary: 'Mark a conversation read', params: idParams }),
+    hide: done({
       summary: 'Remove a conversation from my list',
       querystring: z.object({ id: z.string().max(64) }),
-      response: { 204: noContent },
-    },
+    }),
     readMark: {
       summary: 'The last of my messages the partner has read (null while either side hides read receipts)',
       params: idParams,

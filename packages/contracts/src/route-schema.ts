@@ -34,12 +34,15 @@ export function tagged<T extends Record<string, Entry>>(
 
 /**
  * The entries of the endpoints that give the same answer: `answering(s)(input)` is `input` with
- * `s` as its answer under `status` (200 OK, 201 Created or 202 Accepted).
+ * `s` as its answer under `status` (200 OK, 201 Created, 202 Accepted, or 204 with `noContent`: `done`).
  *
  *   const ownProfile = answering(ownProfileSchema);
  *   update: ownProfile({ body: profileUpdateSchema }),
  */
-export function answering<R extends z.ZodType, S extends 200 | 201 | 202 = 200>(response: R, status?: S) {
+export function answering<R extends z.ZodType, S extends 200 | 201 | 202 | 204 = 200>(
+  response: R,
+  status?: S,
+) {
   type Answer = { response: { [K in S]: R } };
   // Two signatures: an entry of the answer alone has no input for its type to be inferred from.
   function entry(): Answer;
@@ -55,6 +58,9 @@ export function answering<R extends z.ZodType, S extends 200 | 201 | 202 = 200>(
  * 204 without content; the handler replies `reply.status(204).send()`).
  */
 export const noContent = z.null();
+
+/** The entries of the endpoints that answer 204 No Content: `done({ summary, params })`. */
+export const done = answering(noContent, 204);
 
 /** A member's or a record's id in a path (anything longer than 64 is no id of ours). */
 export const idParams = z.object({ id: z.string().max(64) });

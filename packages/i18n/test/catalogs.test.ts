@@ -21,26 +21,18 @@ function flatten(c: Catalog, prefix = ''): Map<string, string> {
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/** What every language writes as English does (the FAQ, VAT, e-mail and Premium labels). */
+const EVERY_LANGUAGE = ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.tab.premium'];
+
 /**
  * Strings that are rightly the same as English in a language (names, codes, loanwords).
  * Keep this list short: every entry is a string a translator looked at and kept.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   // 'Passkeys' is the word German and Dutch use (Apple, Google, Microsoft).
-  de: [
-    'footer.faq',
-    'footer.vat',
-    'info.emailLabel',
-    'nav.tab.premium',
-    'nav.logout',
-    'chat.gifts.cocktail',
-    'settings.passkeys.title',
-  ],
+  de: [...EVERY_LANGUAGE, 'nav.logout', 'chat.gifts.cocktail', 'settings.passkeys.title'],
   nl: [
-    'footer.faq',
-    'footer.vat',
-    'info.emailLabel',
-    'nav.tab.premium',
+    ...EVERY_LANGUAGE,
     'errorPage.defaultMessage',
     'chat.gifts.price_one',
     'chat.gifts.price_other',
@@ -48,32 +40,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'chat.gifts.champagne',
     'settings.passkeys.title',
   ],
-  fr: [
-    'footer.faq',
-    'footer.vat',
-    'info.emailLabel',
-    'nav.tab.premium',
-    'chat.gifts.cocktail',
-    'chat.gifts.champagne',
-  ],
-  es: [
-    'footer.faq',
-    'footer.vat',
-    'info.emailLabel',
-    'nav.tab.premium',
-    'errorPage.defaultMessage',
-    'member.sexuality.bi',
-  ],
-  it: [
-    'footer.faq',
-    'footer.vat',
-    'info.emailLabel',
-    'nav.tab.premium',
-    'nav.logout',
-    'chat.gifts.cocktail',
-    'chat.gifts.champagne',
-  ],
-  pl: ['footer.faq', 'footer.vat', 'info.emailLabel', 'nav.tab.premium'],
+  fr: [...EVERY_LANGUAGE, 'chat.gifts.cocktail', 'chat.gifts.champagne'],
+  es: [...EVERY_LANGUAGE, 'errorPage.defaultMessage', 'member.sexuality.bi'],
+  it: [...EVERY_LANGUAGE, 'nav.logout', 'chat.gifts.cocktail', 'chat.gifts.champagne'],
+  pl: EVERY_LANGUAGE,
 };
 
 /** The operator console's words that these languages use as English does (loanwords, labels). */

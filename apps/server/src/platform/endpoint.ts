@@ -27,6 +27,11 @@ export interface RouteExtras {
   config?: Omit<FastifyContextConfig, 'access'>;
 }
 
+/** A route's rate limit: at most `max` calls of a client per `timeWindow` (such as '10 minutes'). */
+export const rateLimited = (max: number, timeWindow: string): RouteExtras => ({
+  config: { rateLimit: { max, timeWindow } },
+});
+
 /** A handler typed by the endpoint's schemas: params, query and body parsed, the answer checked. */
 export type EndpointHandler<S extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,

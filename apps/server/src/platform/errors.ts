@@ -19,6 +19,12 @@ export class AppError extends Error {
   }
 }
 
+/** `value`, or a 404 'not_found' when there is none (a row not found, a check that failed). */
+export function found<T>(value: T): NonNullable<T> {
+  if (!value) throw new AppError('not_found', 404);
+  return value as NonNullable<T>;
+}
+
 export function errorBody(
   locale: Locale,
   code: string,

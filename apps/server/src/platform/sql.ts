@@ -82,3 +82,23 @@ export async function exists(q: Queryable, statement: Sql, opts?: QueryOptions):
   const { text, values } = compile(statement);
   return (await q.query(text, values, opts)).length > 0;
 }
+
+/**
+ * Which ways a relation of two rows holds in a table of pairs (a like, a block: `from` → `to`):
+ * `ab` a row from `a` to `b`, `ba` one from `b` to `a`. `table`, `from` and `to` are our own names.
+ */
+export async function pairWays(
+  q: Queryable,
+  pairs: { table: string; from: string; to: string },
+  a: string,
+  b: string,
+): Promise<{ ab: boolean; ba: boolean }> {
+  const [table, from, to] = [sqlText(pairs.table), sqlText(pairs.from), sqlText(pairs.to)];
+  const rows = await rowsOf(
+    q,
+    z.object({ from_id: z.string() }),
+    sql`SELECT ${from} AS from_id FROM ${table}
+         WHERE (${from} = ${a} AND ${to} = ${b}) OR (${from} = ${b} AND ${to} = ${a})`,
+  );
+  return { ab: rows.some((r) => r.from_id === a), ba: rows.some((r) => r.from_id === b) };
+}

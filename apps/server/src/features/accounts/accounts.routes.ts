@@ -2,7 +2,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth.ts';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import type { EndedSessions } from '../../platform/realtime.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
 import { deleteSession } from '../../platform/sessions.ts';
@@ -51,17 +51,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: await currentUser(req) };
   });
 
-  route(
-    app,
-    api.login,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      const { account, token } = await accounts.login(ctx, req.site, req.body, req.headers['user-agent']);
-      if (req.sessionId) await endSession(reply, req.sessionId);
-      setSessionCookie(req, reply, token);
-      return { user: presentUser(account, req.site) };
-    },
-  );
+  route(app, api.login, rateLimited(30, '1 minute'), async (req, reply) => {
+    const { account, token } = await accounts.login(ctx, req.site, req.body, req.headers['user-agent']);
+    if (req.sessionId) await endSession(reply, req.sessionId);
+    setSessionCookie(req, reply, token);
+    return { user: presentUser(account, req.site) };
+  });
 
   route(app, api.setLanguage, async (req) => {
     await accounts.setLanguage(app.db, req.user!.id, req.body.language);
@@ -75,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: null };
   });
 
-  route(app, api.signup, { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } }, async (req, reply) => {
+  route(app, api.signup, rateLimited(20, '1 hour'), async (req, reply) => {
     const { geoipCountry } = visitorCountries(req, req.site);
     await accounts.signup(ctx, req.site, req.body, {
       country: geoipCountry,
@@ -85,15 +80,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(202).send({ status: 'check_email' as const, email: req.body.email });
   });
 
-  route(
-    app,
-    api.resendActivation,
-    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      const email = await accounts.resendActivation(ctx, req.site, req.user!.id);
-      return reply.status(202).send({ status: 'check_email' as const, email });
-    },
-  );
+  route(app, api.resendActivation, rateLimited(5, '10 minutes'), async (req, reply) => {
+    const email = await accounts.resendActivation(ctx, req.site, req.user!.id);
+    return reply.status(202).send({ status: 'check_email' as const, email });
+  });
 
   const redirectTo = (reply: FastifyReply, path: string) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(path, 302);
@@ -113,63 +103,38 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return redirectTo(reply, result.ok ? '/activate/done' : '/activate/error');
   });
 
-  route(
-    app,
-    api.requestPasswordReset,
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      await accounts.requestPasswordReset(ctx, req.site, req.body.email);
-      return reply.status(202).send({ status: 'check_email' as const, email: req.body.email });
-    },
-  );
+  route(app, api.requestPasswordReset, rateLimited(10, '10 minutes'), async (req, reply) => {
+    await accounts.requestPasswordReset(ctx, req.site, req.body.email);
+    return reply.status(202).send({ status: 'check_email' as const, email: req.body.email });
+  });
 
   // Reads only (a GET writes nothing): the reset page asks on opening whether its link still works.
-  route(
-    app,
-    api.checkPasswordReset,
-    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
-    async (req) => ({
-      valid: await accounts.checkResetLink(ctx, req.site, req.query.token),
-    }),
-  );
+  route(app, api.checkPasswordReset, rateLimited(30, '10 minutes'), async (req) => ({
+    valid: await accounts.checkResetLink(ctx, req.site, req.query.token),
+  }));
 
-  route(
-    app,
-    api.resetPassword,
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      const userId = await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
-      closeSocketsAfter(reply, { userId });
-      if (req.sessionId) clearSessionCookie(req, reply);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.resetPassword, rateLimited(20, '10 minutes'), async (req, reply) => {
+    const userId = await accounts.resetPassword(ctx, req.site, req.body.token, req.body.password);
+    closeSocketsAfter(reply, { userId });
+    if (req.sessionId) clearSessionCookie(req, reply);
+    return reply.status(204).send(null);
+  });
 
-  route(
-    app,
-    api.changeEmail,
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      await accounts.requestEmailChange(ctx, req.site, req.user!.id, req.body);
-      return reply.status(202).send({ status: 'check_email' as const, email: req.body.new_email });
-    },
-  );
+  route(app, api.changeEmail, rateLimited(10, '10 minutes'), async (req, reply) => {
+    await accounts.requestEmailChange(ctx, req.site, req.user!.id, req.body);
+    return reply.status(202).send({ status: 'check_email' as const, email: req.body.new_email });
+  });
 
   route(app, api.confirmEmailChange, async (req) => {
     const userId = await accounts.confirmEmailChange(ctx, req.site, req.body.token);
     return { user: req.user?.id === userId ? await currentUser(req) : null };
   });
 
-  route(
-    app,
-    api.changePassword,
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      await accounts.changePassword(ctx, req.site, req.user!.id, req.sessionId, req.body);
-      closeSocketsAfter(reply, { userId: req.user!.id, keep: req.sessionId });
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.changePassword, rateLimited(10, '10 minutes'), async (req, reply) => {
+    await accounts.changePassword(ctx, req.site, req.user!.id, req.sessionId, req.body);
+    closeSocketsAfter(reply, { userId: req.user!.id, keep: req.sessionId });
+    return reply.status(204).send(null);
+  });
 
   route(app, api.deleteAccount, async (req, reply) => {
     await accounts.deleteAccount(ctx, req.site, req.user!.id, req.body);
@@ -178,18 +143,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  route(
-    app,
-    api.loginLink,
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      const token = await accounts.loginWithLink(ctx, req.site, req.query.token, req.headers['user-agent']);
-      if (!token) return redirectTo(reply, '/login?link=invalid');
-      if (req.sessionId) await endSession(reply, req.sessionId);
-      setSessionCookie(req, reply, token);
-      return redirectTo(reply, '/members');
-    },
-  );
+  route(app, api.loginLink, rateLimited(20, '10 minutes'), async (req, reply) => {
+    const token = await accounts.loginWithLink(ctx, req.site, req.query.token, req.headers['user-agent']);
+    if (!token) return redirectTo(reply, '/login?link=invalid');
+    if (req.sessionId) await endSession(reply, req.sessionId);
+    setSessionCookie(req, reply, token);
+    return redirectTo(reply, '/members');
+  });
 
   route(app, api.reactivate, async (req, reply) => {
     const ok = await accounts.reactivate(ctx, req.site, req.query.token);

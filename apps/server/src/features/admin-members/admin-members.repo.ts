@@ -1,3 +1,9 @@
+import {
+  adminLedgerEntrySchema,
+  adminMemberFullSchema,
+  adminMemberReportSchema,
+  adminMemberRowSchema,
+} from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { exists, rowOf, rowsOf, sql, sqlText } from '../../platform/sql.ts';
@@ -5,17 +11,9 @@ import { exists, rowOf, rowsOf, sql, sqlText } from '../../platform/sql.ts';
 // The console's reads of a member: always of the console's own site (`site_id = …`), never a
 // password hash or an address; the actions go through the owning features' services.
 
-const memberRow = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  status: z.string(),
-  country: z.string().nullable(),
-  signup_date: z.date(),
-  credits: z.number(),
-  paid_user: z.boolean(),
-  fictional: z.boolean(),
-});
+// The rows are the console's answers (contracts admin-members.ts) with their dates as the database gives them.
+
+const memberRow = adminMemberRowSchema.extend({ signup_date: z.date() });
 export type MemberRow = z.output<typeof memberRow>;
 
 const ROW = sqlText(
@@ -46,19 +44,10 @@ export function searchMembers(
   );
 }
 
-const memberDetailRow = memberRow.extend({
-  gender: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  city: z.string().nullable(),
-  about: z.string().nullable(),
-  language: z.string(),
+const memberDetailRow = adminMemberFullSchema.extend({
+  signup_date: z.date(),
   last_active_at: z.date(),
-  invisible: z.boolean(),
-  is_demo: z.boolean(),
-  direct_debit_blocked: z.boolean(),
-  notifications_disabled: z.array(z.string()),
   deletion_requested_at: z.date().nullable(),
-  sessions: z.number(),
 });
 export type MemberDetailRow = z.output<typeof memberDetailRow>;
 
@@ -91,15 +80,7 @@ export const memberPhotos = (q: Queryable, userId: string) =>
          ORDER BY position, created_at`,
   );
 
-const reportRow = z.object({
-  id: z.string(),
-  other_id: z.string().nullable(),
-  other_name: z.string().nullable(),
-  reason: z.string(),
-  text: z.string(),
-  status: z.string(),
-  created_at: z.date(),
-});
+const reportRow = adminMemberReportSchema.extend({ created_at: z.date() });
 export type ReportRow = z.output<typeof reportRow>;
 
 /** The newest 50 reports about the member (`about`) or by the member. */
@@ -115,14 +96,7 @@ export function memberReports(q: Queryable, siteId: number, userId: string, abou
   );
 }
 
-const ledgerRow = z.object({
-  id: z.number(),
-  delta: z.number(),
-  reason: z.string(),
-  ref: z.string(),
-  balance_after: z.number(),
-  created_at: z.date(),
-});
+const ledgerRow = adminLedgerEntrySchema.extend({ created_at: z.date() });
 export type LedgerRow = z.output<typeof ledgerRow>;
 
 /** The member's ledger, newest first, from before entry `cursor`; one more than `limit`. */

@@ -7,6 +7,7 @@ import type {
 } from '@amora/contracts';
 import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { audit } from '../../platform/audit.ts';
+import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -36,17 +37,8 @@ const PAGE = CONSOLE_LIST_PAGE;
 const LEDGER_PAGE = 50;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-const row = (r: repo.MemberRow): AdminMemberRow => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  status: r.status,
-  country: r.country,
-  signup_date: iso(r.signup_date),
-  credits: r.credits,
-  paid_user: r.paid_user,
-  fictional: r.fictional,
-});
+/** A member row (or a detail row) as the console's answer gives it: its dates as ISO strings. */
+const row = <R extends repo.MemberRow>(r: R) => ({ ...r, signup_date: iso(r.signup_date) });
 
 /** The term decides the search: a member id, an e-mail (or its start: it has an @), else a name. */
 export async function searchMembers(db: Db, site: Site, q: string, page: number): Promise<AdminMemberPage> {
@@ -59,12 +51,7 @@ export async function searchMembers(db: Db, site: Site, q: string, page: number)
         ? { email: term }
         : { name: term };
   const rows = await repo.searchMembers(db, site.id, by, PAGE, (page - 1) * PAGE);
-  return {
-    members: rows.slice(0, PAGE).map(row),
-    page,
-    has_more: rows.length > PAGE,
-    total: rows[0]?.total_count ?? 0,
-  };
+  return consolePage('members', rows, { page, size: PAGE }, (r): AdminMemberRow => row(r));
 }
 
 async function memberOf(db: Db, site: Site, id: string): Promise<repo.MemberDetailRow> {
@@ -87,18 +74,8 @@ export async function memberDetail(db: Db, site: Site, id: string): Promise<Admi
   return {
     member: {
       ...row(m),
-      gender: m.gender,
-      birth_date: m.birth_date,
-      city: m.city,
-      about: m.about,
-      language: m.language,
       last_active_at: iso(m.last_active_at),
-      invisible: m.invisible,
-      is_demo: m.is_demo,
-      direct_debit_blocked: m.direct_debit_blocked,
-      notifications_disabled: m.notifications_disabled,
       deletion_requested_at: m.deletion_requested_at ? iso(m.deletion_requested_at) : null,
-      sessions: m.sessions,
     },
     photos: photos.map((p) => ({
       id: p.id,

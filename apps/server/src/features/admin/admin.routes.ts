@@ -4,7 +4,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   clearOperatorCookie,
@@ -87,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Each try of a password or a code is a guess: every login step has the same limit per address. */
-  const guesses = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+  const guesses = rateLimited(20, '10 minutes');
 
   route(app, api.session, async (req, reply) => {
     reply.header('cache-control', 'no-store');

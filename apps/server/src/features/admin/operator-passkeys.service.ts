@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import type { OperatorSessionInfo } from '../../platform/operators.ts';
 import { presentPasskey } from '../../platform/passkey-store.ts';
 import { emailKey } from '../../platform/tokens.ts';
@@ -28,10 +28,9 @@ import {
   deleteOperatorSession,
   loginBlockedUntil,
   operatorById,
-  recordLoginFailure,
   setSessionStage,
 } from './operators.repo.ts';
-import { OPERATOR_LOCKOUT } from './operators.service.ts';
+import { countSecondStepFailure } from './operators.service.ts';
 
 /**
  * An operator's passkeys (issue 30 item 4): a second factor of the console beside the
@@ -57,8 +56,7 @@ export async function startOperatorRegistration(
   siteId: number,
   operatorId: string,
 ) {
-  const op = await operatorById(db, operatorId);
-  if (!op) throw new AppError('not_found', 404);
+  const op = found(await operatorById(db, operatorId));
   const existing = await operatorCredentialsOf(db, op.id, siteId);
   const user = { id: op.id, name: op.email, displayName: op.name };
   return { options: await registrationOptions(db, siteId, rp, 'operator_register', user, existing) };
@@ -89,8 +87,7 @@ export async function finishOperatorRegistration(
   if (!credential) throw refused;
   const name = input.name || defaultPasskeyName(userAgent);
   await db.tx(async (q) => {
-    const op = await operatorById(q, session.operatorId, true);
-    if (!op) throw new AppError('not_found', 404);
+    const op = found(await operatorById(q, session.operatorId, true));
     if (!(await insertOperatorPasskey(q, siteId, op.id, credential, name))) {
       throw new AppError('passkey_exists', 409);
     }
@@ -105,11 +102,9 @@ export async function removeOperatorPasskey(db: Db, operatorId: string, siteId: 
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (!UUID.test(id)) throw new AppError('not_found', 404);
   await db.tx(async (q) => {
-    const op = await operatorById(q, operatorId, true);
-    if (!op) throw new AppError('not_found', 404);
+    const op = found(await operatorById(q, operatorId, true));
     const last = !op.totp_secret && (await countOperatorPasskeys(q, op.id)) <= 1;
-    const name = await deleteOperatorPasskey(q, id, op.id, siteId);
-    if (!name) throw new AppError('not_found', 404);
+    const name = found(await deleteOperatorPasskey(q, id, op.id, siteId));
     if (last && op.totp_required) throw new AppError('totp_required', 409);
     await own(q, op, 'operator.passkey_remove', siteId, { name });
   });
@@ -167,13 +162,7 @@ export async function finishOperatorLogin(
       return true;
     }));
   if (!ok) {
-    const until = await recordLoginFailure(db, key, OPERATOR_LOCKOUT);
-    if (until && until.getTime() > Date.now()) {
-      await deleteOperatorSession(db, session.id);
-      throw new AppError('operator_login_blocked', 429, {
-        minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
-      });
-    }
+    await countSecondStepFailure(db, key, session.id);
     throw new AppError('passkey_refused', 400);
   }
   await clearLoginFailures(db, key);

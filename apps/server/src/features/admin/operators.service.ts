@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorRole } from '@amora/contracts';
 import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import {
   createOperatorSession,
   type OperatorGrant,
@@ -209,8 +209,7 @@ export async function requireTotp(
   from?: { grants: OperatorGrant[]; siteId: number },
 ) {
   await db.tx(async (q) => {
-    const op = await operatorById(q, operatorId, true);
-    if (!op) throw new AppError('not_found', 404);
+    const op = found(await operatorById(q, operatorId, true));
     const grants = await operatorGrants(q, op.id);
     if (from && !withinReach(from.grants, grants)) throw new AppError('not_found', 404);
     if (op.totp_required === required) return;
@@ -303,6 +302,18 @@ function blockedError(until: Date): AppError {
 }
 
 /**
+ * A refused second step of a console login (a code, a passkey) counts as a wrong password toward
+ * the address's block; at the block the half-done login ends ('operator_login_blocked').
+ */
+export async function countSecondStepFailure(db: Db, key: string, sessionId: string): Promise<void> {
+  const until = await recordLoginFailure(db, key, OPERATOR_LOCKOUT);
+  if (until && until.getTime() > Date.now()) {
+    await deleteOperatorSession(db, sessionId);
+    throw blockedError(until);
+  }
+}
+
+/**
  * Console login, second step: the 6-digit code of the operator's authenticator app (this step
  * or the one before or after, never a step already used). Wrong codes count toward the address's
  * block like wrong passwords; at the block the half-done login ends.
@@ -330,11 +341,7 @@ export async function verifyLoginCode(
     return true;
   });
   if (!ok) {
-    const until = await recordLoginFailure(db, key, OPERATOR_LOCKOUT);
-    if (until && until.getTime() > Date.now()) {
-      await deleteOperatorSession(db, session.id);
-      throw blockedError(until);
-    }
+    await countSecondStepFailure(db, key, session.id);
     throw new AppError('totp_invalid', 400, {}, { code: 'totp_invalid' });
   }
   await clearLoginFailures(db, key);
@@ -342,8 +349,7 @@ export async function verifyLoginCode(
 
 /** Starts setting up the authenticator app: a new secret, kept as pending until a code confirms it. */
 export async function startTotpSetup(db: Db, operatorId: string, issuer: string) {
-  const op = await operatorById(db, operatorId);
-  if (!op) throw new AppError('not_found', 404);
+  const op = found(await operatorById(db, operatorId));
   const secret = newTotpSecret();
   await setTotpPending(db, op.id, secret);
   return { secret, uri: totpUri(secret, issuer, op.email) };
@@ -373,8 +379,7 @@ export async function confirmTotpSetup(
 /** Removes the operator's authenticator app (refused while an admin requires one). */
 export async function removeTotp(db: Db, operatorId: string, siteId: number): Promise<void> {
   await db.tx(async (q) => {
-    const op = await operatorById(q, operatorId, true);
-    if (!op) throw new AppError('not_found', 404);
+    const op = found(await operatorById(q, operatorId, true));
     if (op.totp_required) throw new AppError('totp_required', 409);
     await clearTotp(q, op.id);
     await auditOwn(q, op, 'operator.totp_remove', siteId);

@@ -1,6 +1,6 @@
 import { CHAT_CATCH_UP_LIMIT, CHAT_HISTORY_LIMIT, type Message } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { presentMessage } from './chat.presenter.ts';
 import {
@@ -18,8 +18,7 @@ import {
 /** A conversation the viewer is part of (or 404: nobody reads another pair's conversation). */
 export async function conversationFor(q: Queryable, viewerId: string, conversationId: string) {
   if (!isUuid(conversationId)) throw new AppError('not_found', 404);
-  const c = await conversationOfMember(q, viewerId, conversationId);
-  if (!c) throw new AppError('not_found', 404);
+  const c = found(await conversationOfMember(q, viewerId, conversationId));
   return { ...c, partner: c.member_a === viewerId ? c.member_b : c.member_a };
 }
 
@@ -62,8 +61,7 @@ export async function listMessages(
 
 /** A photo message's stored image key, for a member of its conversation only (else 404). */
 export async function chatMediaKey(db: Db, viewerId: string, messageId: number): Promise<string> {
-  const key = await mediaKeyForMember(db, viewerId, messageId);
-  if (!key) throw new AppError('not_found', 404);
+  const key = found(await mediaKeyForMember(db, viewerId, messageId));
   return key;
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { processPhoto, variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -62,7 +62,6 @@ export async function chatMedia(
 ): Promise<Buffer> {
   const key = await chatMediaKey(db, viewerId, messageId);
   // Missing is not found; a store that cannot answer is an outage (503, platform/storage.ts).
-  const data = await storage.get(variantKey(key, variant));
-  if (!data) throw new AppError('not_found', 404);
+  const data = found(await storage.get(variantKey(key, variant)));
   return data;
 }

@@ -1,7 +1,7 @@
 import type { ChatPrivacy, ReadMark } from '@amora/contracts';
 import { TYPING_SERVER_MS } from '@amora/contracts/realtime';
 import type { Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import {
@@ -30,8 +30,7 @@ const present = (r: PrivacyRow): ChatPrivacy => ({
 });
 
 export async function getChatPrivacy(q: Queryable, userId: string): Promise<ChatPrivacy> {
-  const row = await privacyOf(q, userId);
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await privacyOf(q, userId));
   return present(row);
 }
 
@@ -40,8 +39,7 @@ export async function updateChatPrivacy(
   userId: string,
   changes: Partial<ChatPrivacy>,
 ): Promise<ChatPrivacy> {
-  const row = await writePrivacy(q, userId, changes.typing ?? null, changes.read_receipts ?? null);
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await writePrivacy(q, userId, changes.typing ?? null, changes.read_receipts ?? null));
   return present(row);
 }
 
@@ -52,8 +50,7 @@ const receiptsShown = (p: PairSignals) =>
 /** The last message of the conversation the partner has read, or null (hidden, or nothing read). */
 export async function readMark(q: Queryable, viewerId: string, conversationId: string): Promise<ReadMark> {
   if (!isUuid(conversationId)) throw new AppError('not_found', 404);
-  const pair = await pairSignals(q, viewerId, conversationId);
-  if (!pair) throw new AppError('not_found', 404);
+  const pair = found(await pairSignals(q, viewerId, conversationId));
   const id = Number(pair.partner_read_id);
   return { read_id: receiptsShown(pair) && id > 0 ? id : null };
 }

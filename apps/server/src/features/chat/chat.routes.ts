@@ -2,7 +2,7 @@ import { type Message, PHOTO_MAX_BYTES, type ScamKind } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
 import { announceMessage, sendMessage } from './chat.service.ts';
 import { listChats } from './chat-list.service.ts';
@@ -33,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return listChats(app.db, req.site, req.user!.id, req.query);
   });
 
-  route(app, chat.send, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+  route(app, chat.send, rateLimited(60, '1 minute'), async (req) => {
     const result = await sendMessage(app.db, req.site, req.user!.id, req.params.id, req.body);
     announce(req.user!.id, req.params.id, result);
     return {
@@ -43,7 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  route(app, chat.sendPhoto, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
+  route(app, chat.sendPhoto, rateLimited(20, '1 minute'), async (req) => {
     const me = req.user!.id;
     const result = await sendPhotoMessage(
       app.db,
@@ -95,11 +95,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return getChatPrivacy(app.db, req.user!.id);
   });
 
-  route(
-    app,
-    chat.updatePrivacy,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => updateChatPrivacy(app.db, req.user!.id, req.body),
+  route(app, chat.updatePrivacy, rateLimited(30, '1 minute'), async (req) =>
+    updateChatPrivacy(app.db, req.user!.id, req.body),
   );
 
   route(app, chat.hide, async (req, reply) => {

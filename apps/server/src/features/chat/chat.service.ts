@@ -10,7 +10,7 @@ import {
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -170,8 +170,7 @@ async function sendOnce(
   // Scanned before the transaction: a pure check, no lock held while it runs.
   const scam = input.kind === 'text' && !by ? scamCandidate(site, input.body) : null;
   return db.tx(async (q) => {
-    const ctx = await sendFacts(q, senderId, recipientId, input.client_id);
-    if (!ctx) throw new AppError('not_found', 404);
+    const ctx = found(await sendFacts(q, senderId, recipientId, input.client_id));
     const freeLeft = freeMessagesLeft(site.config, ctx);
     if (ctx.again)
       return {

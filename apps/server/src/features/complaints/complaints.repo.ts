@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
+import { COMPLAINT_STATUSES, type ComplaintStatus, reportItemSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { rowOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
@@ -68,19 +68,13 @@ export const reporter = (q: Queryable, userId: string) =>
     sql`SELECT u.email, u.language, p.name FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`,
   );
 
-/** A complaint as the operator console shows it. */
-const complaintRow = z.object({
-  id: z.string(),
+/** A complaint: what the console's report queue shows (contracts reportItemSchema) and the rest of its row. */
+const complaintRow = reportItemSchema.omit({ upheld: true }).extend({
   site_id: z.number(),
   status: z.enum(COMPLAINT_STATUSES),
-  reason: z.string(),
-  text: z.string(),
   reporter_id: z.string().nullable(),
-  reporter_name: z.string(),
   reporter_email: z.string(),
   reporter_language: z.string(),
-  member_id: z.string().nullable(),
-  member_name: z.string().nullable(),
   decision_note: z.string().nullable(),
   created_at: z.date(),
   status_changed_at: z.date(),

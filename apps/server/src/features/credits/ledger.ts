@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { exists, rowOf, sql } from '../../platform/sql.ts';
 
 export type CreditReason =
@@ -51,8 +51,7 @@ export async function book(
   },
 ): Promise<LedgerEntry> {
   if (!entry.locked) {
-    const user = await exists(q, sql`SELECT 1 FROM users WHERE id = ${entry.userId} FOR UPDATE`);
-    if (!user) throw new AppError('not_found', 404);
+    found(await exists(q, sql`SELECT 1 FROM users WHERE id = ${entry.userId} FOR UPDATE`));
   }
   // With the row locked, one statement checks the reference, moves the balance and appends the entry.
   let row: z.output<typeof bookedRow> | undefined;

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import { isoTag } from '@amora/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as exports from './data-export.service.ts';
 
@@ -35,25 +35,20 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     return exports.exportStatus(app.db, req.user!.id);
   });
 
-  route(
-    app,
-    api.request,
-    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
-    async (req, reply) => {
-      const result = await exports.requestExport(ctx, req.site, req.user!.id);
-      if (!result.ok) {
-        const when = new Intl.DateTimeFormat(isoTag(req.locale), {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: req.site.config.time_zone,
-        }).format(result.next);
-        throw new AppError('export_once_a_day', 429, { date: when }, undefined, {
-          next_request_at: result.next.toISOString(),
-        });
-      }
-      return reply.status(202).send(result.status);
-    },
-  );
+  route(app, api.request, rateLimited(10, '1 hour'), async (req, reply) => {
+    const result = await exports.requestExport(ctx, req.site, req.user!.id);
+    if (!result.ok) {
+      const when = new Intl.DateTimeFormat(isoTag(req.locale), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: req.site.config.time_zone,
+      }).format(result.next);
+      throw new AppError('export_once_a_day', 429, { date: when }, undefined, {
+        next_request_at: result.next.toISOString(),
+      });
+    }
+    return reply.status(202).send(result.status);
+  });
 
   // The mailed link opened while logged out: log in, then the settings page with the download.
   route(

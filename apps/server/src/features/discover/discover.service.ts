@@ -1,7 +1,7 @@
 import { ageOn, MAX_AGE, MIN_AGE, type SearchCard } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { like } from '../likes/likes.service.ts';
@@ -30,8 +30,7 @@ const isLimit = (err: unknown) => violates(err, 'swipe_days_likes_check');
  * not yet liked or passed: the cards of the swipe game and the match finder.
  */
 export async function suggestions(db: Db, site: Site, viewerId: string, limit = 10): Promise<SearchCard[]> {
-  const me = await profileById(db, viewerId);
-  if (!me) throw new AppError('not_found', 404);
+  const me = found(await profileById(db, viewerId));
   const age = ageOn(me.birth_date);
   const seen = await likedOrPassed(db, viewerId);
   const genders = me.seeking === 'both' ? [undefined] : [me.seeking];

@@ -1,8 +1,9 @@
 import {
+  adminFictionalProfileSchema,
   type FictionalProfileInput,
-  fictionalProfileInputSchema,
   INTERESTS,
   messageSchema,
+  ownProfileSchema,
 } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
@@ -12,19 +13,20 @@ import { countOf, rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platf
 export const CONSOLE_EMAIL_DOMAIN = 'fictional.invalid';
 
 /**
- * A fictional profile as the console lists it, checked as it leaves the database: the fields
- * of the console's form (without the form's length limits, which bind new input, not old rows).
+ * A fictional profile as the console lists it (contracts adminFictionalProfileSchema, without its
+ * photos), checked as it leaves the database: the stored fields as any profile's (ownProfileSchema),
+ * without the form's length limits, which bind new input, not old rows.
  */
-const fictionalRow = fictionalProfileInputSchema.extend({
-  id: z.string(),
-  name: z.string(),
-  birth_date: z.string(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  about: z.string(),
+const fictionalRow = adminFictionalProfileSchema.omit({ photos: true }).extend({
+  ...ownProfileSchema.pick({
+    name: true,
+    birth_date: true,
+    country: true,
+    region: true,
+    city: true,
+    about: true,
+  }).shape,
   interests: z.array(z.enum(INTERESTS)),
-  conversations: z.number().int(),
   created_at: z.date(),
 });
 export type FictionalRow = z.output<typeof fictionalRow>;

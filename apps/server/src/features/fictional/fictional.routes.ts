@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
 import { typingRelay } from '../chat/chat-signals.service.ts';
 import {
@@ -42,7 +42,7 @@ export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, api.update, async (req) =>
     editProfile(app.db, req.site, actor(req.operator), req.params.id, req.body),
   );
-  route(app, api.addPhoto, { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } }, async (req) =>
+  route(app, api.addPhoto, rateLimited(30, '10 minutes'), async (req) =>
     addProfilePhoto(app.db, storage, req.site, actor(req.operator), req.params.id, () =>
       readPhotoUpload(req),
     ),
@@ -57,11 +57,11 @@ export const fictionalRoutes: FastifyPluginAsyncZod = async (app) => {
     return openConversation(app.db, req.site, req.params.id);
   });
   const relayTyping = typingRelay({ db: app.db, realtime: app.realtime });
-  route(app, api.typing, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, res) => {
+  route(app, api.typing, rateLimited(60, '1 minute'), async (req, res) => {
     await operatorTyping(app.db, req.site, req.params.id, relayTyping);
     return res.status(204).send(null);
   });
-  route(app, api.reply, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
+  route(app, api.reply, rateLimited(120, '1 minute'), async (req) =>
     reply(app, req.site, actor(req.operator), req.params.id, req.body),
   );
 };

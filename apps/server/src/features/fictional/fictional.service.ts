@@ -2,7 +2,7 @@ import { ageOn, CHAT_HISTORY_LIMIT, type FictionalProfileInput } from '@amora/co
 import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { variantKey } from '../../platform/images.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -36,22 +36,7 @@ const INBOX_PAGE = 20;
 
 function present(r: FictionalRow, photos: PhotoRow[], site: Site) {
   return {
-    id: r.id,
-    name: r.name,
-    gender: r.gender,
-    seeking: r.seeking,
-    birth_date: r.birth_date,
-    country: r.country,
-    region: r.region,
-    city: r.city,
-    about: r.about,
-    interests: r.interests,
-    hair_color: r.hair_color,
-    eye_color: r.eye_color,
-    body_type: r.body_type,
-    relationship_status: r.relationship_status,
-    fictional: r.fictional,
-    conversations: r.conversations,
+    ...r,
     created_at: new Date(r.created_at).toISOString(),
     photos: photos.map((p) => ({
       id: p.id,
@@ -68,8 +53,7 @@ export async function listProfiles(db: Db, site: Site) {
 }
 
 export async function getProfile(db: Db, site: Site, id: string) {
-  const row = await fictionalById(db, site.id, id);
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await fictionalById(db, site.id, id));
   return present(row, await photosOf(db, id, false), site);
 }
 
@@ -131,8 +115,7 @@ export async function editProfile(
 ) {
   await db
     .tx(async (q) => {
-      const before = await fictionalById(q, site.id, id);
-      if (!before) throw new AppError('not_found', 404);
+      const before = found(await fictionalById(q, site.id, id));
       const chats = await lockAndCountConversations(q, id);
       if (before.fictional && !input.fictional && chats > 0)
         throw new AppError('fictional_has_conversations', 409);
@@ -184,8 +167,7 @@ export async function inbox(db: Db, site: Site, page: number) {
 }
 
 export async function openConversation(db: Db, site: Site, conversationId: string) {
-  const entry = await inboxEntry(db, site.id, conversationId);
-  if (!entry) throw new AppError('not_found', 404);
+  const entry = found(await inboxEntry(db, site.id, conversationId));
   const [rows, facts] = await Promise.all([
     inboxMessages(db, conversationId, CHAT_HISTORY_LIMIT),
     memberFacts(db, site.id, entry.m_id),
@@ -224,8 +206,7 @@ export async function reply(
   input: { client_id: string; body: string },
 ) {
   if (site.config.fictional_profiles === false) throw new AppError('fictional_switched_off', 409);
-  const entry = await inboxEntry(deps.db, site.id, conversationId);
-  if (!entry) throw new AppError('not_found', 404);
+  const entry = found(await inboxEntry(deps.db, site.id, conversationId));
   const result = await sendMessage(
     deps.db,
     site,
@@ -249,8 +230,7 @@ export async function operatorTyping(
   conversationId: string,
   relay: (senderId: string, conversationId: string, operator: boolean) => Promise<boolean>,
 ): Promise<void> {
-  const entry = await inboxEntry(db, site.id, conversationId);
-  if (!entry) throw new AppError('not_found', 404);
+  const entry = found(await inboxEntry(db, site.id, conversationId));
   if (site.config.fictional_profiles === false) return;
   await relay(entry.f_id, conversationId, true);
 }

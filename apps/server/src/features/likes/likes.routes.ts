@@ -1,6 +1,6 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { autoLike, like, likeAndAnnounce, listLikes, markLikeSeen, unlike } from './likes.service.ts';
 
@@ -12,7 +12,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return listLikes(app.db, req.site, req.user!.id);
   });
-  route(app, likes.like, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, (req) =>
+  route(app, likes.like, rateLimited(120, '1 minute'), (req) =>
     likeAndAnnounce(app, req.site, req.user!.id, req.params.id, like),
   );
   route(app, likes.unlike, (req) => likeAndAnnounce(app, req.site, req.user!.id, req.params.id, unlike));

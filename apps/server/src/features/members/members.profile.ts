@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { Site } from '../../platform/sites.ts';
@@ -66,11 +66,7 @@ async function reachedOut(db: Db, from: string, to: string): Promise<boolean> {
 export async function block(db: Db, site: Site, viewerId: string, id: string): Promise<void> {
   if (!isUuid(id) || id === viewerId) throw new AppError('not_found', 404);
   await db.tx(async (q) => {
-    const target = await exists(
-      q,
-      sql`SELECT 1 FROM profiles WHERE user_id = ${id} AND site_id = ${site.id}`,
-    );
-    if (!target) throw new AppError('not_found', 404);
+    found(await exists(q, sql`SELECT 1 FROM profiles WHERE user_id = ${id} AND site_id = ${site.id}`));
     await run(
       q,
       sql`INSERT INTO blocks (blocker_id, blocked_id) VALUES (${viewerId}, ${id}) ON CONFLICT DO NOTHING`,

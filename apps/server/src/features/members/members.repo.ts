@@ -1,20 +1,20 @@
+import { searchCardSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { countOf, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
+import { countOf, pairWays, rowsOf, type Sql, sql, sqlText } from '../../platform/sql.ts';
 import { reachedOutSql, shownSql } from './visibility.ts';
 
-/** What a member card is made of (members.presenter presentCard). */
-const cardRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  birth_date: z.string(),
-  city: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string(),
-  last_active_at: z.date(),
-  fictional: z.boolean(),
-  main_key: z.string().nullable(),
-});
+/**
+ * What a member card is made of (members.presenter presentCard): the card's own fields (contracts
+ * searchCardSchema) and what the presenter works the rest out from.
+ */
+const cardRow = searchCardSchema
+  .pick({ id: true, name: true, city: true, region: true, country: true, fictional: true })
+  .extend({
+    birth_date: z.string(),
+    last_active_at: z.date(),
+    main_key: z.string().nullable(),
+  });
 export type CardRow = z.output<typeof cardRow>;
 
 /** The columns of a card, from profile `p`, user `u` and main photo `ph`. */
@@ -127,12 +127,6 @@ export async function likeState(
   viewerId: string,
   id: string,
 ): Promise<{ liked: boolean; match: boolean }> {
-  const rows = await rowsOf(
-    q,
-    z.object({ liker_id: z.string() }),
-    sql`SELECT liker_id FROM likes
-         WHERE (liker_id = ${viewerId} AND liked_id = ${id}) OR (liker_id = ${id} AND liked_id = ${viewerId})`,
-  );
-  const liked = rows.some((r) => r.liker_id === viewerId);
-  return { liked, match: liked && rows.some((r) => r.liker_id === id) };
+  const { ab, ba } = await pairWays(q, { table: 'likes', from: 'liker_id', to: 'liked_id' }, viewerId, id);
+  return { liked: ab, match: ab && ba };
 }

@@ -1,6 +1,6 @@
 import { type AppealItem, type AppealQueue, CONSOLE_QUEUE_PAGE, type Notice } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { appealable, iso, presentDecision } from './moderation.presenter.ts';
@@ -87,8 +87,7 @@ export async function decideAppeal(
 ): Promise<{ status: AppealRow['status'] }> {
   if (!isUuid(appealId)) throw new AppError('not_found', 404);
   return ctx.db.tx(async (q) => {
-    const a = await appealForUpdate(q, ctx.site.id, appealId);
-    if (!a) throw new AppError('not_found', 404);
+    const a = found(await appealForUpdate(q, ctx.site.id, appealId));
     if (a.status !== 'open') throw new AppError('moderation_already_decided', 409);
     const d = (await decisionById(q, a.decision_id, true))!;
     if (d.decided_by === ctx.operator.id) throw new AppError('moderation_same_moderator', 403);

@@ -1,4 +1,4 @@
-import { MODERATION_ACTIONS, MODERATION_CATEGORIES, RESTRICTIONS } from '@amora/contracts';
+import { appealItemSchema, decisionViewSchema, RESTRICTIONS } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { countOf, rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
@@ -118,26 +118,20 @@ export async function endAllSessions(q: Queryable, userId: string): Promise<void
   await run(q, sql`DELETE FROM sessions WHERE user_id = ${userId}`);
 }
 
-const decisionRow = z.object({
-  id: z.string(),
+/** A decision: what its view shows (contracts decisionViewSchema, dates as Date) and the rest of its row. */
+const decisionRow = decisionViewSchema.omit({ appeal_until: true }).extend({
+  decided_at: z.date(),
+  suspended_until: z.date().nullable(),
   site_id: z.number(),
   member_id: z.string().nullable(),
   source: z.enum(['photo_review', 'report']),
   complaint_id: z.string().nullable(),
   photo_id: z.string().nullable(),
-  action: z.enum(MODERATION_ACTIONS),
-  category: z.enum(MODERATION_CATEGORIES).nullable(),
-  ground: z.enum(['contractual', 'legal']).nullable(),
-  facts: z.string(),
-  automated: z.boolean(),
-  suspended_until: z.date().nullable(),
   previous_status: z.string().nullable(),
   member_language: z.string(),
   received_at: z.date(),
-  decided_at: z.date(),
   decided_by: z.string(),
   decided_by_name: z.string(),
-  state: z.enum(['in_force', 'reversed', 'expired']),
 });
 export type DecisionRow = z.output<typeof decisionRow>;
 
@@ -215,13 +209,11 @@ export const dueSuspensions = (q: Queryable, memberId?: string) =>
     sql`ORDER BY d.suspended_until LIMIT 500`,
   );
 
-const appealRow = z.object({
-  id: z.string(),
+/** An appeal: what the console's queue shows of it (contracts appealItemSchema) and the rest of its row. */
+const appealRow = appealItemSchema.pick({ id: true, text: true, status: true }).extend({
   decision_id: z.string(),
   site_id: z.number(),
-  text: z.string(),
   created_at: z.date(),
-  status: z.enum(['open', 'upheld', 'reversed']),
   decided_by: z.string().nullable(),
   decided_at: z.date().nullable(),
   note: z.string().nullable(),

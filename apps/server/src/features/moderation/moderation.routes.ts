@@ -2,8 +2,8 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../platform/audit.ts';
-import { route } from '../../platform/endpoint.ts';
-import { AppError } from '../../platform/errors.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import { appealQueue, decideAppeal, submitAppeal } from './appeals.service.ts';
 import { LIFT_JOB, LIFT_QUEUE, type ModerationCtx, noticeToken, useNoticeKey } from './moderation.service.ts';
@@ -85,11 +85,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, member.mine, async (req) => ({ notices: await myNotices(app.db, key, req.site, req.user!.id) }));
   route(app, member.notice, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const n = await notice(app.db, key, req.params.token, req.site);
-    if (!n) throw new AppError('not_found', 404);
+    const n = found(await notice(app.db, key, req.params.token, req.site));
     return n;
   });
-  route(app, member.appeal, { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (req) =>
+  route(app, member.appeal, rateLimited(10, '1 hour'), async (req) =>
     submitAppeal(app.db, key, req.params.token, req.body.text, req.site),
   );
 };

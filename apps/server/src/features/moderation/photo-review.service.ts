@@ -6,7 +6,7 @@ import {
   type PhotoQueue,
 } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { photoUrls } from '../photos/photos.presenter.ts';
@@ -55,12 +55,10 @@ export async function decidePhoto(
 ): Promise<DecisionView> {
   if (!isUuid(photoId)) throw new AppError('not_found', 404);
   return ctx.db.tx(async (q) => {
-    const photo = await photoForUpdate(q, ctx.site.id, photoId);
-    if (!photo) throw new AppError('not_found', 404);
+    const photo = found(await photoForUpdate(q, ctx.site.id, photoId));
     if (photo.reviewed_at || photo.status === 'rejected')
       throw new AppError('moderation_already_decided', 409);
-    const member = await memberFacts(q, ctx.site.id, photo.user_id);
-    if (!member) throw new AppError('not_found', 404);
+    const member = found(await memberFacts(q, ctx.site.id, photo.user_id));
     const approve = input.decision === 'approve';
     const category = approve ? null : input.category!;
     const note = input.note ?? '';

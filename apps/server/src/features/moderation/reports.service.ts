@@ -8,7 +8,7 @@ import {
   type ReportQueue,
 } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -62,8 +62,7 @@ export async function reportQueue(db: Db, site: Site, page = 1): Promise<ReportQ
 /** One report with the reported member's profile, photos (every status) and past restrictions. */
 export async function reportDetail(db: Db, site: Site, id: string): Promise<ReportDetail> {
   if (!isUuid(id)) throw new AppError('not_found', 404);
-  const c = await complaintOfSite(db, site, id);
-  if (!c) throw new AppError('not_found', 404);
+  const c = found(await complaintOfSite(db, site, id));
   const member = c.member_id ? await memberFacts(db, site.id, c.member_id) : null;
   const counts = await upheldCounts(db, member ? [member.id] : []);
   if (!member) return { report: presentReport(c, counts), member: null };
@@ -115,8 +114,7 @@ export async function decideReport(
   if (!isUuid(complaintId)) throw new AppError('not_found', 404);
   const until = input.action === 'suspend' ? suspensionEnd(input.until!) : null;
   const result = await ctx.db.tx(async (q) => {
-    const c = await complaintForUpdate(q, ctx.site.id, complaintId);
-    if (!c) throw new AppError('not_found', 404);
+    const c = found(await complaintForUpdate(q, ctx.site.id, complaintId));
     if (c.status !== 'open' && c.status !== 'in_review')
       throw new AppError('moderation_already_decided', 409);
     const member = c.member_id ? await memberFacts(q, ctx.site.id, c.member_id, true) : null;

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { type InboundSmtp, startInboundSmtp } from '../../platform/mail/inbound.ts';
 import { acceptsRecipient, type BounceDeps, enableMail, takeReport } from './bounces.service.ts';
 
@@ -18,11 +18,8 @@ declare module 'fastify' {
  */
 export const bouncesRoutes = fp<Record<never, never>>(
   (async (app) => {
-    route(
-      app,
-      endpoints.mailDelivery.enable,
-      { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
-      async (req) => enableMail(app.db, req.user!.id),
+    route(app, endpoints.mailDelivery.enable, rateLimited(10, '1 hour'), async (req) =>
+      enableMail(app.db, req.user!.id),
     );
 
     const { domain, smtpPort } = app.config.bounce;

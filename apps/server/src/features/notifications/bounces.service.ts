@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { found } from '../../platform/errors.ts';
 import type { InboundMail } from '../../platform/mail/inbound.ts';
 import { verpMailId } from '../../platform/mail/verp.ts';
 import { mailBounced } from '../../platform/metrics.ts';
@@ -116,7 +116,6 @@ export async function enableMail(
   q: Queryable,
   userId: string,
 ): Promise<{ notifications_disabled: string[] }> {
-  const reasons = await repo.clearReasons(q, userId);
-  if (!reasons) throw new AppError('not_found', 404);
+  const reasons = found(await repo.clearReasons(q, userId));
   return { notifications_disabled: reasons };
 }

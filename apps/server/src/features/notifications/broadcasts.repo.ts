@@ -1,3 +1,4 @@
+import { MAILING_STATUSES, MAILING_TYPES, mailingCountsSchema, mailingDetailSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
@@ -8,31 +9,24 @@ import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
  * copies (bounces and complaints by their outbox mail, unsubscribes by their signed link).
  */
 
-const text = z.object({ headline: z.string(), body: z.string() });
-const texts = z.object({ en: text }).catchall(text);
-const type = z.enum(['promotions', 'news']);
-const status = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']);
+const type = z.enum(MAILING_TYPES);
+const status = z.enum(MAILING_STATUSES);
 
-const broadcastRow = z.object({
-  id: z.number(),
-  site_id: z.number(),
-  type,
-  texts,
-  path: z.string(),
-  status,
-  scheduled_at: z.date().nullable(),
-  started_at: z.date().nullable(),
-  finished_at: z.date().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-  queued: z.number(),
-  sent: z.number(),
-  bounced: z.number(),
-  complaints: z.number(),
-  unsubscribed: z.number(),
-});
+/**
+ * A broadcast: the console's mailing (contracts mailingDetailSchema) as its row holds it (dates as
+ * Date, the counts flat), without what the service works out (headline, languages, audience).
+ */
+const broadcastRow = mailingDetailSchema
+  .pick({ id: true, type: true, texts: true, path: true, status: true, created_by: true, updated_by: true })
+  .extend({
+    site_id: z.number(),
+    scheduled_at: z.date().nullable(),
+    started_at: z.date().nullable(),
+    finished_at: z.date().nullable(),
+    created_at: z.date(),
+    updated_at: z.date(),
+    ...mailingCountsSchema.shape,
+  });
 export type BroadcastRow = z.output<typeof broadcastRow>;
 
 /** A broadcast with its operators' names and what became of its copies (one aggregate over them). */
@@ -206,7 +200,7 @@ export async function nextBatchAt(q: Queryable) {
 export const broadcastForMail = (q: Queryable, id: number) =>
   rowOf(
     q,
-    z.object({ id: z.number(), site_id: z.number(), type, texts, path: z.string(), status }),
+    broadcastRow.pick({ id: true, site_id: true, type: true, texts: true, path: true, status: true }),
     sql`SELECT id, site_id, type, texts, path, status FROM broadcasts WHERE id = ${id}`,
   );
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import * as mailings from './broadcasts.service.ts';
 
 const { adminMailings: api } = endpoints;
@@ -36,7 +36,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return mailings.previewMailing(deps, req.site, operator(req), req.params.id, req.query.lang);
   });
-  route(app, api.test, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) =>
+  route(app, api.test, rateLimited(20, '1 minute'), async (req) =>
     mailings.testMailing(deps, req.site, operator(req), req.params.id, req.body.lang),
   );
   route(app, api.schedule, async (req) =>

@@ -14,8 +14,9 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { audit } from '../../platform/audit.ts';
+import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { mailCatalogs } from '../../platform/mail/catalogs.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -77,8 +78,7 @@ function present(b: repo.BroadcastRow): MailingSummary {
 }
 
 async function broadcastOf(q: Queryable, site: Site, id: number): Promise<repo.BroadcastRow> {
-  const b = await repo.broadcastOfSite(q, site.id, id);
-  if (!b) throw new AppError('not_found', 404);
+  const b = found(await repo.broadcastOfSite(q, site.id, id));
   return b;
 }
 
@@ -100,12 +100,7 @@ const fields = (input: Input): repo.BroadcastFields => ({
 
 export async function listMailings(db: Db, site: Site, page: number): Promise<MailingPage> {
   const rows = await repo.listBroadcasts(db, site.id, PAGE, (page - 1) * PAGE);
-  return {
-    mailings: rows.slice(0, PAGE).map(present),
-    page,
-    has_more: rows.length > PAGE,
-    total: rows[0]?.total_count ?? 0,
-  };
+  return consolePage('mailings', rows, { page, size: PAGE }, present);
 }
 
 async function detail(q: Queryable, site: Site, operator: Operator, id: number): Promise<MailingDetail> {

@@ -7,7 +7,7 @@ import {
   type UnsubscribeResult,
 } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { noteUnsubscribe } from './broadcasts.repo.ts';
 import { addDisabledReason, type PrefsRow, readPrefs, userExists, writePrefs } from './mail-prefs.repo.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -24,8 +24,7 @@ function present(row: PrefsRow): MailPrefsResponse {
 }
 
 export async function getMailPrefs(q: Queryable, userId: string): Promise<MailPrefsResponse> {
-  const row = await readPrefs(q, userId);
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await readPrefs(q, userId));
   return present(row);
 }
 
@@ -34,8 +33,7 @@ export async function updateMailPrefs(
   userId: string,
   changes: Partial<Record<MailType, boolean>>,
 ): Promise<MailPrefsResponse> {
-  const row = await writePrefs(q, userId, changes);
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await writePrefs(q, userId, changes));
   return present(row);
 }
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { getMailPrefs, unsubscribe, unsubscribeInfo, updateMailPrefs } from './mail-prefs.service.ts';
 import { registerMailRhythm } from './mail-rhythm.ts';
 import { markHidden } from './presence.ts';
@@ -13,7 +13,7 @@ export async function mailNotificationRoutes(app: FastifyInstance) {
   registerMailRhythm(app);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   route(zapp, api.prefs, async (req) => getMailPrefs(app.db, req.user!.id));
-  route(zapp, api.updatePrefs, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) =>
+  route(zapp, api.updatePrefs, rateLimited(60, '1 minute'), async (req) =>
     updateMailPrefs(app.db, req.user!.id, req.body),
   );
 
@@ -25,15 +25,10 @@ export async function mailNotificationRoutes(app: FastifyInstance) {
       .header('referrer-policy', 'no-referrer')
       .redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 303),
   );
-  route(
-    zapp,
-    api.unsubscribeInfo,
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return unsubscribeInfo(app.db, app.secrets.unsubscribe, req.query.token);
-    },
-  );
+  route(zapp, api.unsubscribeInfo, rateLimited(60, '1 minute'), async (req, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return unsubscribeInfo(app.db, app.secrets.unsubscribe, req.query.token);
+  });
 
   // RFC 8058 one-click: mail providers post `List-Unsubscribe=One-Click` as a form, without cookies;
   // the page's button posts JSON. The signed token is the only authority (platform/auth.ts exempts
@@ -47,7 +42,7 @@ export async function mailNotificationRoutes(app: FastifyInstance) {
     route(
       scope.withTypeProvider<ZodTypeProvider>(),
       api.unsubscribe,
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      rateLimited(30, '1 minute'),
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return unsubscribe(app.db, app.secrets.unsubscribe, req.query.token, req.body?.all === true);
@@ -55,13 +50,8 @@ export async function mailNotificationRoutes(app: FastifyInstance) {
     );
   });
 
-  route(
-    zapp,
-    endpoints.presence.pageHidden,
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      await markHidden(app.db, req.user!.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(zapp, endpoints.presence.pageHidden, rateLimited(120, '1 minute'), async (req, reply) => {
+    await markHidden(app.db, req.user!.id);
+    return reply.status(204).send(null);
+  });
 }

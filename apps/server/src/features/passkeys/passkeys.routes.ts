@@ -2,7 +2,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../platform/auth.ts';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { deleteSession } from '../../platform/sessions.ts';
 import { relyingParty } from '../../platform/webauthn.ts';
 import * as accounts from '../accounts/accounts.service.ts';
@@ -18,18 +18,18 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     afterCommit: () => void app.mailer.kick(),
   };
   // Each try is a guess, as a password is: the login's limit per address.
-  const asLogin = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  const asLogin = rateLimited(30, '1 minute');
 
   route(app, api.list, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return passkeys.listPasskeys(ctx, req.site, req.user!.id);
   });
 
-  route(app, api.registerOptions, { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, (req) =>
+  route(app, api.registerOptions, rateLimited(10, '10 minutes'), (req) =>
     passkeys.startRegistration(ctx, req.site, relyingParty(req), req.user!.id, req.body.password),
   );
 
-  route(app, api.register, { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, (req) =>
+  route(app, api.register, rateLimited(10, '10 minutes'), (req) =>
     passkeys.finishRegistration(
       ctx,
       req.site,

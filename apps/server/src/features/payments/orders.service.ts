@@ -9,7 +9,7 @@ import { isLocale } from '@amora/i18n';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { isUniqueViolation, violates } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { tFor } from '../../platform/i18n.ts';
 import { jobQueue } from '../../platform/job-queue.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -587,7 +587,6 @@ export const storedCard = (db: Db, provider: PaymentProvider, userId: string) =>
   currentMandate(db, userId, provider.name, 'card');
 
 export async function ownOrder(db: Db, id: string, userId: string): Promise<OrderRow> {
-  const order = await findOwn(db, id, userId);
-  if (!order) throw new AppError('not_found', 404);
+  const order = found(await findOwn(db, id, userId));
   return order;
 }

@@ -1,3 +1,4 @@
+import { adminRedemptionSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { exists, rowOf, rowsOf, sql } from '../../platform/sql.ts';
@@ -14,10 +15,6 @@ const CODE_COLS = sql`${CODE_COLUMNS}, c.created_at,
 
 /** A row of a paged list with the count of the whole list (a window count over the same WHERE). */
 const counted = z.object({ total_count: z.number() });
-export type Counted = z.output<typeof counted>;
-
-/** The whole list's count from a page's rows (0 when the page is empty: past the end or nothing). */
-export const totalOf = (rows: readonly Counted[]) => rows[0]?.total_count ?? 0;
 
 /** The site's codes, newest first (the welcome code and personal deletion offers included); one more than `limit`. */
 export const listCodes = (q: Queryable, siteId: number, limit: number, offset: number) =>
@@ -73,16 +70,8 @@ export const disableCode = (q: Queryable, siteId: number, id: number): Promise<b
 export const memberOfSite = (q: Queryable, siteId: number, userId: string): Promise<boolean> =>
   exists(q, sql`SELECT 1 FROM users WHERE site_id = ${siteId} AND id = ${userId}`);
 
-const redemptionRow = z.object({
-  member_id: z.string(),
-  member_name: z.string().nullable(),
-  member_email: z.string(),
-  order_id: z.string(),
-  order_status: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  created_at: z.date(),
-});
+/** A redemption as the console shows it (contracts adminRedemptionSchema), its date as Date. */
+const redemptionRow = adminRedemptionSchema.extend({ created_at: z.date() });
 export type RedemptionRow = z.output<typeof redemptionRow>;
 
 export const redemptions = (q: Queryable, codeId: number, limit: number, offset: number) =>

@@ -11,8 +11,9 @@ import type {
 import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
+import { consolePage } from '../../platform/console-page.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { type OrderChange, syncOrder } from './orders.service.ts';
@@ -54,17 +55,11 @@ const presentCode = (c: repo.AdminCodeRow): AdminCode => ({
 
 export async function listCodes(db: Db, site: Site, page: number): Promise<AdminCodePage> {
   const rows = await repo.listCodes(db, site.id, PAGE, (page - 1) * PAGE);
-  return {
-    codes: rows.slice(0, PAGE).map(presentCode),
-    page,
-    has_more: rows.length > PAGE,
-    total: repo.totalOf(rows),
-  };
+  return consolePage('codes', rows, { page, size: PAGE }, presentCode);
 }
 
 async function codeOf(q: Queryable, site: Site, id: number): Promise<repo.AdminCodeRow> {
-  const c = await repo.codeOfSite(q, site.id, id);
-  if (!c) throw new AppError('not_found', 404);
+  const c = found(await repo.codeOfSite(q, site.id, id));
   return c;
 }
 
@@ -119,12 +114,10 @@ export async function codeRedemptions(
   const rows = await repo.redemptions(db, id, PAGE, (page - 1) * PAGE);
   return {
     code: presentCode(code),
-    redemptions: rows
-      .slice(0, PAGE)
-      .map(({ total_count: _, ...r }) => ({ ...r, created_at: iso(r.created_at) })),
-    page,
-    has_more: rows.length > PAGE,
-    total: repo.totalOf(rows),
+    ...consolePage('redemptions', rows, { page, size: PAGE }, (r) => ({
+      ...r,
+      created_at: iso(r.created_at),
+    })),
   };
 }
 
@@ -152,12 +145,7 @@ export async function searchOrders(db: Db, site: Site, q: string, page: number):
   const by = isUuid(term) ? { id: term } : term.includes('@') ? { email: term } : {};
   if (term && !by.id && !by.email) return { orders: [], page, has_more: false, total: 0 };
   const rows = await repo.searchOrders(db, site.id, by, PAGE, (page - 1) * PAGE);
-  return {
-    orders: rows.slice(0, PAGE).map(orderRow),
-    page,
-    has_more: rows.length > PAGE,
-    total: repo.totalOf(rows),
-  };
+  return consolePage('orders', rows, { page, size: PAGE }, orderRow);
 }
 
 /** A member's newest orders (the members area's detail). */

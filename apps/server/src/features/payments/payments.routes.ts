@@ -3,7 +3,7 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visitorCountries } from '../../platform/request-context.ts';
@@ -94,21 +94,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return pricingFor(app.db, req.site, app.payments, payer, code);
   });
 
-  route(
-    app,
-    payments.createOrder,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      const { order, checkoutUrl } = await retryAfter(
-        reply,
-        createOrder(app.db, paying(), { ...orderArgs(req, req.body), method: req.body.method }),
-      );
-      return reply.status(201).send({
-        order: presentOrder(order),
-        checkout_url: checkoutUrl ?? `/transactions/${order.id}`,
-      });
-    },
-  );
+  route(app, payments.createOrder, rateLimited(30, '1 minute'), async (req, reply) => {
+    const { order, checkoutUrl } = await retryAfter(
+      reply,
+      createOrder(app.db, paying(), { ...orderArgs(req, req.body), method: req.body.method }),
+    );
+    return reply.status(201).send({
+      order: presentOrder(order),
+      checkout_url: checkoutUrl ?? `/transactions/${order.id}`,
+    });
+  });
 
   route(app, payments.orders, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -121,27 +116,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return orderDetail(app.db, req.site, await ownOrder(app.db, req.params.id, req.user!.id));
   });
 
-  route(
-    app,
-    payments.syncOrder,
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (req) => {
-      if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
-      let order = await ownOrder(app.db, req.params.id, req.user!.id);
-      const provider = app.payments;
-      if (provider && (order.status === 'open' || order.status === 'pending')) {
-        try {
-          const change = await syncOrder(app.db, provider, order, 'return');
-          announce(app, change);
-          order = change.order;
-        } catch (err) {
-          // The provider cannot say now: the page shows the order as it is and keeps watching.
-          if (!(err instanceof ProviderUnavailable)) throw err;
-        }
+  route(app, payments.syncOrder, rateLimited(60, '1 minute'), async (req) => {
+    if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
+    let order = await ownOrder(app.db, req.params.id, req.user!.id);
+    const provider = app.payments;
+    if (provider && (order.status === 'open' || order.status === 'pending')) {
+      try {
+        const change = await syncOrder(app.db, provider, order, 'return');
+        announce(app, change);
+        order = change.order;
+      } catch (err) {
+        // The provider cannot say now: the page shows the order as it is and keeps watching.
+        if (!(err instanceof ProviderUnavailable)) throw err;
       }
-      return orderDetail(app.db, req.site, order);
-    },
-  );
+    }
+    return orderDetail(app.db, req.site, order);
+  });
 
   route(app, payments.stored, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -155,55 +145,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { card: show(card), direct_debit: show(sdd) };
   });
 
-  route(
-    app,
-    payments.repeatOrder,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      const live = paying();
-      const card = await currentMandate(app.db, req.user!.id, live.name, 'card');
-      if (!card) throw new AppError('no_stored_card', 409);
-      const change = await retryAfter(reply, payWithMandate(app.db, live, card, orderArgs(req, req.body)));
-      announce(app, change);
-      return orderDetail(app.db, req.site, change.order);
-    },
-  );
+  route(app, payments.repeatOrder, rateLimited(30, '1 minute'), async (req, reply) => {
+    const live = paying();
+    const card = await currentMandate(app.db, req.user!.id, live.name, 'card');
+    if (!card) throw new AppError('no_stored_card', 409);
+    const change = await retryAfter(reply, payWithMandate(app.db, live, card, orderArgs(req, req.body)));
+    announce(app, change);
+    return orderDetail(app.db, req.site, change.order);
+  });
 
-  route(
-    app,
-    payments.smsCode,
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      if (!app.payments) throw new AppError('payments_off', 503);
-      const sent = await sendCode(app.db, app.sms, {
+  route(app, payments.smsCode, rateLimited(10, '1 minute'), async (req, reply) => {
+    if (!app.payments) throw new AppError('payments_off', 503);
+    const sent = await sendCode(app.db, app.sms, {
+      site: req.site,
+      userId: req.user!.id,
+      locale: req.locale,
+      phone: req.body.phone,
+    });
+    return reply.status(202).send(sent);
+  });
+
+  route(app, payments.directDebit, rateLimited(20, '1 minute'), async (req, reply) => {
+    const change = await retryAfter(
+      reply,
+      payByDirectDebit(app.db, paying(), {
         site: req.site,
         userId: req.user!.id,
         locale: req.locale,
-        phone: req.body.phone,
-      });
-      return reply.status(202).send(sent);
-    },
-  );
-
-  route(
-    app,
-    payments.directDebit,
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (req, reply) => {
-      const change = await retryAfter(
-        reply,
-        payByDirectDebit(app.db, paying(), {
-          site: req.site,
-          userId: req.user!.id,
-          locale: req.locale,
-          origin: siteOrigin(req.site, app.config),
-          form: req.body,
-        }),
-      );
-      announce(app, change);
-      return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
-    },
-  );
+        origin: siteOrigin(req.site, app.config),
+        form: req.body,
+      }),
+    );
+    announce(app, change);
+    return reply.status(201).send(await orderDetail(app.db, req.site, change.order));
+  });
 
   route(app, payments.deletionFacts, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -223,15 +198,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The deletion offer comes only with a deletion asked for: its reason and the member's password,
   // checked as the deletion checks them (issue 25 item 6); each try of a password is a guess.
-  route(
-    app,
-    payments.deleteOffer,
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (req) => {
-      await checkDeletionRequest(app, req.user!.id, req.body);
-      return presentCode(await deletionOffer(app.db, req.site, req.user!.id));
-    },
-  );
+  route(app, payments.deleteOffer, rateLimited(10, '10 minutes'), async (req) => {
+    await checkDeletionRequest(app, req.user!.id, req.body);
+    return presentCode(await deletionOffer(app.db, req.site, req.user!.id));
+  });
 
   // The provider's webhook: a form with the payment id only. It is a hint: the order follows what
   // the provider says when asked. Unknown and forged ids change nothing and get the same answer.

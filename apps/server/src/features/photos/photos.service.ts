@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import { processPhoto, type Variant, variantKey } from '../../platform/images.ts';
 import type { Site } from '../../platform/sites.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -68,8 +68,7 @@ export async function addPhoto(
 
 export async function deletePhoto(db: Db, storage: Storage, userId: string, photoId: string): Promise<void> {
   const key = await db.tx(async (q) => {
-    const photo = await photoOf(q, userId, photoId, true);
-    if (!photo) throw new AppError('not_found', 404);
+    const photo = found(await photoOf(q, userId, photoId, true));
     await deletePhotoRow(q, photo.id);
     if (photo.is_main) await promoteNextMain(q, userId);
     return photo.storage_key;
@@ -79,8 +78,7 @@ export async function deletePhoto(db: Db, storage: Storage, userId: string, phot
 
 export async function setMainPhoto(db: Db, userId: string, photoId: string): Promise<void> {
   await db.tx(async (q) => {
-    const photo = await photoOf(q, userId, photoId, true);
-    if (!photo) throw new AppError('not_found', 404);
+    const photo = found(await photoOf(q, userId, photoId, true));
     await makeMain(q, userId, photoId, photo.over_limit);
   });
 }

@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readPhotoUpload } from '../../platform/images.ts';
 import { addPhoto, deletePhoto, reorderPhotos, setMainPhoto } from '../photos/photos.service.ts';
@@ -15,20 +15,15 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.media.photos;
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
-  route(
-    app,
-    photos.upload,
-    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
-    async (req, reply) => {
-      const data = await readPhotoUpload(req);
-      const row = await addPhoto(app.db, storage, req.site, req.user!.id, data);
-      const profile = await ownProfile(app.db, req.site, req.user!.id);
-      // Gone already only if another tab deleted it in between: nothing to answer with.
-      const photo = profile.photos.find((p) => p.id === row.id);
-      if (!photo) throw new AppError('not_found', 404);
-      return reply.status(201).send(photo);
-    },
-  );
+  route(app, photos.upload, rateLimited(30, '10 minutes'), async (req, reply) => {
+    const data = await readPhotoUpload(req);
+    const row = await addPhoto(app.db, storage, req.site, req.user!.id, data);
+    const profile = await ownProfile(app.db, req.site, req.user!.id);
+    // Gone already only if another tab deleted it in between: nothing to answer with.
+    const photo = profile.photos.find((p) => p.id === row.id);
+    if (!photo) throw new AppError('not_found', 404);
+    return reply.status(201).send(photo);
+  });
 
   route(app, photos.remove, async (req) => {
     await deletePhoto(app.db, storage, req.user!.id, req.params.id);

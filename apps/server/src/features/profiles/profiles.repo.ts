@@ -1,37 +1,26 @@
-import { profileUpdateSchema } from '@amora/contracts';
+import { ownProfileSchema, profileUpdateSchema } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
-import { rowOf, rowsOf, run, sql, sqlText } from '../../platform/sql.ts';
+import { pairWays, rowOf, run, sql, sqlText } from '../../platform/sql.ts';
 
-const profileRow = z.object({
-  user_id: z.string(),
-  site_id: z.number(),
-  name: z.string(),
-  gender: z.enum(['male', 'female']),
-  seeking: z.enum(['male', 'female', 'both']),
-  sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']),
-  birth_date: z.string(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  about: z.string(),
-  interests: z.array(z.string()),
-  hair_color: z.string().nullable(),
-  eye_color: z.string().nullable(),
-  body_type: z.string().nullable(),
-  relationship_status: z.string().nullable(),
-  tattoos: z.boolean().nullable(),
-  signup_reason: z.string().nullable(),
-  status: z.string(),
-  /** A fictional profile of a site that switched them off (migration 027): shown nowhere. */
-  fictional_hidden: z.boolean(),
-  last_active_at: z.date(),
-  // from users
-  invisible: z.boolean(),
-  paid_user: z.boolean(),
-  fictional: z.boolean(),
-  user_status: z.string(),
-});
+/**
+ * A profile: the own profile's fields (contracts ownProfileSchema, without what the server adds to
+ * it) as the row holds them, and the row's and the user's columns the server decides by.
+ */
+const profileRow = ownProfileSchema
+  .omit({ id: true, age: true, photos: true, photo_limit: true, completeness: true, missing: true })
+  .extend({
+    user_id: z.string(),
+    site_id: z.number(),
+    status: z.string(),
+    /** A fictional profile of a site that switched them off (migration 027): shown nowhere. */
+    fictional_hidden: z.boolean(),
+    last_active_at: z.date(),
+    // from users
+    paid_user: z.boolean(),
+    fictional: z.boolean(),
+    user_status: z.string(),
+  });
 export type ProfileRow = z.output<typeof profileRow>;
 
 export async function profileById(q: Queryable, userId: string): Promise<ProfileRow | null> {
@@ -77,13 +66,8 @@ export async function blockBetween(
   a: string,
   b: string,
 ): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
-  const rows = await rowsOf(
-    q,
-    z.object({ blocker_id: z.string() }),
-    sql`SELECT blocker_id FROM blocks
-         WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})`,
-  );
-  return { aBlocksB: rows.some((r) => r.blocker_id === a), bBlocksA: rows.some((r) => r.blocker_id === b) };
+  const { ab, ba } = await pairWays(q, { table: 'blocks', from: 'blocker_id', to: 'blocked_id' }, a, b);
+  return { aBlocksB: ab, bBlocksA: ba };
 }
 
 /** Hides the member from lists and searches (or shows them again). */

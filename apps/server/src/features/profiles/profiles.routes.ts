@@ -1,6 +1,6 @@
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/endpoint.ts';
+import { rateLimited, route } from '../../platform/endpoint.ts';
 import { reverseGeocode } from './geocode.ts';
 import { editProfile, ownProfile, setInvisible } from './profiles.service.ts';
 
@@ -16,10 +16,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     setInvisible(app.db, req.site, req.user!.id, req.body.invisible),
   );
 
-  route(
-    app,
-    profiles.geocode,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => ({ result: reverseGeocode(req.query.lat, req.query.lon) ?? (false as const) }),
-  );
+  route(app, profiles.geocode, rateLimited(30, '1 minute'), async (req) => ({
+    result: reverseGeocode(req.query.lat, req.query.lon) ?? (false as const),
+  }));
 };

@@ -1,6 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@amora/contracts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import type { Site } from '../../platform/sites.ts';
 import { photosOf } from '../photos/photos.service.ts';
 import { presentOwnProfile } from './profiles.presenter.ts';
@@ -20,8 +20,7 @@ export async function editProfile(
   userId: string,
   input: ProfileUpdate,
 ): Promise<OwnProfile> {
-  const current = await profileById(db, userId);
-  if (!current) throw new AppError('not_found', 404);
+  const current = found(await profileById(db, userId));
   const country = input.country ?? current.country;
   if (input.country && !site.config.countries.includes(input.country)) {
     throw new AppError('validation', 400, {}, { country: 'choose_option' });

@@ -1,7 +1,7 @@
 import { type SiteConfig, type SiteInput, siteConfigSchema } from '@amora/contracts';
 import { type AuditActor, audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, found } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { normalizeHost, type SiteDirectory } from '../../platform/sites.ts';
 import {
@@ -125,8 +125,7 @@ export async function listSites(db: Db) {
 }
 
 export async function getSite(db: Db, id: number) {
-  const row = await db.tx((q) => siteRowForUpdate(q, id));
-  if (!row) throw new AppError('not_found', 404);
+  const row = found(await db.tx((q) => siteRowForUpdate(q, id)));
   return presentAdminSite(row);
 }
 
@@ -155,8 +154,7 @@ export async function createSite(deps: Deps, operator: AuditActor, input: SiteIn
 export async function editSite(deps: Deps, operator: AuditActor, id: number, input: SiteInput) {
   const checked = await checkInput(deps.db, input, id);
   const row = await deps.db.tx(async (q) => {
-    const before = await siteRowForUpdate(q, id);
-    if (!before) throw new AppError('not_found', 404);
+    const before = found(await siteRowForUpdate(q, id));
     const changes = diff(flat(before), flat(checked));
     if (Object.keys(changes).length === 0) return before;
     const after = await updateSite(q, id, checked);
