@@ -43,7 +43,9 @@ describe('routes', () => {
     expect(pageData('/members/abc')).toEqual([{ kind: 'member', id: 'abc' }]);
     expect(pageData('/members')).toEqual([{ kind: 'search' }]);
     expect(pageData('/pricing')).toEqual([{ kind: 'pricing' }]);
-    expect(pageData('/credits')).toEqual([]);
+    expect(pageData('/credits')).toEqual([{ kind: 'pricing' }]);
+    expect(pageData('/premium')).toEqual([{ kind: 'pricing' }]);
+    expect(pageData('/credits/repeat-order')).toEqual([]);
     expect(pageData('/chats')).toEqual([]);
   });
 });
