@@ -106,6 +106,7 @@ onPhone(
         .boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 56);
     }
+    await page.screenshot({ path: '.test-output/screens/member-page-390.png' });
   },
 );
 
