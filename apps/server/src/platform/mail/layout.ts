@@ -23,6 +23,8 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
+/** Small print (the button's fallback, the footer): 5.5:1 on the footer's tint, WCAG AA for 12 px text. */
+const MAIL_MUTED = '#6b5d70';
 /** Mail colours when a site names no brand colour (site settings brand_color, brand_color_dark). */
 const MAIL_BRAND = '#c2185b';
 const MAIL_BRAND_DARK = '#7b1f6b';
@@ -86,13 +88,13 @@ ${paragraphs.map(p).join('\n')}
 ${
   button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td align="center" bgcolor="${brand}" style="border-radius:999px;background:${brand}"><a href="${esc(button.href)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:14px 28px;border-radius:999px">${esc(button.label)}</a></td></tr></table>
-<p style="margin:0 0 16px;font-size:13px;color:#7a6c7f">${esc(l.buttonFallback)}<br><a href="${esc(button.href)}" style="color:${brand};word-break:break-all">${esc(button.href)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:${MAIL_MUTED}">${esc(l.buttonFallback)}<br><a href="${esc(button.href)}" style="color:${brand};word-break:break-all">${esc(button.href)}</a></p>`
     : ''
 }
 ${after.map(p).join('\n')}
 ${p(l.signoff)}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#fdf0f3;font-size:12px;color:#7a6c7f;line-height:1.5">${footer.map(esc).join('<br>')}${unsubscribeHtml}</td></tr>
+<tr><td style="padding:18px 28px;background:#fdf0f3;font-size:12px;color:${MAIL_MUTED};line-height:1.5">${footer.map(esc).join('<br>')}${unsubscribeHtml}</td></tr>
 </table></td></tr></table></body></html>`;
   const headers = unsubscribe
     ? {

@@ -1,4 +1,4 @@
-import { CONSOLE_LIST_PAGE, type MailingSummary } from '@amora/contracts';
+import type { MailingSummary } from '@amora/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -61,13 +61,7 @@ export function MailingsList() {
                 </li>
               ))}
             </ul>
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              onPage={setPage}
-              total={data.total}
-              size={CONSOLE_LIST_PAGE}
-            />
+            <Pager page={page} of={data} onPage={setPage} />
           </>
         )}
       </Results>

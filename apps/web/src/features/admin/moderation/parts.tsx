@@ -25,8 +25,7 @@ export function useQueuePage<T extends { page: number; has_more: boolean; total:
     query.data && (query.data.total > 0 || page > 1) ? (
       <Pager
         page={page}
-        hasMore={query.data.has_more}
-        total={query.data.total}
+        of={query.data}
         size={CONSOLE_QUEUE_PAGE}
         onPage={(np) => setParams(np > 1 ? { page: String(np) } : {})}
       />

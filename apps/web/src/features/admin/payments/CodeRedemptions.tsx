@@ -1,4 +1,3 @@
-import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -55,13 +54,7 @@ export function CodeRedemptions() {
       ) : (
         <p className="adm-empty">{t('admin.payments.noRedemptions')}</p>
       )}
-      <Pager
-        page={page}
-        hasMore={list.data.has_more}
-        onPage={setPage}
-        total={list.data.total}
-        size={CONSOLE_LIST_PAGE}
-      />
+      <Pager page={page} of={list.data} onPage={setPage} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { AdminCode } from '@amora/contracts';
-import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -96,13 +95,7 @@ export function CodesList() {
                 </li>
               ))}
             </ul>
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              onPage={setPage}
-              total={data.total}
-              size={CONSOLE_LIST_PAGE}
-            />
+            <Pager page={page} of={data} onPage={setPage} />
           </>
         )}
       </Results>

@@ -1,3 +1,4 @@
+import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { useTranslation } from '../../../app/translation.ts';
 import { Button } from '../../../ui/Button.tsx';
 
@@ -7,18 +8,19 @@ import { Button } from '../../../ui/Button.tsx';
  */
 export function Pager({
   page,
-  hasMore,
+  of: list,
   onPage,
-  total,
-  size,
+  size = CONSOLE_LIST_PAGE,
 }: {
   page: number;
-  hasMore: boolean;
+  /** The page as the console's lists answer it: whether there is more, and how many in all. */
+  of: { has_more: boolean; total?: number };
   onPage: (page: number) => void;
-  total?: number;
+  /** Rows a page (the console's lists: CONSOLE_LIST_PAGE). */
   size?: number;
 }) {
   const { t } = useTranslation();
+  const { has_more: hasMore, total } = list;
   const pages = total !== undefined && size ? Math.max(1, Math.ceil(total / size)) : null;
   return (
     <nav className="adm-pager" aria-label={t('admin.members.pages')}>

@@ -1,4 +1,3 @@
-import { CONSOLE_LIST_PAGE } from '@amora/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager.tsx';
@@ -53,13 +52,7 @@ export function SearchPage<T extends { has_more: boolean; total: number }>({
         {(data) => (
           <>
             {children(data)}
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              onPage={(np) => go(q, np)}
-              total={data.total}
-              size={CONSOLE_LIST_PAGE}
-            />
+            <Pager page={page} of={data} onPage={(np) => go(q, np)} />
           </>
         )}
       </Results>
