@@ -26,6 +26,20 @@ async function returningVisitor(browser: Browser, baseURL: string): Promise<Page
   return context.newPage();
 }
 
+/**
+ * A returning visitor's raw page at `path` with the app's entry held: the page is on the loader
+ * (`data-hydrate="interaction"`), the only script it fetched.
+ */
+async function onLoaderOnly(browser: Browser, baseURL: string, path: string) {
+  const page = await returningVisitor(browser, baseURL);
+  const loaded = scripts(page);
+  const release = await holdApp(page);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+  expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+  return { page, loaded, release };
+}
+
 test.describe('a visitor page before the app loads', () => {
   // A fresh context each and the first view of the demo portraits: 12 s on a quiet machine, 34 s
   // with six other test runs beside it.
@@ -78,12 +92,7 @@ test.describe('a visitor page before the app loads', () => {
     browser,
     baseURL,
   }) => {
-    const page = await returningVisitor(browser, baseURL!);
-    const loaded = scripts(page);
-    const release = await holdApp(page);
-    await page.goto('/landers/gallery');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
-    expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+    const { page, loaded, release } = await onLoaderOnly(browser, baseURL!, '/landers/gallery');
     const cta = page.getByRole('link', { name: tr('lander.cta') }).first();
     await cta.click();
     // Held: no navigation to the plain signup page, no form yet.
@@ -100,12 +109,7 @@ test.describe('a visitor page before the app loads', () => {
     browser,
     baseURL,
   }) => {
-    const page = await returningVisitor(browser, baseURL!);
-    const loaded = scripts(page);
-    const release = await holdApp(page);
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
-    expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
+    const { page, release } = await onLoaderOnly(browser, baseURL!, '/login');
     // The form is usable with the loader alone: the visitor types and presses Log in.
     await page.getByLabel(tr('auth.email')).fill('demo1@amora-en.test');
     await page.getByLabel(tr('auth.password'), { exact: true }).fill('amora-demo-2026');
