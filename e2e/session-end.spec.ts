@@ -83,3 +83,34 @@ test('a tab that meets its ended session leaves the newer login of the same brow
   expect(problems).toEqual([]);
   await a.context().close();
 });
+
+test('a tab whose session a password change ended elsewhere is logged out, and logs in again with the new password', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const a = await newMemberPage(browser, baseURL!, problems);
+  const member = await signUpAndActivate(a, { tag: 'Stale' });
+  await a.goto('/members');
+
+  // On another device the member changes the password: every other session ends.
+  const b = await newMemberPage(browser, baseURL!, problems);
+  await logIn(b, member.email, member.password);
+  await b.goto('/notifications');
+  const section = b.getByRole('region', { name: tr('settings.password.title') });
+  await section.getByLabel(tr('settings.password.old')).fill(member.password);
+  await section.getByLabel(tr('settings.password.new'), { exact: true }).fill('another long passphrase');
+  await section.getByLabel(tr('settings.password.repeat')).fill('another long passphrase');
+  await section.getByRole('button', { name: tr('settings.password.submit') }).click();
+  await expect(section.getByText(tr('settings.password.done'))).toBeVisible();
+
+  // The first tab learns it (its socket closes, or its next call meets the ended session) and is
+  // a visitor; its old cookie is no obstacle to logging in again, with the new password.
+  await expect(a.getByRole('link', { name: tr('nav.login') }).first()).toBeVisible();
+  await logIn(a, member.email, 'another long passphrase');
+  expect((await currentUser(a))?.id).toBe(member.id);
+  expect(problems).toEqual([]);
+  await a.context().close();
+  await b.context().close();
+});
