@@ -201,7 +201,13 @@ export function newSignup(over: Record<string, unknown> = {}) {
  */
 export async function activeMember(
   t: TestApp,
-  smtp: { waitFor: (to: string, pred?: (m: { text: string }) => boolean) => Promise<{ text: string }> },
+  smtp: {
+    waitFor: (
+      to: string,
+      pred?: (m: { text: string }) => boolean,
+      timeoutMs?: number,
+    ) => Promise<{ text: string }>;
+  },
   over: Record<string, unknown> = {},
   host = 'localhost:3999',
 ) {
@@ -209,7 +215,9 @@ export async function activeMember(
   const body = newSignup(over);
   const res = await v.post('/api/signup', body);
   if (res.statusCode !== 202) throw new Error(`signup failed: ${res.body}`);
-  const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/activate.php'));
+  // Up to 30 s: a test that signs up 30 members at once waits for the 30th mail behind the others
+  // (the outbox sends one at a time; 10 s was too short beside a CPU hog, issue 31).
+  const mail = await smtp.waitFor(body.email, (m) => m.text.includes('/api/activate.php'), 30_000);
   const link = mail.text.match(/https?:\/\/[^\s"<>]+(\/api\/activate\.php\?token=[A-Za-z0-9_-]+)/)?.[1];
   const activated = await v.get(link!);
   if (activated.headers.location !== '/activate/done') throw new Error('activation failed');
