@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import {
   currentUser,
   expect,
@@ -46,14 +46,21 @@ async function hold(page: Page, url: string, { asSent = false } = {}) {
   return { sent: left, release };
 }
 
+/** A new member, logged in, in a page of their own; `problems` collects its script errors. */
+async function newMember(browser: Browser, baseURL: string, tag: string) {
+  const problems: string[] = [];
+  const a = await newMemberPage(browser, baseURL, problems);
+  const member = await signUpAndActivate(a, { tag });
+  return { a, member, problems };
+}
+
+test.describe.configure({ timeout: 90_000 });
+
 test('a tab that meets its ended session leaves the newer login of the same browser alone', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const problems: string[] = [];
-  const a = await newMemberPage(browser, baseURL!, problems);
-  const member = await signUpAndActivate(a, { tag: 'Race' });
+  const { a, member, problems } = await newMember(browser, baseURL!, 'Race');
 
   // Tab A asks for its mail settings with the session of now; the request is slow on the way, and
   // so is the reload of its member that the session's end would start.
@@ -88,10 +95,7 @@ test('a tab whose session a password change ended elsewhere is logged out, and l
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const problems: string[] = [];
-  const a = await newMemberPage(browser, baseURL!, problems);
-  const member = await signUpAndActivate(a, { tag: 'Stale' });
+  const { a, member, problems } = await newMember(browser, baseURL!, 'Stale');
   await a.goto('/members');
 
   // On another device the member changes the password: every other session ends.
