@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
-import { catalog, expect, holdApp, test, tr, visitorAddress } from './fixtures.ts';
+import { catalog, expect, fillAccountStep, holdApp, test, tr, visitorAddress } from './fixtures.ts';
 
 /**
- * A visitor's public pages (home, info pages, landers, pricing, login, password reset) come as complete HTML with a loader of about
+ * A visitor's public pages (home, info pages, landers, pricing, login, signup, password reset) come as complete HTML with a loader of about
  * 1 KiB instead of the app (issue 16 item 6, web entry-loader.ts): the app loads on the visitor's
  * first sign of intent, and a click made before it runs is held and replayed, so nothing is lost.
  * These pages are opened without the suite's hydration wait (a raw page of the context).
@@ -124,6 +124,34 @@ test.describe('a visitor page before the app loads', () => {
     await expect(page).toHaveURL(/\/members$/);
     const nav = page.getByRole('navigation', { name: tr('nav.main') });
     await expect(nav.getByRole('link', { name: tr('nav.search') })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('the signup: typed and chosen before the app runs, nothing is lost', async ({ browser, baseURL }) => {
+    const { page, release } = await onLoaderOnly(browser, baseURL!, '/signup');
+    // The whole first step with the loader alone: text, the date of birth's selects, the radios.
+    await fillAccountStep(page, {
+      email: `early-${Date.now().toString(36)}@example.com`,
+      name: `early${Date.now().toString(36)}`.slice(0, 20),
+      password: 'a long enough passphrase',
+      birth: ['29', '2', '1988'],
+      gender: 'female',
+      seeking: 'male',
+    });
+    const next = page.getByRole('button', { name: tr('signup.next') });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    // The app was given every choice before the held Continue: the step passes its checks (a
+    // date of birth or a radio it lost would be an error here) and the photo step follows.
+    await expect(page.getByRole('heading', { name: tr('signup.steps.photo.title') })).toBeFocused();
+    await page.getByRole('button', { name: tr('common.back') }).click();
+    await expect(page.getByLabel(tr('signup.dob.day'))).toHaveValue('29');
+    await expect(page.getByLabel(tr('signup.dob.month'))).toHaveValue('2');
+    await expect(page.getByLabel(tr('signup.dob.year'))).toHaveValue('1988');
+    await expect(page.getByRole('radio', { name: tr('profile.gender.female'), exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: tr('profile.seeking.male'), exact: true })).toBeChecked();
     await page.context().close();
   });
 

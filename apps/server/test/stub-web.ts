@@ -12,10 +12,11 @@ import type { TestEnv } from './helpers.ts';
 
 /**
  * The public pages as the web app's routes declare them (routes.tsx `hydrate: 'interaction'`):
- * home, info pages, pricing, login, password reset, landers and member landers but their signup.
+ * home, info pages, pricing, login, signup, password reset, landers and member landers but their
+ * signup.
  */
 const PUBLIC_PAGES =
-  /^\/(pages\/[^/]+|pricing|login|reset-password|landers\/[^/]+(\/[^/]+)?|members\/[^/]+\/landing[23]?(\/[^/]+)?)?$/;
+  /^\/(pages\/[^/]+|pricing|login|signup|reset-password|landers\/[^/]+(\/[^/]+)?|members\/[^/]+\/landing[23]?(\/[^/]+)?)?$/;
 
 /**
  * The application with its page renderer (ssr.ts) on a stand-in for the built web app: the real

@@ -8,20 +8,66 @@
  * `data-hydrate-click`, such as the signup call to action that opens the modal) or a form's
  * submission made before hydration is held and replayed once the app runs, so nothing the visitor
  * does is lost and no form is submitted natively (a GET that would put its fields into the URL).
- * So a form's controls that wait for the app are enabled here (`data-needs-app`): the visitor types
- * and presses its button before the app runs; react-hook-form keeps what was typed before it ran.
+ * So a form's controls that wait for the app are enabled here (`data-needs-app`): the visitor types,
+ * chooses and presses its button before the app runs. Hydration keeps the page's DOM as the visitor
+ * left it, but the app's state starts from the server's: react-hook-form resets a radio group to its
+ * default, a controlled select's state says "nothing chosen". So what the visitor changed before
+ * the app ran is recorded here and replayed to the app as the visitor's own input once it runs,
+ * before a held click: a choice made on the signup form before the app loaded is not lost.
  *
  * It imports nothing (its own chunk, no shared code), and reads from its script element the
  * app's entry (`data-app`) and the page's route chunks (`data-preload`), fetched side by side.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.documentElement;
+const hydrated = () => root.dataset.hydrated === '1';
 // Not 'focusin': the page's own autofocus (the entry warning's button) is no sign of the visitor's
 // intent; a keyboard user's Tab is a keydown, and a click is held below.
 const intent = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'];
 const held = 'button, [role="button"], [data-hydrate-click], input[type="submit"], input[type="image"]';
 let started = false;
+/** The click or submission held until the app runs (the last one). */
 let replay: (() => void) | undefined;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/**
+ * What the visitor changed before the app ran, as they left it, in the order first changed; a
+ * radio group keyed by its form and name, so only its last choice counts.
+ */
+const edits = new Map<unknown, { el: Control; value: string; checked: boolean }>();
+const SKIPPED = /^(file|submit|button|image|reset|hidden)$/;
+
+function onEdit(e: Event) {
+  const el = e.target as Control;
+  if (hydrated() || !('form' in el) || !('value' in el) || SKIPPED.test(el.type)) return;
+  const key = el.type === 'radio' && el.name ? `${el.form?.id ?? ''} ${el.name}` : el;
+  edits.delete(key);
+  edits.set(key, { el, value: el.value, checked: 'checked' in el && el.checked });
+}
+
+/**
+ * Tells the app of a change it did not see, as the browser would have. Hydration kept the DOM as
+ * the visitor left it, but the app may have reset it since (react-hook-form sets a radio group to
+ * its default). React reports a text or checkable input's change only when it differs from what it
+ * last saw (its value tracker, which watches the element's own property): so the element is first
+ * set through that property to the other state, then given the visitor's value by the prototype's
+ * setter or a click, and the event follows.
+ */
+function replayEdit({ el, value, checked }: { el: Control; value: string; checked: boolean }) {
+  if (!el.isConnected || el.disabled) return;
+  if (el instanceof HTMLSelectElement) {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (el.type === 'radio' || el.type === 'checkbox') {
+    if (el.type === 'radio' && !checked) return;
+    (el as HTMLInputElement).checked = !checked;
+    el.click();
+  } else if (value !== el.defaultValue) {
+    el.value = el.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
 
 function start() {
   if (started || !script?.dataset.app) return;
@@ -34,28 +80,32 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import(/* @vite-ignore */ script.dataset.app);
-}
-
-const hydrated = () => root.dataset.hydrated === '1';
-
-/** Runs `action` once the app has hydrated the page (RootLayout marks <html data-hydrated="1">). */
-function whenHydrated(action: () => void) {
-  replay = action;
-  if (hydrated()) return runReplay();
+  // Once the app has hydrated the page (RootLayout marks <html data-hydrated="1">): the visitor's
+  // changes, then the held click or submission.
   const watch = new MutationObserver(() => {
     if (!hydrated()) return;
     watch.disconnect();
-    runReplay();
+    void runReplay();
   });
   watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  import(/* @vite-ignore */ script.dataset.app);
 }
 
-function runReplay() {
+async function runReplay() {
   const action = replay;
   replay = undefined;
   window.removeEventListener('click', onClick, true);
   window.removeEventListener('submit', onSubmit, true);
+  window.removeEventListener('input', onEdit, true);
+  window.removeEventListener('change', onEdit, true);
+  // One at a time, each rendered before the next (React renders a change in a microtask): a
+  // component that builds its value from several controls (the date of birth's three selects)
+  // sees each change on top of the last.
+  for (const edit of edits.values()) {
+    replayEdit(edit);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  edits.clear();
   action?.();
 }
 
@@ -68,10 +118,10 @@ function onClick(e: MouseEvent) {
   start();
   // Until the app runs, the pressed control says it is working (a slow phone may take a second).
   target.setAttribute('aria-busy', 'true');
-  whenHydrated(() => {
+  replay = () => {
     target.removeAttribute('aria-busy');
     if (target.isConnected) target.click();
-  });
+  };
 }
 
 function onSubmit(e: SubmitEvent) {
@@ -80,13 +130,15 @@ function onSubmit(e: SubmitEvent) {
   e.preventDefault();
   e.stopPropagation();
   start();
-  whenHydrated(() => form.isConnected && form.requestSubmit(e.submitter));
+  replay = () => form.isConnected && form.requestSubmit(e.submitter);
 }
 
 if (script?.dataset.app) {
   for (const type of intent) window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
+  window.addEventListener('input', onEdit, true);
+  window.addEventListener('change', onEdit, true);
   // A form's controls that wait for the app (ui/needs-app.ts: the login's fieldset, a submit button)
   // are usable now: a click or submission is held above until the app runs, never sent natively.
   for (const el of document.querySelectorAll<HTMLButtonElement | HTMLFieldSetElement>('[data-needs-app]')) {

@@ -120,6 +120,9 @@ export const routes: RouteObject[] = [
               './features/signup/pages/SignupPage.tsx',
               () => import('./features/signup/pages/SignupPage.tsx'),
             ),
+            // A visitor's form on the loader: what is typed and chosen before the app runs is
+            // replayed to it (entry-loader.ts).
+            handle: { hydrate: 'interaction' } satisfies RouteHandle,
           },
           {
             path: 'complete-signup',
