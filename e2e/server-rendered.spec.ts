@@ -132,6 +132,44 @@ test.describe('with JavaScript', () => {
     await member.close();
   });
 
+  test('the profile editor and the settings: styled and filled at the first paint, nothing moves when the app runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    const member = await memberContext(browser, baseURL!);
+    const page = await member.newPage();
+    const asked = calls(page, /^\/api\/(profile|notifications\/mail|chat\/privacy)$/);
+    const pages = [
+      { path: '/profile', first: page.getByRole('heading', { name: tr('profileEdit.completenessLabel') }) },
+      {
+        path: '/notifications',
+        first: page.getByRole('switch', { name: tr('mailNotifications.types.new_messages.label') }),
+      },
+    ];
+    for (const { path, first } of pages) {
+      const release = await holdApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // Before the app runs: the member's own data is there (no "Loading…" for the lists to
+      // push down), and so are the page's own stylesheets (a page whose sheets came with its
+      // script was laid out twice: the profile editor's grid, issue 29 item 1).
+      await expect(first).toBeVisible();
+      await expect(page.getByText(tr('common.loading'))).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      const main = page.locator('main');
+      await expect(main.locator('.profile-page__sections, .settings-page__sections')).toHaveCSS(
+        'display',
+        'grid',
+      );
+      const before = await first.boundingBox();
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+      expect(await first.boundingBox()).toEqual(before);
+    }
+    // The app found the member's data in the pages: nothing asked again.
+    expect(asked).toEqual([]);
+    await member.close();
+  });
+
   test("/pricing: a visitor's prices are there with the loader alone, stay when the app runs, and the app asks for none", async ({
     browser,
     baseURL,

@@ -1,8 +1,10 @@
 import {
+  chatPrivacyKey,
   FEATURED_LIMIT,
   type KeyedPageData,
   type LanderPageData,
   loggedOutSearchVisible,
+  MAIL_PREFS_KEY,
   OWN_PROFILE_KEY,
   type OwnProfile,
   type PageData,
@@ -19,10 +21,12 @@ import {
 } from '@amora/contracts/search';
 import type { Locale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
+import { getChatPrivacy } from './features/chat/chat-signals.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { searchMembers } from './features/members/search.ts';
+import { getMailPrefs } from './features/notifications/mail-prefs.service.ts';
 import { pricingFor } from './features/payments/pricing.ts';
 import { ownProfile } from './features/profiles/profiles.service.ts';
 import { AppError } from './platform/errors.ts';
@@ -73,6 +77,8 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
       try {
         if (need.kind === 'search') page.queries.push(...(await searchPage(p)));
         else if (need.kind === 'pricing') page.queries.push(await pricingPage(p));
+        else if (need.kind === 'ownProfile') page.queries.push(...(await ownProfilePage(p)));
+        else if (need.kind === 'settings') page.queries.push(...(await settingsPage(p)));
         else {
           const data = await load(p, need);
           page.queries.push({ key: [...pageDataKey(need)], data });
@@ -136,6 +142,36 @@ async function searchPage(p: PageRequest): Promise<Seed[]> {
   return [
     ...ownSeed,
     { key: [...searchKey(filtersToSearch(filters), viewerId)], data: { pages: [first], pageParams: [null] } },
+  ];
+}
+
+/**
+ * /profile (issue 29 item 1): the member's own profile as GET /api/profile answers it, so the
+ * editor's sections are in the HTML instead of arriving after it and pushing the page. A member
+ * without a profile yet gets nothing (the page asks for it and shows what it always did).
+ */
+async function ownProfilePage(p: PageRequest): Promise<Seed[]> {
+  if (!p.user) return [];
+  try {
+    return [{ key: [...OWN_PROFILE_KEY], data: await ownProfile(p.server.db, p.site, p.user.id) }];
+  } catch (err) {
+    if (err instanceof AppError) return [];
+    throw err;
+  }
+}
+
+/**
+ * /notifications, the settings page (issue 29 item 1): the member's mail preferences and chat
+ * privacy as the API answers them, so their switches are in the HTML instead of "Loading…" that
+ * the lists then push down the page.
+ */
+async function settingsPage(p: PageRequest): Promise<Seed[]> {
+  if (!p.user) return [];
+  const { db } = p.server;
+  const [mail, privacy] = await Promise.all([getMailPrefs(db, p.user.id), getChatPrivacy(db, p.user.id)]);
+  return [
+    { key: [...MAIL_PREFS_KEY], data: mail },
+    { key: [...chatPrivacyKey(p.user.id)], data: privacy },
   ];
 }
 

@@ -46,10 +46,27 @@ function cacheKey(p: PageRequest): string {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   assets?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * A source module's key in the client build's manifest. Vite keys a lazy route module by its path,
+ * except one whose chunk it builds as a shared one (a route module in a cycle of dynamic imports:
+ * the profile editor and its lazy checks, the console): that chunk is keyed `_Name-hash.js`,
+ * marked a dynamic entry and named after the module. Without this the page's stylesheets were
+ * missing from its HTML and came with the script: the whole page moved (issue 29 item 1).
+ */
+export function manifestKey(manifest: Record<string, ManifestChunk>, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.\w+$/, '');
+  return Object.keys(manifest).find(
+    (k) => k.startsWith('_') && manifest[k]!.isDynamicEntry && manifest[k]!.name === name,
+  );
 }
 
 /**
@@ -89,7 +106,10 @@ function routeStyles(manifest: Record<string, ManifestChunk>): (modules: string[
     if (links === undefined) {
       const css = new Set<string>();
       const js = new Set<string>();
-      for (const m of modules) collect(m, css, new Set(), js);
+      for (const m of modules) {
+        const key = manifestKey(manifest, m);
+        if (key) collect(key, css, new Set(), js);
+      }
       const scripts = [...js].filter((f) => !entryJs.has(f)).map((f) => `/${f}`);
       links = {
         styles:

@@ -151,3 +151,33 @@ describe("/pricing in the server's HTML", () => {
     }
   });
 });
+
+describe("a member's own data in the server's HTML (issue 29 item 1: nothing arriving later to push the page)", () => {
+  it('/profile has their own profile and /notifications their mail and chat privacy switches, as the API answers them', async () => {
+    const { v, id } = await t.member();
+    const profile = (await v.get('/api/profile')).json();
+    const { state } = page(await get('/profile', cookieOf(v)));
+    expect(state.queries.find((q) => q.key.join() === 'profile,own')).toEqual({
+      key: ['profile', 'own'],
+      data: profile,
+    });
+
+    // A switch changed first, so the page's copy is the member's own, not a default.
+    await v.put('/api/chat/privacy', { typing: false });
+    const mail = (await v.get('/api/notifications/mail')).json();
+    const privacy = (await v.get('/api/chat/privacy')).json();
+    expect(privacy.typing).toBe(false);
+    const settings = page(await get('/notifications', cookieOf(v))).state;
+    expect(settings.queries.find((q) => q.key[0] === 'mail-prefs')).toEqual({
+      key: ['mail-prefs'],
+      data: mail,
+    });
+    expect(settings.queries.find((q) => q.key.join() === `chat,${id},privacy`)).toEqual({
+      key: ['chat', id, 'privacy'],
+      data: privacy,
+    });
+
+    // A visitor gets neither: /profile and /notifications send them to the login.
+    expect((await get('/profile')).statusCode).toBe(302);
+  });
+});

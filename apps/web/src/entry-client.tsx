@@ -16,6 +16,7 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
+import { preloadShell } from './layouts/DefaultLayout.tsx';
 import { routes } from './routes.tsx';
 
 registerChatSessionEnd();
@@ -60,7 +61,7 @@ async function start() {
   const client = createQueryClient();
   seedQueryClient(client, state);
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
-  await preloadMatches(routes);
+  await Promise.all([preloadMatches(routes), ssr ? preloadShell() : undefined]);
   const router = createBrowserRouter(routes, ssr ? { hydrationData: { loaderData: {} } } : undefined);
   const app = (
     <AppProviders client={client} i18n={i18n}>

@@ -163,6 +163,8 @@ export const routes: RouteObject[] = [
           {
             path: 'notifications',
             lazy: page('./pages/SettingsPage.tsx', () => import('./pages/SettingsPage.tsx')),
+            // Its switches (mail preferences, chat privacy) are in the server's HTML.
+            handle: { data: () => [{ kind: 'settings' }] } satisfies RouteHandle,
           },
           {
             // The visible unsubscribe link of notification mail (works without logging in).
@@ -222,6 +224,8 @@ export const routes: RouteObject[] = [
               './features/profiles/ProfilePage.tsx',
               () => import('./features/profiles/ProfilePage.tsx'),
             ),
+            // The editor's sections are in the server's HTML, not arriving after it.
+            handle: { data: () => [{ kind: 'ownProfile' }] } satisfies RouteHandle,
           },
           {
             path: 'complaints',
@@ -271,7 +275,9 @@ export const routes: RouteObject[] = [
             // scripts); a visitor's copy is read and its packages (links) followed without the app.
             handle: { data: () => [{ kind: 'pricing' }], hydrate: 'interaction' } satisfies RouteHandle,
           },
-          // Their packages are in the server's HTML too (without a discount code: priced in the browser).
+          // Their packages are in the server's HTML too (without a discount code: priced in the
+          // browser), as are the checkout's and the direct debit's (no test-payments note arriving
+          // late above the form).
           {
             path: 'credits',
             lazy: creditsPage,
@@ -288,6 +294,7 @@ export const routes: RouteObject[] = [
           ...['p0', 'p1', 'p2', 'p3'].map((id) => ({
             path: `credits/${id}/:paymentmethod?`,
             lazy: methodPage,
+            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
           })),
           {
             path: 'premium',
@@ -317,6 +324,7 @@ export const routes: RouteObject[] = [
               './features/credits/DirectDebitPage.tsx',
               () => import('./features/credits/DirectDebitPage.tsx'),
             ),
+            handle: { data: () => [{ kind: 'pricing' }] } satisfies RouteHandle,
           },
           {
             path: 'lang-config',

@@ -320,7 +320,11 @@ export type PageData =
    */
   | { kind: 'search' }
   /** The packages and prices for the viewer's country, under `pricingKey`. */
-  | { kind: 'pricing' };
+  | { kind: 'pricing' }
+  /** A member's own profile (the profile editor), under `OWN_PROFILE_KEY`; nothing for a visitor. */
+  | { kind: 'ownProfile' }
+  /** The settings page's switches: mail preferences (`MAIL_PREFS_KEY`), chat privacy (`chatPrivacyKey`). */
+  | { kind: 'settings' };
 
 /** The cache key of a page's data; a page has at most one lander, so landers share one key. */
 export const LANDER_KEY = ['lander', 'page'] as const;
@@ -338,6 +342,12 @@ export const OWN_PROFILE_KEY = ['profile', 'own'] as const;
 
 /** The prices (GET /api/pricing): they depend on the payer's country, so a visitor's and a member's may differ. */
 export const pricingKey = (userId: string | null) => ['pricing', userId ?? 'visitor'] as const;
+
+/** A member's e-mail notification preferences (GET /api/notifications/mail). */
+export const MAIL_PREFS_KEY = ['mail-prefs'] as const;
+
+/** Typing and read receipts: the member's two chat privacy settings (GET /api/chat/privacy). */
+export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;
 
 /** A passkey's name, at most (issue 30 item 4). */
 export const PASSKEY_NAME_MAX = 60;

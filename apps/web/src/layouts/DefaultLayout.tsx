@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/queries.ts';
 import { useHydrated } from '../app/hydrated.ts';
+import { preloadable } from '../app/preloadable.tsx';
 import { useTranslation } from '../app/translation.ts';
 import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
 import { MailOffSlot } from '../features/notifications/MailOffSlot.tsx';
@@ -11,8 +12,18 @@ import { StandaloneBack } from '../features/shell/StandaloneBack.tsx';
 import { TopNav } from '../features/shell/TopNav.tsx';
 import { SignupModalProvider } from '../features/signup/SignupModal.tsx';
 
-/** The welcome time bonus (banner and modal): its own chunk, loaded only for members who have not paid. */
-const TimeBonus = lazy(() => import('../features/promotions/TimeBonus.tsx'));
+/**
+ * The welcome time bonus (banner and modal): its own chunk, loaded only for members who have not
+ * paid; before hydration where the server's page has its strip (`preloadShell`).
+ */
+const { Component: TimeBonus, preload: preloadTimeBonus } = preloadable(
+  () => import('../features/promotions/TimeBonus.tsx'),
+);
+
+/** Loads what the layout shows in a server-rendered page from chunks of their own, before it hydrates. */
+export async function preloadShell(): Promise<void> {
+  if (document.getElementById('time-bonus-title')) await preloadTimeBonus().catch(() => {});
+}
 /** The push option (spec §4): its own chunk, for members only. */
 const PushOffer = lazy(() => import('../features/push/PushOffer.tsx'));
 

@@ -57,8 +57,8 @@ export const readMarkKey = (userId: string, conversation: string) =>
 export const fetchReadMark = (conversationId: string, signal?: AbortSignal) =>
   call(chat.readMark, { params: { id: conversationId }, signal });
 
-/** Typing and read receipts: the member's two chat privacy settings. */
-export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;
+/** Typing and read receipts: the member's two chat privacy settings (key in contracts). */
+export { chatPrivacyKey } from '@amora/contracts/rules';
 export const fetchChatPrivacy = (signal?: AbortSignal) => call(chat.privacy, { signal });
 export const updateChatPrivacy = (body: { typing?: boolean; read_receipts?: boolean }) =>
   call(chat.updatePrivacy, { body });

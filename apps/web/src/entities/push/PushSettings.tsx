@@ -17,9 +17,11 @@ export function PushSettings() {
   const push = usePushState();
   const { on, off } = usePushAction();
   const status = settings.push_public_key ? pushStatus(push) : 'none';
-  if (status === 'unknown') return null;
   return (
     <SettingsSection id="settings-push" title={t('push.settings.title')} lead={t('push.settings.intro')}>
+      {/* Until the browser has said what it can do (after the page has loaded), the section keeps
+          the room of its usual answer (a status line and a button), so nothing below it moves. */}
+      {status === 'unknown' ? <div className="push-settings__pending" aria-busy="true" /> : null}
       <div aria-live="polite">
         {status === 'subscribed' ? <p className="push-settings__status">{t('push.settings.on')}</p> : null}
         {status === 'off' ? <p className="push-settings__status">{t('push.settings.off')}</p> : null}

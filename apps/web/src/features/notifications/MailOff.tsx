@@ -1,5 +1,6 @@
 import type { NotificationsDisabledReason, User } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
+import { MAIL_PREFS_KEY } from '@amora/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,7 +27,7 @@ function useEnableMail() {
       qc.setQueryData<User | null>(userKey, (u) =>
         u ? { ...u, notifications_disabled: res.notifications_disabled } : u,
       );
-      void qc.invalidateQueries({ queryKey: ['mail-prefs'] });
+      void qc.invalidateQueries({ queryKey: MAIL_PREFS_KEY });
     },
   });
 }

@@ -1,12 +1,13 @@
 import type { MailPrefsResponse } from '@amora/contracts';
 import { endpoints } from '@amora/contracts/endpoints';
 import { MAIL_TYPES, type MailType } from '@amora/contracts/profile';
+import { MAIL_PREFS_KEY } from '@amora/contracts/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
 
 export { MAIL_TYPES, type MailType };
 
-const prefsKey = ['mail-prefs'] as const;
+const prefsKey = MAIL_PREFS_KEY;
 
 /** The member's e-mail notification preferences (saved on the server). */
 export function useMailPrefs() {

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Layout shift of every page (issue 29 item 1: CLS at most 0.05 on every page), and what moved.
+// Lighthouse gives a page's CLS but not which element moved; this opens each page in Debian's
+// Chromium as a phone on a slow line (412x823, 4x CPU slowdown, 150 ms and 1.6 Mbit/s, as
+// Lighthouse's mobile preset), waits until the network is idle, and reports the CLS as web-vitals
+// counts it (the largest session window: shifts less than 1 s apart, at most 5 s) with the
+// elements that moved most. Layout shift does not depend on the machine's load the way times do:
+// what arrives late and pushes the page arrives late on any machine.
+//
+// Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
+// sites (PORT, default 3206), or measures ORIGIN when given. PAGES=quick: home, signup, search and
+// the transaction page. Exits 1 if a page fails to load; the goal is reported, not enforced.
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { startDemoServer } from './demo-server.mjs';
+
+const PORT = Number(process.env.PORT ?? 3206);
+const QUICK = process.env.PAGES === 'quick';
+const GOAL = 0.05;
+const server = process.env.ORIGIN ? null : await startDemoServer({ port: PORT });
+const origin = process.env.ORIGIN ?? server.origin;
+
+// A demo member's session (the login API as the login form calls it) and the CSRF token with it.
+async function login(email) {
+  const boot = await fetch(`${origin}/api/user.php`);
+  const csrf = boot.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('auth.csrf='))
+    .split(';')[0];
+  const token = decodeURIComponent(csrf.slice('auth.csrf='.length));
+  const res = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrf },
+    body: JSON.stringify({ email, password: 'amora-demo-2026' }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
+  // The login answers a new CSRF cookie with the session.
+  const jar = new Map(
+    [csrf, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].map((c) => c.split(/=(.*)/s)),
+  );
+  const cookie = [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+  const csrfNow = decodeURIComponent(jar.get('auth.csrf'));
+  const api = async (method, url, body) => {
+    const r = await fetch(origin + url, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfNow, cookie },
+      body: body && JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  return { cookie, api };
+}
+
+const member = await login('demo1@amora-en.test');
+const search = await member.api('GET', '/api/search?page=1');
+const other = (search.users ?? search.members ?? search.results ?? [])[0]?.id;
+// An order left open at the provider: its return page waits for the payment's status.
+const { order } = await member.api('POST', '/api/orders', {
+  package_id: 'p1',
+  method: 'creditcard',
+  attempt_id: randomUUID(),
+});
+
+const visitor = [
+  { name: 'home', path: '/' },
+  { name: 'signup', path: '/signup' },
+  ...(QUICK
+    ? []
+    : [
+        { name: 'login', path: '/login' },
+        { name: 'pricing (visitor)', path: '/pricing' },
+        { name: 'lander', path: '/landers/gallery' },
+        { name: 'info page', path: '/pages/faq' },
+      ]),
+];
+const members = [
+  { name: 'search', path: '/members' },
+  { name: 'transaction', path: `/transactions/${order.id}` },
+  ...(QUICK
+    ? []
+    : [
+        ...(other ? [{ name: 'member page', path: `/members/${other}` }] : []),
+        { name: 'likes', path: '/likes' },
+        { name: 'likes: received', path: '/likes/received' },
+        { name: 'chats', path: '/chats' },
+        ...(other ? [{ name: 'conversation', path: `/members/${other}/chat` }] : []),
+        { name: 'profile', path: '/profile' },
+        { name: 'complaints', path: '/complaints' },
+        { name: 'swipe game', path: '/swipe-game' },
+        { name: 'match finder', path: '/match-finder' },
+        { name: 'pricing', path: '/pricing' },
+        { name: 'credits', path: '/credits' },
+        { name: 'checkout', path: '/credits/p1' },
+        { name: 'payment method', path: '/credits/p1/creditcard' },
+        { name: 'premium', path: '/premium' },
+        { name: 'transactions', path: '/transactions' },
+        { name: 'direct debit', path: '/directdebit' },
+        { name: 'notifications', path: '/notifications' },
+        { name: 'language', path: '/lang-config' },
+      ]),
+].map((p) => ({ ...p, cookie: member.cookie }));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+
+/** Runs in the page from its first script: every layout shift, with a name for what moved. */
+function observeShifts() {
+  const name = (n) => {
+    if (!n || n.nodeType !== 1) return n?.nodeName ?? '?';
+    const cls = n.getAttribute('class')?.split(/\s+/).filter(Boolean).slice(0, 2).join('.');
+    return `${n.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`;
+  };
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__shifts.push({
+        t: e.startTime,
+        value: e.value,
+        sources: (e.sources ?? []).map((s) => ({
+          node: name(s.node),
+          parent: name(s.node?.parentElement),
+          from: [s.previousRect.y, s.previousRect.height],
+          to: [s.currentRect.y, s.currentRect.height],
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** web-vitals' CLS: the largest sum of a session window (gaps under 1 s, at most 5 s long). */
+function cls(shifts) {
+  let best = 0;
+  let sum = 0;
+  let start = 0;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.t - last > 1000 || s.t - start > 5000) {
+      sum = 0;
+      start = s.t;
+    }
+    sum += s.value;
+    last = s.t;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+let failed = 0;
+const rows = [];
+for (const p of [...visitor, ...members]) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // A returning visitor past the adults-only warning (its dialog is a page of its own).
+  const cookies = [{ name: 'amora_entry_ok', value: String(Date.now()), url: origin }];
+  for (const c of p.cookie?.split('; ') ?? []) {
+    const [n, ...v] = c.split('=');
+    cookies.push({ name: n, value: v.join('='), url: origin });
+  }
+  await context.addCookies(cookies);
+  await context.addInitScript(observeShifts);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  try {
+    const res = await page.goto(origin + p.path, { waitUntil: 'networkidle', timeout: 120_000 });
+    if (!res?.ok()) throw new Error(`answered ${res?.status()}`);
+    const shifts = await page.evaluate(() => window.__shifts);
+    const value = cls(shifts);
+    const moved = new Map();
+    for (const s of shifts)
+      for (const src of s.sources) {
+        const key = `${src.parent} > ${src.node} y ${Math.round(src.from[0])}->${Math.round(src.to[0])}`;
+        moved.set(key, (moved.get(key) ?? 0) + s.value / s.sources.length);
+      }
+    const top = [...moved].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    rows.push({ name: p.name, value });
+    console.log(
+      `${p.name.padEnd(20)} ${p.path.padEnd(50)} CLS ${value.toFixed(3)}${value > GOAL ? '  over the goal' : ''}`,
+    );
+    for (const [what, v] of top) if (v >= 0.001) console.log(`    ${v.toFixed(3)}  ${what}`);
+  } catch (err) {
+    failed++;
+    console.log(`${p.name.padEnd(20)} ${p.path.padEnd(50)} FAILED: ${err.message.split('\n')[0]}`);
+  }
+  await context.close();
+}
+await browser.close();
+const over = rows.filter((r) => r.value > GOAL).length;
+console.log(
+  `\n${rows.length} pages, ${over} over CLS ${GOAL}; worst ${Math.max(...rows.map((r) => r.value)).toFixed(3)}`,
+);
+server?.stop();
+process.exit(failed ? 1 : 0);
