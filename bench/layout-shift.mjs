@@ -10,8 +10,8 @@
 // Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
 // sites (PORT, default 3206), or measures ORIGIN when given. PAGES=quick: home, signup, search and
 // the transaction page. Exits 1 if a page fails to load; the goal is reported, not enforced.
-import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
+import { demoMember } from './demo-member.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const PORT = Number(process.env.PORT ?? 3206);
@@ -20,47 +20,8 @@ const GOAL = 0.05;
 const server = process.env.ORIGIN ? null : await startDemoServer({ port: PORT });
 const origin = process.env.ORIGIN ?? server.origin;
 
-// A demo member's session (the login API as the login form calls it) and the CSRF token with it.
-async function login(email) {
-  const boot = await fetch(`${origin}/api/user.php`);
-  const csrf = boot.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('auth.csrf='))
-    .split(';')[0];
-  const token = decodeURIComponent(csrf.slice('auth.csrf='.length));
-  const res = await fetch(`${origin}/api/user.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrf },
-    body: JSON.stringify({ email, password: 'amora-demo-2026' }),
-  });
-  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
-  // The login answers a new CSRF cookie with the session.
-  const jar = new Map(
-    [csrf, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].map((c) => c.split(/=(.*)/s)),
-  );
-  const cookie = [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
-  const csrfNow = decodeURIComponent(jar.get('auth.csrf'));
-  const api = async (method, url, body) => {
-    const r = await fetch(origin + url, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfNow, cookie },
-      body: body && JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${await r.text()}`);
-    return r.json();
-  };
-  return { cookie, api };
-}
-
-const member = await login('demo1@amora-en.test');
-const search = await member.api('GET', '/api/search?page=1');
-const other = (search.users ?? search.members ?? search.results ?? [])[0]?.id;
-// An order left open at the provider: its return page waits for the payment's status.
-const { order } = await member.api('POST', '/api/orders', {
-  package_id: 'p1',
-  method: 'creditcard',
-  attempt_id: randomUUID(),
-});
+const member = await demoMember(origin);
+const allMembers = await member.memberPaths();
 
 const visitor = [
   { name: 'home', path: '/' },
@@ -74,32 +35,7 @@ const visitor = [
         { name: 'info page', path: '/pages/faq' },
       ]),
 ];
-const members = [
-  { name: 'search', path: '/members' },
-  { name: 'transaction', path: `/transactions/${order.id}` },
-  ...(QUICK
-    ? []
-    : [
-        ...(other ? [{ name: 'member page', path: `/members/${other}` }] : []),
-        { name: 'likes', path: '/likes' },
-        { name: 'likes: received', path: '/likes/received' },
-        { name: 'chats', path: '/chats' },
-        ...(other ? [{ name: 'conversation', path: `/members/${other}/chat` }] : []),
-        { name: 'profile', path: '/profile' },
-        { name: 'complaints', path: '/complaints' },
-        { name: 'swipe game', path: '/swipe-game' },
-        { name: 'match finder', path: '/match-finder' },
-        { name: 'pricing', path: '/pricing' },
-        { name: 'credits', path: '/credits' },
-        { name: 'checkout', path: '/credits/p1' },
-        { name: 'payment method', path: '/credits/p1/creditcard' },
-        { name: 'premium', path: '/premium' },
-        { name: 'transactions', path: '/transactions' },
-        { name: 'direct debit', path: '/directdebit' },
-        { name: 'notifications', path: '/notifications' },
-        { name: 'language', path: '/lang-config' },
-      ]),
-].map((p) => ({ ...p, cookie: member.cookie }));
+const members = (QUICK ? allMembers.slice(0, 2) : allMembers).map((p) => ({ ...p, cookie: member.cookie }));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

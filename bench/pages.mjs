@@ -3,8 +3,9 @@
 //   1. Lighthouse 12.2.3 (mobile preset: simulated slow 4G and 4x CPU slowdown), median of RUNS,
 //      driving Debian's Chromium: a bare static HTML file served by the same server (baseline),
 //      home, every lander, a member lander, every info page (PAGES=short: one lander, the FAQ),
-//      login, and the members area's search page (logged in); the public pages are checked
-//      against issue 16's budget.
+//      login, signup, pricing and password reset, held to the public budget of issue 16 and 29
+//      item 3; and every member route logged in (PAGES=short or quick: search alone), held to
+//      issue 29 item 2 (performance >= 90, JS <= 120 KiB gzip, CLS <= 0.05).
 //   2. JavaScript on first load per page, gzip level 9 of each script the browser fetched
 //      (Lighthouse's network log mapped to the built files, so the figure does not depend on
 //      what the server compresses).
@@ -19,6 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { demoMember } from './demo-member.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,22 +51,9 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 
-// A demo member's session for the members area (the login API, as the login form calls it).
-async function session() {
-  const boot = await fetch(`${origin}/api/user.php`);
-  const csrf = boot.headers.getSetCookie().find((c) => c.startsWith('auth.csrf='));
-  const token = decodeURIComponent(csrf.split(';')[0].slice('auth.csrf='.length));
-  const res = await fetch(`${origin}/api/user.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `auth.csrf=${token}` },
-    body: JSON.stringify({ email: 'demo1@amora-en.test', password: 'amora-demo-2026' }),
-  });
-  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+// A demo member's session for the members area (the login API, as the login form calls it), and
+// every member route with real ids.
+const member = await demoMember(origin);
 
 const landerOk = (await fetch(origin + LANDER)).status === 200;
 // PAGES=all (the default): home, every lander, a member lander, every info page, login and the
@@ -93,8 +82,22 @@ const pages = [
   ...landers.map((l) => ({ name: `lander ${l.slice('/landers/'.length)}`, path: l, budget: true })),
   ...(memberId && ALL ? [{ name: 'member lander', path: `/members/${memberId}/landing`, budget: true }] : []),
   ...infoPages.map((t) => ({ name: `info page ${t}`, path: `/pages/${t}`, budget: true })),
-  ...(QUICK ? [] : [{ name: 'login', path: '/login' }]),
-  { name: 'members: search', path: '/members', cookie: await session() },
+  // The public forms and pricing (issue 29 item 3: on the light entry, the public budget).
+  ...(QUICK
+    ? []
+    : ['/login', '/signup', '/pricing', '/reset-password'].map((path) => ({
+        name: path.slice(1),
+        path,
+        budget: true,
+      }))),
+  // The members area (issue 29 item 2: performance at least 90, JS at most 120 KiB gzip): every
+  // member route with PAGES=all, search alone otherwise.
+  ...(ALL ? await member.memberPaths() : [{ name: 'search', path: '/members' }]).map((p) => ({
+    ...p,
+    name: `members: ${p.name}`,
+    cookie: member.cookie,
+    members: true,
+  })),
 ];
 if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);
 
@@ -215,18 +218,21 @@ try {
     const r = results.at(-1);
     // The public budget of issue 16: JS <= 80 KiB gzip, performance >= 95, LCP <= 2.0 s,
     // CLS <= 0.05, accessibility and SEO 100.
-    const misses = r.budget
-      ? [
-          r.js > 80 * 1024 && 'JS',
-          r.perf < 95 && 'perf',
-          r.lcp > 2000 && 'LCP',
-          r.cls > 0.05 && 'CLS',
-          r.a11y < 100 && 'a11y',
-          r.seo < 100 && 'SEO',
-        ].filter(Boolean)
-      : [];
+    // The members' goal of issue 29 item 2: JS <= 120 KiB gzip, performance >= 90, CLS <= 0.05.
+    const misses = r.members
+      ? [r.js > 120 * 1024 && 'JS', r.perf < 90 && 'perf', r.cls > 0.05 && 'CLS'].filter(Boolean)
+      : r.budget
+        ? [
+            r.js > 80 * 1024 && 'JS',
+            r.perf < 95 && 'perf',
+            r.lcp > 2000 && 'LCP',
+            r.cls > 0.05 && 'CLS',
+            r.a11y < 100 && 'a11y',
+            r.seo < 100 && 'SEO',
+          ].filter(Boolean)
+        : [];
     console.log(
-      `${r.name.padEnd(24)} perf ${String(r.perf).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0).padStart(4)} ms  a11y ${r.a11y}  SEO ${r.seo}  JS ${(r.js / 1024).toFixed(1)} KiB gzip (${(r.jsWire / 1024).toFixed(1)} KiB on the wire)${r.budget ? (misses.length ? `  over budget: ${misses.join(', ')}` : '  within budget') : ''}`,
+      `${r.name.padEnd(24)} perf ${String(r.perf).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbt.toFixed(0).padStart(4)} ms  a11y ${r.a11y}  SEO ${r.seo}  JS ${(r.js / 1024).toFixed(1)} KiB gzip (${(r.jsWire / 1024).toFixed(1)} KiB on the wire)${r.budget || r.members ? (misses.length ? `  over budget: ${misses.join(', ')}` : '  within budget') : ''}`,
     );
   }
 } finally {
