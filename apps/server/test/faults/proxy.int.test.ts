@@ -224,29 +224,29 @@ describe.skipIf(!NGINX).each(MODES)('nginx (deploy/nginx) in front of $label', (
       'localhost',
     );
 
-    // The save through A; B hears of it (Redis) and re-reads its sites: its next page shows it.
-    const reread = B === A ? Promise.resolve() : sitesReread(B);
+    // The save through A; B hears of it and re-reads its sites: its pages show it well before its
+    // 30 s cache would have. B hears it over Redis, or, where the message was lost (a publish
+    // that timed out on a loaded machine: the connection is made again), from the resync that
+    // follows; either way what a visitor of B sees is the test, not which way it came.
+    const pushed = { timeout: 15_000 };
     const saved = await save({ ...site.config, name: 'Harbour Hearts' });
     expect(saved.statusCode, saved.body).toBe(200);
     try {
-      await reread;
-      expect((await page(B, lander)).name).toBe('Harbour Hearts');
+      await expect.poll(async () => (await page(B, lander)).name, pushed).toBe('Harbour Hearts');
 
-      // The rejection through A; B hears of it and drops the site's cached pages.
-      const heard = B === A ? Promise.resolve() : pagesDropped(B);
+      // The rejection through A; B drops the site's cached pages (Redis, or the resync).
       const photoId = ((await up.json()) as Photo).id;
       const decided = await moderator.post(`/api/admin/moderation/photos/${photoId}`, {
         decision: 'reject',
         category: 'not_own_photo',
       });
       expect(decided.statusCode, decided.body).toBe(200);
-      await heard;
       const [{ storage_key: key } = { storage_key: '' }] = await c.db.query<{ storage_key: string }>(
         'SELECT storage_key FROM photos WHERE id = $1',
         [photoId],
       );
       expect(shown.image).toContain(key);
-      expect((await page(B, lander)).image ?? '').not.toContain(key);
+      await expect.poll(async () => (await page(B, lander)).image ?? '', pushed).not.toContain(key);
     } finally {
       expect((await save(site.config)).statusCode).toBe(200);
     }
@@ -269,28 +269,3 @@ describe.skipIf(!NGINX).each(MODES)('nginx (deploy/nginx) in front of $label', (
     },
   );
 });
-
-/**
- * Resolves once `x` has heard of a site saved on another instance and re-read its site directory.
- * Listeners run in the order they were added: the app's own (which starts the re-read) first.
- */
-function sitesReread(x: AppInstance): Promise<void> {
-  const sites = x.app.sites;
-  const own = sites.reload;
-  let last = Promise.resolve();
-  sites.reload = () => {
-    last = own.call(sites);
-    return last;
-  };
-  return new Promise((resolve) =>
-    x.app.realtime.onSitesChanged(() => {
-      sites.reload = own;
-      void last.then(resolve);
-    }),
-  );
-}
-
-/** Resolves once `x` has heard of a moderation decision elsewhere (after its own listener dropped the pages). */
-function pagesDropped(x: AppInstance): Promise<void> {
-  return new Promise((resolve) => x.app.realtime.onPagesChanged(() => resolve()));
-}
