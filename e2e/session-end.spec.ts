@@ -62,9 +62,10 @@ test('a tab that meets its ended session leaves the newer login of the same brow
 }) => {
   const { a, member, problems } = await newMember(browser, baseURL!, 'Race');
 
-  // Tab A asks for its mail settings with the session of now; the request is slow on the way, and
-  // so is the reload of its member that the session's end would start.
-  const settings = await hold(a, '**/api/notifications/mail', { asSent: true });
+  // Tab A's settings page asks for the state of its data archive with the session of now (its
+  // switches come in its HTML); the request is slow on the way, and so is the reload of its member
+  // that the session's end would start.
+  const settings = await hold(a, '**/api/data-export', { asSent: true });
   const reload = await hold(a, '**/api/user.php');
   await a.goto('/notifications');
   await settings.sent;
