@@ -59,8 +59,10 @@ const landerOk = (await fetch(origin + LANDER)).status === 200;
 // PAGES=all (the default): home, every lander, a member lander, every info page, login and the
 // members area: the pages issue 16 holds to the public budget. PAGES=short: one of each kind.
 // PAGES=quick (`npm run bench -- --quick`): the baseline, home and the members area only.
+// PAGES=forms: the baseline, home, the public forms and every member route (issue 29's pages).
 const ALL = (process.env.PAGES ?? 'all') === 'all';
 const QUICK = process.env.PAGES === 'quick';
+const FORMS = process.env.PAGES === 'forms';
 // The nine designs, as packages/contracts/src/landers.ts lists them (Node 20 runs no TypeScript).
 const LANDER_DESIGNS = [
   ...fs
@@ -70,12 +72,14 @@ const LANDER_DESIGNS = [
 ].map((m) => m[1]);
 const homeHtml = await (await fetch(`${origin}/`)).text();
 const memberId = homeHtml.match(/href="\/members\/([0-9a-f-]{36})"/)?.[1];
-const landers = QUICK ? [] : ALL ? LANDER_DESIGNS.map((d) => `/landers/${d}`) : landerOk ? [LANDER] : [];
-const infoPages = QUICK
-  ? []
-  : ALL
-    ? Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages/en.json'), 'utf8')))
-    : ['faq'];
+const landers =
+  QUICK || FORMS ? [] : ALL ? LANDER_DESIGNS.map((d) => `/landers/${d}`) : landerOk ? [LANDER] : [];
+const infoPages =
+  QUICK || FORMS
+    ? []
+    : ALL
+      ? Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/pages/en.json'), 'utf8')))
+      : ['faq'];
 const pages = [
   { name: 'static baseline', path: STATIC },
   { name: 'home', path: '/', budget: true },
@@ -91,8 +95,8 @@ const pages = [
         budget: true,
       }))),
   // The members area (issue 29 item 2: performance at least 90, JS at most 120 KiB gzip): every
-  // member route with PAGES=all, search alone otherwise.
-  ...(ALL ? await member.memberPaths() : [{ name: 'search', path: '/members' }]).map((p) => ({
+  // member route with PAGES=all or forms, search alone otherwise.
+  ...(ALL || FORMS ? await member.memberPaths() : [{ name: 'search', path: '/members' }]).map((p) => ({
     ...p,
     name: `members: ${p.name}`,
     cookie: member.cookie,
