@@ -119,15 +119,8 @@ async function searchPage(p: PageRequest): Promise<Seed[]> {
   const { db } = p.server;
   const viewerId = p.user?.id ?? null;
   if (!viewerId && !loggedOutSearchVisible(p.site.config, false, p.visitor.trafficSource)) return [];
-  let own: OwnProfile | null = null;
-  if (p.user) {
-    try {
-      own = await ownProfile(db, p.site, p.user.id);
-    } catch (err) {
-      if (err instanceof AppError) return [];
-      throw err;
-    }
-  }
+  const own = await ownProfileOf(p);
+  if (viewerId && !own) return [];
   const settings = {
     niche: p.site.config.niche,
     countries: p.site.config.countries,
@@ -145,19 +138,24 @@ async function searchPage(p: PageRequest): Promise<Seed[]> {
   ];
 }
 
-/**
- * /profile (issue 29 item 1): the member's own profile as GET /api/profile answers it, so the
- * editor's sections are in the HTML instead of arriving after it and pushing the page. A member
- * without a profile yet gets nothing (the page asks for it and shows what it always did).
- */
-async function ownProfilePage(p: PageRequest): Promise<Seed[]> {
-  if (!p.user) return [];
+/** A member's own profile as GET /api/profile answers it; null for a visitor or one without a profile yet. */
+async function ownProfileOf(p: PageRequest): Promise<OwnProfile | null> {
+  if (!p.user) return null;
   try {
-    return [{ key: [...OWN_PROFILE_KEY], data: await ownProfile(p.server.db, p.site, p.user.id) }];
+    return await ownProfile(p.server.db, p.site, p.user.id);
   } catch (err) {
-    if (err instanceof AppError) return [];
+    if (err instanceof AppError) return null;
     throw err;
   }
+}
+
+/**
+ * /profile (issue 29 item 1): the member's own profile, so the editor's sections are in the HTML
+ * instead of arriving after it and pushing the page. Without one the page asks for it, as always.
+ */
+async function ownProfilePage(p: PageRequest): Promise<Seed[]> {
+  const own = await ownProfileOf(p);
+  return own ? [{ key: [...OWN_PROFILE_KEY], data: own }] : [];
 }
 
 /**
