@@ -22,7 +22,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
       },
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
-  // biome-ignore lint/correctness/noNestedComponentDefinitions: a factory called once per module, at its top level
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, at its top level
   function Component(props: P) {
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;
