@@ -9,15 +9,15 @@ import type { BootState, Settings } from '@amora/contracts';
 import { BOOT_STATE_ID } from '@amora/contracts/rules';
 import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { api, staticJson } from './api/client.ts';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { AppRoutes, preloadRoutes } from './app/router.tsx';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { preloadShell } from './layouts/DefaultLayout.tsx';
-import { routes } from './routes.tsx';
+import { matchesOf, routes } from './routes.tsx';
 
 registerChatSessionEnd();
 
@@ -43,29 +43,18 @@ async function bootState(): Promise<{ state: BootState; ssr: boolean }> {
   return { state: { locale, settings, catalog, queries: [], origin: location.origin }, ssr: false };
 }
 
-/** Loads the lazy modules of the routes matching the URL before hydrating, so the first render matches the HTML. */
-async function preloadMatches(list: RouteObject[]) {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const loaded = await lazy();
-      Object.assign(m.route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
   const { state, ssr } = await bootState();
   const client = createQueryClient();
   seedQueryClient(client, state);
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
-  await Promise.all([preloadMatches(routes), ssr ? preloadShell() : undefined]);
-  const router = createBrowserRouter(routes, ssr ? { hydrationData: { loaderData: {} } } : undefined);
+  // The page's route modules load before it hydrates, so the first render matches the HTML.
+  await Promise.all([preloadRoutes(matchesOf(location.pathname)), ssr ? preloadShell() : undefined]);
   const app = (
     <AppProviders client={client} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
   const root = document.getElementById('root')!;

@@ -3,7 +3,7 @@ import { LANDER_DESIGNS, type LanderDesign } from '@amora/contracts/landers';
 import type { PageData } from '@amora/contracts/rules';
 import { isInfoPage } from '@amora/i18n';
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { reloadForChunkError } from './app/chunk-reload.ts';
 import type { RouteHandle } from './app/route-handle.ts';
 import { ChatLayout } from './layouts/ChatLayout.tsx';
@@ -371,7 +371,7 @@ export const routes: RouteObject[] = [
  * times for each page it renders (pageData, pageModules, hydration). At most 1,000 paths kept.
  */
 const matched = new Map<string, ReturnType<typeof matchRoutes>>();
-function matchesOf(pathname: string) {
+export function matchesOf(pathname: string): RouteMatch[] {
   let matches = matched.get(pathname);
   if (matches === undefined) {
     matches = matchRoutes(routes, pathname);

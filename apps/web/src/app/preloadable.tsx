@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 
 /**
  * A component in a chunk of its own (React.lazy) that can also be loaded before the app hydrates
@@ -7,6 +7,10 @@ import { type ComponentType, lazy } from 'react';
  * re-renders once hydrated) is thrown away and rendered again from its fallback: the welcome
  * strip disappeared for a moment after hydration and came back once its chunk arrived, moving the
  * whole page twice (issue 29 item 1). Once `preload` has resolved, the component renders at once.
+ *
+ * Each instance keeps the way it first rendered (at once, or through React.lazy): switching from
+ * one to the other on a later render would be a different component type there, and React would
+ * mount it again, losing what the member had typed in it.
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
@@ -24,7 +28,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, at its top level
   function Component(props: P) {
-    const Loaded = loaded ?? Lazy;
+    const [Loaded] = useState(() => loaded ?? Lazy);
     return <Loaded {...props} />;
   }
   return { Component, preload };

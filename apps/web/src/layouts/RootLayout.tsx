@@ -1,7 +1,8 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useUser } from '../api/queries.ts';
+import { useRoutesLoading } from '../app/router.tsx';
 import { AuthGuard } from '../entities/session/AuthGuard.tsx';
 import { captureTracking } from '../entities/signup/tracking.ts';
 import { useLiveChatLikesAndSession } from '../features/chat/useLiveChatLikesAndSession.ts';
@@ -17,7 +18,7 @@ export function RootLayout() {
   const user = useUser();
   useLiveChatLikesAndSession(user);
   usePushRuntime(user);
-  const navigation = useNavigation();
+  const routeLoading = useRoutesLoading();
   const fetching = useIsFetching();
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
@@ -35,7 +36,7 @@ export function RootLayout() {
   }, [pathname, navigationType]);
   return (
     <>
-      <LoadingBar busy={navigation.state !== 'idle' || fetching > 0} />
+      <LoadingBar busy={routeLoading || fetching > 0} />
       <AuthGuard>
         <Outlet />
       </AuthGuard>

@@ -1,10 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView } from '../ui/ErrorView.tsx';
 
-/** Error boundary of the routes: 404 responses show the not-found page, anything else 500. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorView status={error.status} />;
+/** Error boundary of the routes (app/router.tsx): what a page threw while rendering shows as a 500. */
+export function RouteError({ error }: { error?: unknown }) {
   if (typeof window === 'undefined') console.error(error);
   return <ErrorView status={500} />;
 }

@@ -1,0 +1,161 @@
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useSyncExternalStore,
+} from 'react';
+import { type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { preloadable } from './preloadable.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+/**
+ * React Router in its declarative mode (`useRoutes` under a BrowserRouter or a StaticRouter), not
+ * its data mode: the app loads no data through the router (TanStack Query does, and the server
+ * seeds it), and the data router's state machine cost every page 17 KiB of JavaScript gzip
+ * (issue 29 goal 2). The route table (routes.tsx) stays the one source of the pages, their lazy
+ * modules and their handles; this module turns it into what `useRoutes` renders:
+ * - a route's `lazy` module becomes a component that renders at once when its chunk was loaded
+ *   before (before hydrating: `preloadRoutes`), else through React.lazy;
+ * - a route's `ErrorBoundary` becomes a boundary around its element;
+ * - chunks being loaded show in the loading bar (`useRoutesLoading`).
+ */
+
+/** What a route's lazy module gives: its page component and, when it has one, its own handle. */
+export type RouteModule = { Component: ComponentType; handle?: RouteHandle };
+type Loader = () => Promise<RouteModule>;
+
+let pending = 0;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** True while a route's chunk is loading (a navigation waits for it with the old page shown). */
+export function useRoutesLoading(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => pending > 0,
+    () => false,
+  );
+}
+
+const pages = new WeakMap<Loader, ReturnType<typeof preloadable> & { handle?: RouteHandle }>();
+function pageOf(load: Loader) {
+  let page = pages.get(load);
+  if (!page) {
+    const entry: ReturnType<typeof preloadable> & { handle?: RouteHandle } = preloadable(() => {
+      pending += 1;
+      emit();
+      return load()
+        .then((m) => {
+          entry.handle = m.handle;
+          return { default: m.Component as ComponentType<object> };
+        })
+        .finally(() => {
+          pending -= 1;
+          emit();
+        });
+    });
+    page = entry;
+    pages.set(load, page);
+  }
+  return page;
+}
+
+/**
+ * Loads the lazy modules of the routes matching `pathname`, so that the page renders at once: on
+ * the server before rendering, in the browser before hydrating (the first render then matches
+ * the HTML). Resolves to the deepest route's handle, its module's own where it exports one.
+ */
+export async function preloadRoutes(matches: RouteMatch[]): Promise<RouteHandle | undefined> {
+  await Promise.all(
+    matches.map((m) =>
+      typeof m.route.lazy === 'function' ? pageOf(m.route.lazy as Loader).preload() : undefined,
+    ),
+  );
+  const leaf = matches[matches.length - 1]?.route;
+  if (!leaf) return undefined;
+  const own = typeof leaf.lazy === 'function' ? pages.get(leaf.lazy as Loader)?.handle : undefined;
+  return { ...(leaf.handle as RouteHandle | undefined), ...own };
+}
+
+type FallbackProps = { error: unknown };
+
+/**
+ * A route's error boundary: what its element or a route below it throws while rendering shows its
+ * `ErrorBoundary` instead; moving to another page tries again.
+ */
+class RouteBoundary extends Component<
+  { fallback: ComponentType<FallbackProps>; pathname: string; children: ReactNode },
+  { error: unknown; pathname: string }
+> {
+  override state = { error: undefined as unknown, pathname: this.props.pathname };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: { error: unknown; pathname: string },
+  ): { error: unknown; pathname: string } | null {
+    return props.pathname !== state.pathname ? { error: undefined, pathname: props.pathname } : null;
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    const Fallback = this.props.fallback;
+    return this.state.error === undefined ? this.props.children : <Fallback error={this.state.error} />;
+  }
+}
+
+function Boundary({ fallback, children }: { fallback: ComponentType<FallbackProps>; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteBoundary fallback={fallback} pathname={pathname}>
+      {children}
+    </RouteBoundary>
+  );
+}
+
+/** The route table as `useRoutes` renders it (see the module's comment). */
+function elementRoutes(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const {
+      lazy: load,
+      handle: _handle,
+      ErrorBoundary,
+      Component: Layout,
+      children,
+      id: _id,
+      ...rest
+    } = route;
+    const Page = typeof load === 'function' ? pageOf(load as Loader).Component : Layout;
+    // No key: routes that share a page (the likes tabs, the chats) keep its state between them.
+    // biome-ignore lint/correctness/useJsxKeyInIterable: an element of a route, not of a list
+    const element = Page ? <Page /> : undefined;
+    const fallback = ErrorBoundary as ComponentType<FallbackProps> | null | undefined;
+    return {
+      ...rest,
+      element: fallback && element ? <Boundary fallback={fallback}>{element}</Boundary> : element,
+      ...(children ? { children: elementRoutes(children) } : {}),
+    } as RouteObject;
+  });
+}
+
+const tables = new WeakMap<RouteObject[], RouteObject[]>();
+
+/** The pages of a route table, rendered where the router's location points (BrowserRouter, StaticRouter). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  let table = tables.get(routes);
+  if (!table) {
+    table = elementRoutes(routes);
+    tables.set(routes, table);
+  }
+  const element = useRoutes(table);
+  return <Suspense fallback={null}>{element}</Suspense>;
+}
