@@ -45,7 +45,7 @@ const browser = await chromium.launch({
 /** Runs in the page from its first script: every layout shift, with a name for what moved. */
 function observeShifts() {
   const name = (n) => {
-    if (!n || n.nodeType !== 1) return n?.nodeName ?? '?';
+    if (n?.nodeType !== 1) return n?.nodeName ?? '?';
     const cls = n.getAttribute('class')?.split(/\s+/).filter(Boolean).slice(0, 2).join('.');
     return `${n.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`;
   };

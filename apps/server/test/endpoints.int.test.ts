@@ -1,5 +1,6 @@
+import { allEndpoints } from '@amora/contracts/console-endpoints';
 import { schemaOf } from '@amora/contracts/endpoint-schemas';
-import { allEndpoints, type Endpoint } from '@amora/contracts/endpoints';
+import type { Endpoint } from '@amora/contracts/endpoints';
 import { socketEndpoint } from '@amora/contracts/realtime';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,6 +9,7 @@
  * endpoint-schemas.ts; this module only reads their types (a type-only import costs nothing).
  */
 import type { z } from 'zod';
+import type { consoleTable } from './console-endpoints.ts';
 import type { endpointSchemas } from './endpoint-schemas.ts';
 
 /**
@@ -26,7 +27,7 @@ export type OperatorAccess = 'op:self' | 'op:any' | 'op:admin' | 'op:moderator' 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Method, path (`:name` for a path parameter) and access of one endpoint. */
-type Route = readonly [Method, string, Access];
+export type Route = readonly [Method, string, Access];
 
 /**
  * The endpoints by feature. Spec §7's `.php` paths are the product's contract: they stay as they
@@ -176,94 +177,6 @@ const table = {
     /** Turns e-mail notifications back on (clears notifications_disabled: bounce, fbl, listunsubscribe). */
     enable: ['POST', '/api/notifications/mail/enable', 'member'],
   },
-  /** The operator console's core: its session, dashboard and audit log (issue 17). */
-  adminCore: {
-    session: ['GET', '/api/admin/session', 'public'],
-    login: ['POST', '/api/admin/session', 'public'],
-    logout: ['DELETE', '/api/admin/session', 'public'],
-    /** The login's second step: the authenticator app's code (needs the half-done login's cookie). */
-    totp: ['POST', '/api/admin/session/totp', 'public'],
-    /** The operator's own authenticator app: a new secret to set up, its confirmation, its removal. */
-    totpSetup: ['POST', '/api/admin/account/totp/setup', 'op:self'],
-    totpEnable: ['POST', '/api/admin/account/totp', 'op:self'],
-    totpRemove: ['DELETE', '/api/admin/account/totp', 'op:self'],
-    /** The second step with a passkey instead of the code (issue 30 item 4): options, then the answer. */
-    passkeyOptions: ['POST', '/api/admin/session/passkey/options', 'public'],
-    passkey: ['POST', '/api/admin/session/passkey', 'public'],
-    /** The operator's own passkeys on this site: listed, added, removed. */
-    passkeys: ['GET', '/api/admin/account/passkeys', 'op:self'],
-    passkeyAddOptions: ['POST', '/api/admin/account/passkeys/options', 'op:self'],
-    passkeyAdd: ['POST', '/api/admin/account/passkeys', 'op:self'],
-    passkeyRemove: ['DELETE', '/api/admin/account/passkeys/:id', 'op:self'],
-    dashboard: ['GET', '/api/admin/dashboard', 'op:any'],
-    audit: ['GET', '/api/admin/audit', 'op:admin'],
-    /** The operators of this site (an admin requires the second factor of one). */
-    operators: ['GET', '/api/admin/operators', 'op:admin'],
-    requireTotp: ['PUT', '/api/admin/operators/:id/totp-required', 'op:admin'],
-  },
-  /**
-   * The console's sites (issue 17 item 6): only admins of every site (others get 404, the route
-   * checks req.operator.globalAdmin).
-   */
-  adminSites: {
-    list: ['GET', '/api/admin/sites', 'op:admin'],
-    get: ['GET', '/api/admin/sites/:id', 'op:admin'],
-    create: ['POST', '/api/admin/sites', 'op:admin'],
-    update: ['PUT', '/api/admin/sites/:id', 'op:admin'],
-  },
-  /** The console's fictional profiles (admin) and their inbox (support; admin implies it), item 8. */
-  adminFictional: {
-    list: ['GET', '/api/admin/fictional/profiles', 'op:admin'],
-    get: ['GET', '/api/admin/fictional/profiles/:id', 'op:admin'],
-    create: ['POST', '/api/admin/fictional/profiles', 'op:admin'],
-    update: ['PUT', '/api/admin/fictional/profiles/:id', 'op:admin'],
-    /** Multipart (field "photo"). */
-    addPhoto: ['POST', '/api/admin/fictional/profiles/:id/photos', 'op:admin'],
-    inbox: ['GET', '/api/admin/fictional/inbox', 'op:support'],
-    conversation: ['GET', '/api/admin/fictional/inbox/:id', 'op:support'],
-    reply: ['POST', '/api/admin/fictional/inbox/:id', 'op:support'],
-    /** The operator is typing in the reply box: the member sees the fictional profile typing. */
-    typing: ['POST', '/api/admin/fictional/inbox/:id/typing', 'op:support'],
-  },
-  /**
-   * The console's members (issue 17 item 5): looking is for any operator of the site, credit
-   * adjustments for finance, ending sessions and turning mail back on for support, starting a
-   * deletion for admins.
-   */
-  adminMembers: {
-    search: ['GET', '/api/admin/members', 'op:any'],
-    detail: ['GET', '/api/admin/members/:id', 'op:any'],
-    ledger: ['GET', '/api/admin/members/:id/ledger', 'op:any'],
-    adjustCredits: ['POST', '/api/admin/members/:id/credits', 'op:finance'],
-    endSessions: ['POST', '/api/admin/members/:id/end-sessions', 'op:support'],
-    enableMail: ['POST', '/api/admin/members/:id/enable-mail', 'op:support'],
-    startDeletion: ['POST', '/api/admin/members/:id/deletion', 'op:admin'],
-  },
-  /** The console's discount codes and orders (issue 17 item 7), for finance. */
-  adminPayments: {
-    codes: ['GET', '/api/admin/payments/codes', 'op:finance'],
-    createCode: ['POST', '/api/admin/payments/codes', 'op:finance'],
-    disableCode: ['POST', '/api/admin/payments/codes/:id/disable', 'op:finance'],
-    redemptions: ['GET', '/api/admin/payments/codes/:id/redemptions', 'op:finance'],
-    orders: ['GET', '/api/admin/payments/orders', 'op:finance'],
-    order: ['GET', '/api/admin/payments/orders/:id', 'op:finance'],
-    refund: ['POST', '/api/admin/payments/orders/:id/refund', 'op:finance'],
-  },
-  /**
-   * The console's mailings (issue 26 item 13): promotions and news of this site, for admins (no
-   * other role sends mail to members): composed, previewed, tested on the operator's own address,
-   * scheduled or cancelled, each write audited.
-   */
-  adminMailings: {
-    list: ['GET', '/api/admin/mailings', 'op:admin'],
-    get: ['GET', '/api/admin/mailings/:id', 'op:admin'],
-    create: ['POST', '/api/admin/mailings', 'op:admin'],
-    update: ['PUT', '/api/admin/mailings/:id', 'op:admin'],
-    preview: ['GET', '/api/admin/mailings/:id/preview', 'op:admin'],
-    test: ['POST', '/api/admin/mailings/:id/test', 'op:admin'],
-    schedule: ['POST', '/api/admin/mailings/:id/schedule', 'op:admin'],
-    cancel: ['POST', '/api/admin/mailings/:id/cancel', 'op:admin'],
-  },
   /** A member's side of moderation: the notices of decisions (statement of reasons) and appeals. */
   moderation: {
     mine: ['GET', '/api/moderation/notices', 'member'],
@@ -271,24 +184,14 @@ const table = {
     notice: ['GET', '/api/moderation/notices/:token', 'public'],
     appeal: ['POST', '/api/moderation/notices/:token/appeal', 'public'],
   },
-  /** The console's moderation (issue 17 items 3 and 4): photo review, reports, appeals, transparency. */
-  adminModeration: {
-    photos: ['GET', '/api/admin/moderation/photos', 'op:moderator'],
-    decidePhoto: ['POST', '/api/admin/moderation/photos/:id', 'op:moderator'],
-    reports: ['GET', '/api/admin/moderation/reports', 'op:moderator'],
-    report: ['GET', '/api/admin/moderation/reports/:id', 'op:moderator'],
-    decideReport: ['POST', '/api/admin/moderation/reports/:id', 'op:moderator'],
-    appeals: ['GET', '/api/admin/moderation/appeals', 'op:moderator'],
-    decideAppeal: ['POST', '/api/admin/moderation/appeals/:id', 'op:moderator'],
-    transparency: ['GET', '/api/admin/moderation/transparency', 'op:moderator'],
-    /** The same figures as a CSV download. */
-    transparencyCsv: ['GET', '/api/admin/moderation/transparency.csv', 'op:moderator'],
-  },
 } as const satisfies Record<string, Record<string, Route>>;
 
-type Table = typeof table;
+/** Method, path and access of each endpoint by group and name: this module's and the console's. */
+type Table = typeof table & typeof consoleTable;
 /** The table's groups and names, with method, path and access. */
 export type EndpointTable = Table;
+/** A table of endpoint groups (this module's, console-endpoints.ts's). */
+export type RouteTable = Record<string, Record<string, Route>>;
 type Schemas = typeof endpointSchemas;
 
 /** One endpoint. `S`: its zod schemas' types (the entry of endpoint-schemas.ts), for types only. */
@@ -310,20 +213,34 @@ type EndpointOf<G extends keyof Table, K extends keyof Table[G]> = Endpoint<
   readonly access: (Table[G][K] & Route)[2];
 };
 
-export type Endpoints = { readonly [G in keyof Table]: { readonly [K in keyof Table[G]]: EndpointOf<G, K> } };
+/** The endpoints of a table's groups (`T`: this module's table or the console's). */
+export type EndpointsOf<T> = {
+  readonly [G in keyof T & keyof Table]: { readonly [K in keyof Table[G]]: EndpointOf<G, K> };
+};
+/** Every endpoint, the console's too. */
+export type Endpoints = EndpointsOf<Table>;
 
-/** Every endpoint, by feature: `endpoints.likes.like` is POST /api/likes/:id for members. */
-export const endpoints = Object.fromEntries(
-  Object.entries(table).map(([group, routes]) => [
-    group,
-    Object.fromEntries(
-      Object.entries(routes).map(([name, [method, path, access]]: [string, Route]) => [
-        name,
-        { name: `${group}.${name}`, method, path, access },
-      ]),
-    ),
-  ]),
-) as Endpoints;
+/** A table's endpoints, each with its `group.name`. */
+export function endpointsOf<T extends RouteTable>(t: T): EndpointsOf<T> {
+  return Object.fromEntries(
+    Object.entries(t).map(([group, routes]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(routes).map(([name, [method, path, access]]) => [
+          name,
+          { name: `${group}.${name}`, method, path, access },
+        ]),
+      ),
+    ]),
+  ) as EndpointsOf<T>;
+}
+
+/**
+ * The app's endpoints, by feature: `endpoints.likes.like` is POST /api/likes/:id for members. The
+ * operator console's are in console-endpoints.ts: every page's script imports this module, and
+ * the console does not exist for members and visitors (not even as a list of its paths).
+ */
+export const endpoints = endpointsOf(table);
 
 /**
  * Idempotency keys (spec §7: every request retries): a mutating call carries one key per logical
@@ -332,11 +249,6 @@ export const endpoints = Object.fromEntries(
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
-
-/** The endpoints in a list (tests, the server's check at start). */
-export function allEndpoints(): Endpoint[] {
-  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
-}
 
 // The types of an endpoint's input and answer, from its schemas.
 

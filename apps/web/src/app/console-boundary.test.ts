@@ -43,6 +43,15 @@ describe('the console boundary of the client build', () => {
     ]);
   });
 
+  it("fails when a member page carries the console's endpoints", () => {
+    const leaky = chunk('shared.js', {
+      moduleIds: ['/app/src/ui/Button.tsx', '/repo/packages/contracts/src/console-endpoints.ts'],
+    });
+    expect(consoleLeaks([entry(), leaky, home, admin, dash])).toEqual([
+      'shared.js carries src/console-endpoints.ts',
+    ]);
+  });
+
   it('fails when the console chunk is imported statically, or is missing', () => {
     expect(
       consoleLeaks([entry({ imports: ['shared.js', 'admin.js'] }), shared, home, admin, dash]),

@@ -11,12 +11,16 @@ export interface ChunkFacts {
 
 const CONSOLE_DIR = '/src/features/admin/';
 const CONSOLE_ENTRY = `${CONSOLE_DIR}AdminApp.tsx`;
+/** The console's modules: its pages, and its API's paths (the contracts' console-endpoints.ts). */
+const isConsoleModule = (id: string) =>
+  id.includes(CONSOLE_DIR) || id.endsWith('/contracts/src/console-endpoints.ts');
 
 /**
  * Issue 17: member and visitor pages never load the operator console. Walks the client build
  * from its entry through every static and dynamic import, except the one lazy import of the
  * console (routes.tsx `admin/*` -> features/admin/AdminApp.tsx), and answers each module of
- * features/admin/ found on the way (empty: the console is only reachable through /admin). A
+ * features/admin/ or of the console's endpoints found on the way (empty: the console is only
+ * reachable through /admin). A
  * build without the console's own chunk is an error too (the walk would prove nothing).
  */
 export function consoleLeaks(chunks: ChunkFacts[]): string[] {
@@ -39,7 +43,7 @@ export function consoleLeaks(chunks: ChunkFacts[]): string[] {
   }
   return [...seen].flatMap((file) =>
     (byFile.get(file)?.moduleIds ?? [])
-      .filter((m) => m.replace(/\\/g, '/').includes(CONSOLE_DIR))
+      .filter((m) => isConsoleModule(m.replace(/\\/g, '/')))
       .map((m) => `${file} carries ${m.slice(m.indexOf('/src/') + 1)}`),
   );
 }

@@ -1,11 +1,11 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import type { AccountsContext } from '../accounts/accounts.service.ts';
 import * as members from './admin-members.service.ts';
 
-const { adminMembers: api } = endpoints;
+const { adminMembers: api } = consoleEndpoints;
 
 /**
  * The console's members (issue 17 item 5). Looking (search, detail, ledger) is for any operator of

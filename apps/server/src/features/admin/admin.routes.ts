@@ -1,5 +1,5 @@
 import { OPERATOR_ROLES, type OperatorSession } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ import {
 } from './operators.repo.ts';
 import * as operators from './operators.service.ts';
 
-const { adminCore: api } = endpoints;
+const { adminCore: api } = consoleEndpoints;
 
 /** The operator console's core: its session (login, logout), dashboard and audit log (issue 17). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

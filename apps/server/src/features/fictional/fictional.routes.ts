@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited, route } from '../../platform/endpoint.ts';
@@ -17,7 +17,7 @@ import {
   reply,
 } from './fictional.service.ts';
 
-const { adminFictional: api } = endpoints;
+const { adminFictional: api } = consoleEndpoints;
 
 /**
  * The console's fictional profiles of the request's site (issue 17 item 8): profiles for admins,

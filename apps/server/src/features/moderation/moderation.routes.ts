@@ -1,3 +1,4 @@
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { decidePhoto, photoQueue } from './photo-review.service.ts';
 import { decideReport, reportDetail, reportQueue } from './reports.service.ts';
 import { transparency, transparencyCsv } from './transparency.service.ts';
 
-const { adminModeration: api, moderation: member } = endpoints;
+const { adminModeration: api } = consoleEndpoints;
+const { moderation: member } = endpoints;
 
 /**
  * Moderation: the console's photo review, reports, appeals and transparency export (op:moderator,

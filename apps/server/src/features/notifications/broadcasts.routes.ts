@@ -1,10 +1,10 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited, route } from '../../platform/endpoint.ts';
 import * as mailings from './broadcasts.service.ts';
 
-const { adminMailings: api } = endpoints;
+const { adminMailings: api } = consoleEndpoints;
 
 /**
  * The console's mailings (issue 26 item 13): promotions and news of the console's site, for

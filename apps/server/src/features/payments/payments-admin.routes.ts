@@ -1,4 +1,4 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
@@ -7,7 +7,7 @@ import { announce } from './payments.routes.ts';
 import * as admin from './payments-admin.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
-const { adminPayments: api } = endpoints;
+const { adminPayments: api } = consoleEndpoints;
 
 /**
  * The console's discount codes and payments (issue 17 item 7), for finance (and admins): codes

@@ -1,11 +1,11 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSite, editSite, getSite, listSites } from './sites.admin.service.ts';
 
-const { adminSites: api } = endpoints;
+const { adminSites: api } = consoleEndpoints;
 
 /**
  * The console's sites (issue 17 item 6). `op:admin` lets in admins of this site; only an admin of

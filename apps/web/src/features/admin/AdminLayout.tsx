@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { call } from '../../api/client.ts';
@@ -25,7 +25,7 @@ export function AdminLayout({ session, children }: { session: OperatorSession; c
   const logout = async () => {
     setBusy(true);
     try {
-      setSession(await call(endpoints.adminCore.logout));
+      setSession(await call(consoleEndpoints.adminCore.logout));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { type FormEvent, useState } from 'react';
 import { call, errorText } from '../../api/client.ts';
 import { Head } from '../../app/head.tsx';
@@ -26,9 +26,9 @@ export function AdminLoginPage({ session }: { session: OperatorSession }) {
     setAlert(null);
     setBusy(true);
     try {
-      const { options } = await call(endpoints.adminCore.passkeyOptions);
+      const { options } = await call(consoleEndpoints.adminCore.passkeyOptions);
       const response = await getPasskeyAssertion(options);
-      setSession(await call(endpoints.adminCore.passkey, { body: { response } }));
+      setSession(await call(consoleEndpoints.adminCore.passkey, { body: { response } }));
     } catch (err) {
       setAlert(ceremonyCancelled(err) ? t('settings.passkeys.cancelled') : errorText(err, t));
     } finally {
@@ -43,10 +43,12 @@ export function AdminLoginPage({ session }: { session: OperatorSession }) {
     setBusy(true);
     try {
       if (codeStep) {
-        setSession(await call(endpoints.adminCore.totp, { body: { code: String(data.get('code') ?? '') } }));
+        setSession(
+          await call(consoleEndpoints.adminCore.totp, { body: { code: String(data.get('code') ?? '') } }),
+        );
       } else {
         setSession(
-          await call(endpoints.adminCore.login, {
+          await call(consoleEndpoints.adminCore.login, {
             body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
           }),
         );

@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
 
@@ -9,7 +9,7 @@ export const operatorSessionKey = ['admin', 'session'] as const;
 export function useOperatorSession() {
   return useQuery({
     queryKey: operatorSessionKey,
-    queryFn: () => call(endpoints.adminCore.session),
+    queryFn: () => call(consoleEndpoints.adminCore.session),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
@@ -27,19 +27,19 @@ export default function AccountPage() {
     setDone(null);
     return act('totp', fn);
   };
-  const start = () => run(async () => setSetup(await call(endpoints.adminCore.totpSetup)));
+  const start = () => run(async () => setSetup(await call(consoleEndpoints.adminCore.totpSetup)));
   const confirm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const code = String(new FormData(e.currentTarget).get('code') ?? '');
     return run(async () => {
-      setSession(await call(endpoints.adminCore.totpEnable, { body: { code } }));
+      setSession(await call(consoleEndpoints.adminCore.totpEnable, { body: { code } }));
       setSetup(null);
       setDone(t('admin.core.account.totpOn'));
     });
   };
   const remove = () =>
     run(async () => {
-      setSession(await call(endpoints.adminCore.totpRemove));
+      setSession(await call(consoleEndpoints.adminCore.totpRemove));
       setDone(t('admin.core.account.totpRemoved'));
     });
   return (

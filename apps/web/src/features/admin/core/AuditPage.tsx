@@ -1,4 +1,4 @@
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client.ts';
@@ -19,7 +19,7 @@ export default function AuditPage() {
   const before = Number(params.get('before')) || undefined;
   const query = useQuery({
     queryKey: ['admin', 'audit', operator, action, before],
-    queryFn: () => call(endpoints.adminCore.audit, { query: { operator, action, before, limit: 50 } }),
+    queryFn: () => call(consoleEndpoints.adminCore.audit, { query: { operator, action, before, limit: 50 } }),
     placeholderData: keepPreviousData,
   });
   const set = (changes: Record<string, string | undefined>) => {

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
@@ -13,7 +13,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => call(endpoints.adminCore.dashboard),
+    queryFn: () => call(consoleEndpoints.adminCore.dashboard),
     refetchInterval: 60_000,
   });
   return (

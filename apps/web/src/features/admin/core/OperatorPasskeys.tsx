@@ -1,5 +1,5 @@
 import type { Passkey } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../api/client.ts';
@@ -22,7 +22,7 @@ export function OperatorPasskeys() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await call(endpoints.adminCore.passkeys)).passkeys,
+    queryFn: async () => (await call(consoleEndpoints.adminCore.passkeys)).passkeys,
   });
   const [done, setDone] = useState<string | null>(null);
   const { busy, failed, run } = useAction<string>();
@@ -38,7 +38,7 @@ export function OperatorPasskeys() {
     const name = String(new FormData(form).get('name') ?? '').trim();
     setDone(null);
     return run('add', async () => {
-      const { options } = await call(endpoints.adminCore.passkeyAddOptions);
+      const { options } = await call(consoleEndpoints.adminCore.passkeyAddOptions);
       let response: Awaited<ReturnType<typeof createPasskeyCredential>>;
       try {
         response = await createPasskeyCredential(options);
@@ -48,7 +48,7 @@ export function OperatorPasskeys() {
         return;
       }
       const body = { response, ...(name ? { name } : {}) };
-      show((await call(endpoints.adminCore.passkeyAdd, { body })).passkeys);
+      show((await call(consoleEndpoints.adminCore.passkeyAdd, { body })).passkeys);
       setDone(t('admin.core.account.passkeyAdded'));
       form.reset();
     });
@@ -56,7 +56,7 @@ export function OperatorPasskeys() {
   const remove = (p: Passkey) => {
     setDone(null);
     return run(p.id, async () => {
-      show((await call(endpoints.adminCore.passkeyRemove, { params: { id: p.id } })).passkeys);
+      show((await call(consoleEndpoints.adminCore.passkeyRemove, { params: { id: p.id } })).passkeys);
       setDone(t('admin.core.account.passkeyRemoved'));
     });
   };

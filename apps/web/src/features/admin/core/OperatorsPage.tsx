@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorText } from '../../../api/client.ts';
 import { Head } from '../../../app/head.tsx';
@@ -19,10 +19,10 @@ export default function OperatorsPage() {
   const session = useOperatorSession().data as OperatorSession;
   const client = useQueryClient();
   const key = ['admin', 'operators'];
-  const query = useQuery({ queryKey: key, queryFn: () => call(endpoints.adminCore.operators) });
+  const query = useQuery({ queryKey: key, queryFn: () => call(consoleEndpoints.adminCore.operators) });
   const toggle = useMutation({
     mutationFn: (v: { id: string; required: boolean }) =>
-      call(endpoints.adminCore.requireTotp, { params: { id: v.id }, body: { required: v.required } }),
+      call(consoleEndpoints.adminCore.requireTotp, { params: { id: v.id }, body: { required: v.required } }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
   return (

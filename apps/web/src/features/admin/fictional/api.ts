@@ -1,8 +1,8 @@
 import type { FictionalProfileInput } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call } from '../../../api/client.ts';
 
-const { adminFictional: api } = endpoints;
+const { adminFictional: api } = consoleEndpoints;
 
 export const inboxKey = (page: number) => ['admin', 'fictional', 'inbox', page] as const;
 export const conversationKey = (id: string) => ['admin', 'fictional', 'conversation', id] as const;

@@ -1,8 +1,8 @@
 import type { MailingInput, MailingLanguage } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call } from '../../../api/client.ts';
 
-const { adminMailings: api } = endpoints;
+const { adminMailings: api } = consoleEndpoints;
 
 export const mailingsKey = ['admin', 'mailings'] as const;
 export const mailingKey = (id: number) => ['admin', 'mailings', id] as const;

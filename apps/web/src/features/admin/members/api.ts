@@ -1,8 +1,8 @@
 import type { CreditAdjustment } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call } from '../../../api/client.ts';
 
-const { adminMembers: api } = endpoints;
+const { adminMembers: api } = consoleEndpoints;
 
 export const membersKey = ['admin', 'members'] as const;
 export const memberKey = (id: string) => ['admin', 'member', id] as const;

@@ -1,8 +1,8 @@
 import type { PhotoDecision, ReportDecision } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call, endpointPath } from '../../../api/client.ts';
 
-const { adminModeration: api } = endpoints;
+const { adminModeration: api } = consoleEndpoints;
 
 export const photosKey = ['admin', 'moderation', 'photos'] as const;
 export const reportsKey = ['admin', 'moderation', 'reports'] as const;

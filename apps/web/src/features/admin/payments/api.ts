@@ -1,8 +1,8 @@
 import type { DiscountCodeCreate } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call } from '../../../api/client.ts';
 
-const { adminPayments: api } = endpoints;
+const { adminPayments: api } = consoleEndpoints;
 
 export const codesKey = ['admin', 'codes'] as const;
 export const redemptionsKey = (id: number, page: number) => ['admin', 'codes', id, page] as const;

@@ -1,8 +1,8 @@
 import type { SiteInput } from '@amora/contracts';
-import { endpoints } from '@amora/contracts/endpoints';
+import { consoleEndpoints } from '@amora/contracts/console-endpoints';
 import { call } from '../../../api/client.ts';
 
-const { adminSites: api } = endpoints;
+const { adminSites: api } = consoleEndpoints;
 
 export const sitesKey = ['admin', 'sites'] as const;
 export const siteKey = (id: number) => ['admin', 'site', id] as const;
