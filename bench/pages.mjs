@@ -20,6 +20,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own Puppeteer (a dependency of the pinned lighthouse): the member's cookies go in
+// the browser's jar, as after a login.
+import puppeteer from 'puppeteer-core';
 import { demoMember } from './demo-member.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
@@ -164,6 +167,23 @@ const chrome = ONLY_TTFB
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
+/**
+ * The browser's cookies for `p`: the demo member's session for a member page, none for a visitor's.
+ * In the browser's jar, not as Lighthouse's `extraHeaders`: those replace every request's Cookie
+ * header, so the CSRF cookie the page is given never went back and its POSTs (an order's sync, a
+ * like seen) failed 403. Lighthouse clears caches between runs, not cookies.
+ */
+const browser = chrome && (await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }));
+const cdp = browser && (await browser.target().createCDPSession());
+async function cookiesFor(p) {
+  await cdp.send('Storage.clearCookies');
+  if (!p.cookie) return;
+  const cookies = p.cookie.split('; ').map((c) => {
+    const [name, value] = c.split(/=(.*)/s);
+    return { name, value, url: origin, path: '/' };
+  });
+  await cdp.send('Storage.setCookies', { cookies });
+}
 try {
   for (const p of chrome ? pages : []) {
     const runs = [];
@@ -171,6 +191,7 @@ try {
     // machine) is reported and measured again, at most twice per page; the page fails after that.
     let dropped = 0;
     while (runs.length < RUNS) {
+      await cookiesFor(p);
       const { lhr } = await lighthouse(
         origin + p.path,
         {
@@ -178,7 +199,6 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
-          extraHeaders: p.cookie ? { cookie: p.cookie } : undefined,
         },
         undefined,
       );
@@ -240,6 +260,7 @@ try {
     );
   }
 } finally {
+  await browser?.disconnect();
   await chrome?.kill();
 }
 
