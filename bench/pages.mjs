@@ -175,6 +175,10 @@ const chrome = ONLY_TTFB
  */
 const browser = chrome && (await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }));
 const cdp = browser && (await browser.target().createCDPSession());
+async function loggedIn(cookie) {
+  const res = await fetch(`${origin}/api/user.php`, { headers: { cookie } });
+  return res.ok && !!(await res.json()).user;
+}
 async function cookiesFor(p) {
   await cdp.send('Storage.clearCookies');
   if (!p.cookie) return;
@@ -213,6 +217,9 @@ try {
           throw new Error(`${p.name}: Lighthouse measured no ${missing.join(', ')} in 3 runs`);
         continue;
       }
+      // A member page measured as a visitor's would say nothing of the members area: the session
+      // must still be there after the run (the page's requests carried it).
+      if (p.members && !(await loggedIn(p.cookie))) throw new Error(`${p.name}: the session ended during its run`);
       const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
         (r) => r.resourceType === 'Script',
       );

@@ -68,23 +68,49 @@ test.describe('a visitor page before the app loads', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: en.entryWarning!.enter! })).toBeFocused();
     expect(loaded.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
-    // The visitor enters before the app has run: the click is held (the warning stays), the app
-    // starts loading, and once it runs the click takes effect.
+    // The visitor enters before the app has run: the warning closes at once, without the app (its
+    // own form, which the browser answers), and focus is back on the page.
     await dialog.getByRole('button', { name: en.entryWarning!.enter! }).click();
-    await expect.poll(() => loaded.some((s) => /\/assets\/index-/.test(s))).toBe(true);
+    await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: en.entryWarning!.enter! })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    // The tap was a sign of intent: the app loads, and once it runs the warning stays closed.
+    await expect.poll(() => loaded.some((s) => /\/assets\/index-/.test(s))).toBe(true);
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.heroTitle!);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // Remembered like any dismissal: the next page has no warning.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a lander on a phone: the signup call to action is a link, followed without the app', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: visitorAddress(),
+    });
+    await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL! }]);
+    const page = await context.newPage();
+    const loaded = scripts(page);
+    // The app never runs on the lander: the tap alone must take the visitor to the signup page.
+    await holdApp(page);
+    await page.goto('/landers/gallery');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    await page
+      .getByRole('link', { name: tr('lander.cta') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loaded.some((s) => /\/assets\/loader-/.test(s))).toBe(true);
     await context.close();
   });
 

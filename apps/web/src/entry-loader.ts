@@ -5,8 +5,8 @@
  * without any script; the app loads on the visitor's first sign of intent (a pointer move or touch,
  * a key, a scroll), usually well before the click it prepares, and hydrates the same HTML.
  * A click on a control that needs the app (a button, or an element marked
- * `data-hydrate-click`, such as the signup call to action that opens the modal) or a form's
- * submission made before hydration is held and replayed once the app runs, so nothing the visitor
+ * `data-hydrate-click`, such as the signup call to action that opens the modal on a desktop) or a
+ * form's submission made before hydration is held and replayed once the app runs, so nothing the visitor
  * does is lost and no form is submitted natively (a GET that would put its fields into the URL).
  * So a form's controls that wait for the app are enabled here (`data-needs-app`): the visitor types,
  * chooses and presses its button before the app runs. Hydration keeps the page's DOM as the visitor
@@ -109,10 +109,22 @@ async function runReplay() {
   action?.();
 }
 
+/**
+ * Whether a click on `target` waits for the app. Not a dialog's own form's button (the entry
+ * warning's "enter": the browser closes the dialog), nor a `data-hydrate-click` control whose
+ * media query (its value) does not match: the signup call to action opens the app's modal from a
+ * desktop's width, and on a phone it is the plain link to the signup page it is.
+ */
+function waits(target: HTMLElement): boolean {
+  if (target.closest('form[method="dialog"]')) return false;
+  const media = target.dataset.hydrateClick;
+  return !media || window.matchMedia(media).matches;
+}
+
 function onClick(e: MouseEvent) {
   if (hydrated()) return;
   const target = (e.target as Element | null)?.closest?.<HTMLElement>(held);
-  if (!target) return;
+  if (!target || !waits(target)) return;
   e.preventDefault();
   e.stopPropagation();
   start();
@@ -124,9 +136,33 @@ function onClick(e: MouseEvent) {
   };
 }
 
+/**
+ * A dialog's own form, answered by the browser (it closes the dialog): what the form says to
+ * remember of the answer is written now, as the app would (app/dismissals.ts): a first-party
+ * cookie that the server reads and a localStorage entry, each the time in ms.
+ */
+function remember(form: HTMLFormElement) {
+  const { rememberCookie: cookie, rememberMaxAge: maxAge, rememberStorage: storage } = form.dataset;
+  const now = Date.now();
+  if (cookie && maxAge) {
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
+    document.cookie = `${cookie}=${now}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+  }
+  try {
+    if (storage) localStorage.setItem(storage, String(now));
+  } catch {
+    // storage disabled: the cookie holds it
+  }
+}
+
 function onSubmit(e: SubmitEvent) {
   if (hydrated()) return;
   const form = e.target as HTMLFormElement;
+  if (form.method === 'dialog') {
+    remember(form);
+    return;
+  }
   e.preventDefault();
   e.stopPropagation();
   start();

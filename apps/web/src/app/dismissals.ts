@@ -6,7 +6,9 @@ export type Dismissal =
   | 'disabledNotifications'
   | 'timeBonusModal';
 
-const key = (d: Dismissal) => `amora.dismissed.${d}`;
+/** Where a dismissal is kept in localStorage: this prefix and its name. */
+export const DISMISSAL_KEY_PREFIX = 'amora.dismissed.';
+const key = (d: Dismissal) => `${DISMISSAL_KEY_PREFIX}${d}`;
 
 export function dismissedAt(d: Dismissal): number | null {
   try {

@@ -6,7 +6,8 @@ import { needsApp } from './needs-app.ts';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
 
-function classes(variant: Variant, size: Size, block?: boolean, extra?: string) {
+/** A button's classes, for a control that must be a plain element (a dialog form's own button). */
+export function buttonClasses(variant: Variant, size: Size, block?: boolean, extra?: string) {
   return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
@@ -39,7 +40,7 @@ export function Button({
       {...waiting}
       disabled={rest.disabled || busy || waiting.disabled}
       aria-busy={busy || undefined}
-      className={classes(variant, size, block, className)}
+      className={buttonClasses(variant, size, block, className)}
     >
       {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
       {children}
@@ -56,5 +57,5 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button (navigation stays a link for assistive technology). */
 export function ButtonLink({ variant = 'primary', size = 'md', block, className, ...rest }: ButtonLinkProps) {
-  return <Link {...rest} className={classes(variant, size, block, className)} />;
+  return <Link {...rest} className={buttonClasses(variant, size, block, className)} />;
 }

@@ -23,6 +23,11 @@ export interface ModalProps {
    * page); made modal when the page hydrates. Only for a dialog the server decided on.
    */
   openInHtml?: boolean;
+  /**
+   * A dialog open in the server's HTML that the visitor closed before the app ran (its own
+   * `method="dialog"` form, which the browser answers): left closed, and this is called instead.
+   */
+  onClosedBeforeApp?: () => void;
 }
 
 function isModal(dialog: HTMLDialogElement): boolean {
@@ -56,15 +61,25 @@ export function Modal({
   dismissOnClick = false,
   role,
   openInHtml = false,
+  onClosedBeforeApp,
 }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // A press that started inside the dialog (selecting text, say) and ended on the backdrop is no close.
   const pressedOnBackdrop = useRef(false);
+  const firstRun = useRef(true);
+  const closedBeforeApp = useRef(onClosedBeforeApp);
+  closedBeforeApp.current = onClosedBeforeApp;
   useEffect(() => {
     const dialog = ref.current;
+    const first = firstRun.current;
+    firstRun.current = false;
     if (!dialog) return;
+    if (first && open && openInHtml && !dialog.open && closedBeforeApp.current) {
+      closedBeforeApp.current();
+      return;
+    }
     // Open in the server's HTML, it is open but not modal yet: made modal now.
     if (open && dialog.open && !isModal(dialog)) dialog.close();
     if (open && !dialog.open) {
@@ -75,7 +90,7 @@ export function Modal({
         previous?.focus?.();
       };
     }
-  }, [open]);
+  }, [open, openInHtml]);
 
   if (!open) return null;
   return (

@@ -37,8 +37,9 @@ export function SignupLink(props: Omit<ButtonLinkProps, 'to'> & { to?: `/signup$
     <ButtonLink
       {...props}
       to={props.to ?? '/signup'}
-      // Before a public page has hydrated, the loader holds this click and replays it (entry-loader.ts).
-      data-hydrate-click=""
+      // Before a public page has hydrated, the loader holds this click where it opens the modal and
+      // replays it once the app runs; on a phone it is followed at once, a link (entry-loader.ts).
+      data-hydrate-click={`(min-width: ${SIGNUP_MODAL_MIN_WIDTH}px)`}
       onClick={onClick}
       onPointerEnter={() => void loadFlow()}
       onFocus={() => void loadFlow()}

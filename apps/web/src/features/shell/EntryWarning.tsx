@@ -2,13 +2,15 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/con
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
-import { dismiss, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
+import { DISMISSAL_KEY_PREFIX, dismiss, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { Button } from '../../ui/Button.tsx';
+import { buttonClasses } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 import { isStandalone } from './standalone.ts';
 import './entry-warning.css';
+
+const DISMISSAL_KEY = `${DISMISSAL_KEY_PREFIX}entryWarning`;
 
 /** Remembers the dismissal where the server reads it too (a cookie), so the next page leaves it out. */
 const rememberEntry = (at: number) =>
@@ -20,6 +22,12 @@ const rememberEntry = (at: number) =>
  * the first HTML (shown without JavaScript too) and never pops over a form the visitor has started
  * to fill. What only the browser knows (installed-app mode, a dismissal kept only in storage)
  * closes it after hydration.
+ *
+ * Its "enter" answers at once, without the app (issue 29 item 4: a visitor's first tap): it submits
+ * the dialog's own form (`method="dialog"`), which the browser answers by closing the dialog; on a
+ * public page the loader (entry-loader.ts) writes the dismissal the form names (`data-remember-*`)
+ * as it does, and the app, once it runs, finds the dialog closed and leaves it so (Modal
+ * `onClosedBeforeApp`). "Leave" is a link.
  */
 export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
   const { t } = useTranslation();
@@ -33,6 +41,12 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
     dismissedAt: settings.entry_warning_dismissed ? 1 : null,
   });
   const [open, setOpen] = useState(serverSays);
+  const enter = () => {
+    const now = Date.now();
+    dismiss('entryWarning', now);
+    rememberEntry(now);
+    setOpen(false);
+  };
   useEffect(() => {
     const kept = dismissedAt('entryWarning');
     // A dismissal from before the cookie existed: the server learns it from now on.
@@ -47,27 +61,30 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
       title={t('entryWarning.title')}
       size="sm"
       className="entry-warning"
+      onClosedBeforeApp={enter}
     >
       <p>{t('entryWarning.body')}</p>
       {settings.fictional_warning ? <p className="muted">{t('entryWarning.fictional')}</p> : null}
-      <div className="modal__actions">
-        <Button
-          autoFocus
-          size="lg"
-          block
-          onClick={() => {
-            const now = Date.now();
-            dismiss('entryWarning', now);
-            rememberEntry(now);
-            setOpen(false);
-          }}
-        >
+      <form
+        method="dialog"
+        className="modal__actions"
+        data-remember-cookie={ENTRY_WARNING_COOKIE}
+        data-remember-max-age={ENTRY_WARNING_COOKIE_MAX_AGE_S}
+        data-remember-storage={DISMISSAL_KEY}
+        onSubmit={(e) => {
+          e.preventDefault();
+          enter();
+        }}
+      >
+        {/* A plain submit button: it works before the app runs (ui/Button's submit waits for it). */}
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog's one answer, as the browser focuses a modal's first control */}
+        <button type="submit" autoFocus className={buttonClasses('primary', 'lg', true)}>
           {t('entryWarning.enter')}
-        </Button>
-        <Button variant="ghost" block onClick={() => window.location.assign('https://www.google.com/')}>
+        </button>
+        <a href="https://www.google.com/" className={buttonClasses('ghost', 'md', true)}>
           {t('entryWarning.leave')}
-        </Button>
-      </div>
+        </a>
+      </form>
     </Modal>
   );
 }
