@@ -219,7 +219,8 @@ try {
       }
       // A member page measured as a visitor's would say nothing of the members area: the session
       // must still be there after the run (the page's requests carried it).
-      if (p.members && !(await loggedIn(p.cookie))) throw new Error(`${p.name}: the session ended during its run`);
+      if (p.members && !(await loggedIn(p.cookie)))
+        throw new Error(`${p.name}: the session ended during its run`);
       const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
         (r) => r.resourceType === 'Script',
       );
