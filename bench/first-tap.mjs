@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startDemoServer } from './demo-server.mjs';
+import { PHONE, slowPhonePage } from './slow-phone.mjs';
 
 const PORT = Number(process.env.PORT ?? 3212);
 const RUNS = Number(process.env.RUNS ?? (process.env.PAGES === 'quick' ? 2 : 5));
@@ -110,25 +111,11 @@ const browser = await chromium.launch({
 
 /** One tap on a fresh phone: its result times in ms from the tap (`result`; `paint` for a link). */
 async function tap(p, returning) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   if (returning)
     await context.addCookies([{ name: 'amora_entry_ok', value: String(Date.now()), url: origin }]);
   await context.addInitScript(observeTap);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const page = await slowPhonePage(context);
   try {
     const res = await page.goto(origin + p.path, { waitUntil: 'networkidle', timeout: 120_000 });
     if (!res?.ok()) throw new Error(`${p.path} answered ${res?.status()}`);

@@ -13,6 +13,7 @@
 import { chromium } from '@playwright/test';
 import { demoMember } from './demo-member.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { PHONE, slowPhonePage } from './slow-phone.mjs';
 
 const PORT = Number(process.env.PORT ?? 3206);
 const QUICK = process.env.PAGES === 'quick';
@@ -88,12 +89,7 @@ function cls(shifts) {
 let failed = 0;
 const rows = [];
 for (const p of [...visitor, ...members]) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   // A returning visitor past the adults-only warning (its dialog is a page of its own).
   const cookies = [{ name: 'amora_entry_ok', value: String(Date.now()), url: origin }];
   for (const c of p.cookie?.split('; ') ?? []) {
@@ -102,16 +98,7 @@ for (const p of [...visitor, ...members]) {
   }
   await context.addCookies(cookies);
   await context.addInitScript(observeShifts);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const page = await slowPhonePage(context);
   try {
     const res = await page.goto(origin + p.path, { waitUntil: 'networkidle', timeout: 120_000 });
     if (!res?.ok()) throw new Error(`answered ${res?.status()}`);
