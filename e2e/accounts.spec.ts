@@ -239,6 +239,8 @@ test.describe('settings and password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: tr('auth.login.forgot') }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The login's form has an e-mail field too: the visitor types once the reset page is there.
+    await expect(page.getByRole('heading', { level: 1, name: tr('auth.reset.title') })).toBeVisible();
     await page.getByLabel(tr('auth.email')).fill(`nobody-${unique()}@example.com`);
     await page.getByRole('button', { name: tr('auth.reset.submit') }).click();
     await expect(page.getByRole('status')).toContainText(tr('auth.reset.sent').split('<strong>')[0]!.trim());

@@ -9,12 +9,11 @@ import type { BootState, Settings } from '@amora/contracts';
 import { BOOT_STATE_ID } from '@amora/contracts/rules';
 import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { api, staticJson } from './api/client.ts';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes, preloadRoutes } from './app/router.tsx';
+import { AppBrowserRouter, AppRoutes, preloadRoutes } from './app/router.tsx';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { preloadShell } from './layouts/DefaultLayout.tsx';
 import { matchesOf, routes } from './routes.tsx';
@@ -52,9 +51,9 @@ async function start() {
   await Promise.all([preloadRoutes(matchesOf(location.pathname)), ssr ? preloadShell() : undefined]);
   const app = (
     <AppProviders client={client} i18n={i18n}>
-      <BrowserRouter>
+      <AppBrowserRouter preload={(pathname) => preloadRoutes(matchesOf(pathname))}>
         <AppRoutes routes={routes} />
-      </BrowserRouter>
+      </AppBrowserRouter>
     </AppProviders>
   );
   const root = document.getElementById('root')!;

@@ -4,9 +4,21 @@ import {
   type ErrorInfo,
   type ReactNode,
   Suspense,
+  startTransition,
+  useLayoutEffect,
+  useState,
   useSyncExternalStore,
 } from 'react';
-import { type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Navigator,
+  type RouteMatch,
+  type RouteObject,
+  Router,
+  type To,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { preloadable } from './preloadable.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -158,4 +170,53 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   }
   const element = useRoutes(table);
   return <Suspense fallback={null}>{element}</Suspense>;
+}
+
+/**
+ * The browser's router: React Router's BrowserRouter, but a navigation (a link, `navigate()`) first
+ * loads the next page's route modules (`preload`, the loading bar shows meanwhile) and only then
+ * changes the address and the page together, as the data router did. With BrowserRouter the
+ * address changed at once while the old page stayed until the chunk came: what a member typed into
+ * it then was lost with it. The last navigation wins when several wait for their chunks.
+ */
+export function AppBrowserRouter({
+  preload,
+  children,
+}: {
+  preload: (pathname: string) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [navigator] = useState<Navigator>(() => {
+    let latest = 0;
+    const after = (to: To, go: () => void) => {
+      const id = ++latest;
+      const pathname =
+        typeof to === 'string'
+          ? new URL(to, window.location.href).pathname
+          : (to.pathname ?? history.location.pathname);
+      void preload(pathname)
+        .catch(() => {})
+        .then(() => {
+          if (id === latest) go();
+        });
+    };
+    return {
+      createHref: (to) => history.createHref(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      createURL: (to) => history.createURL(to),
+      push: (to, state) => after(to, () => history.push(to, state)),
+      replace: (to, state) => after(to, () => history.replace(to, state)),
+    };
+  });
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  // Back and forward: the browser has changed the address already; the page follows as a
+  // transition (the old one stays until a chunk it needs is there).
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
+      {children}
+    </Router>
+  );
 }
