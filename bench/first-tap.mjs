@@ -64,6 +64,12 @@ function observeTap() {
   }).observe({ type: 'paint', buffered: true });
 }
 
+/** The baseline of a link's tap: a plain link to a plain page. */
+const bareLink = {
+  path: '/assets/bench-tap-link.html',
+  control: (page) => page.getByRole('link', { name: 'Next' }),
+  next: /bench-tap-next/,
+};
 const cases = [
   {
     name: "entry warning's enter",
@@ -83,11 +89,7 @@ const cases = [
     control: (page) => page.locator('header a[href^="/login"]').first(),
     kind: 'link',
     next: /\/login/,
-    baseline: {
-      path: '/assets/bench-tap-link.html',
-      control: (page) => page.getByRole('link', { name: 'Next' }),
-      next: /bench-tap-next/,
-    },
+    baseline: bareLink,
   },
   {
     name: "lander's call to action",
@@ -96,11 +98,7 @@ const cases = [
     control: (page) => page.locator('main a[href^="/signup"]').first(),
     kind: 'link',
     next: /\/signup/,
-    baseline: {
-      path: '/assets/bench-tap-link.html',
-      control: (page) => page.getByRole('link', { name: 'Next' }),
-      next: /bench-tap-next/,
-    },
+    baseline: bareLink,
   },
 ];
 

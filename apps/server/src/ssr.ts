@@ -231,7 +231,6 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       origin: siteOrigin(site, p.server.config),
     };
     const result = await entry.render(p.url, state);
-    if (result.redirect) return { status: 302, html: '', redirect: result.redirect, slugLocale: page.locale };
     // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
     // the console's texts (admin.*) are a second file that only the console's pages fetch.
     const catalog = catalogFile(locale);

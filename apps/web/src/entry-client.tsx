@@ -47,11 +47,13 @@ async function start() {
   const client = createQueryClient();
   seedQueryClient(client, state);
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
-  // The page's route modules load before it hydrates, so the first render matches the HTML.
-  await Promise.all([preloadRoutes(matchesOf(location.pathname)), ssr ? preloadShell() : undefined]);
+  // The page's route modules load before it hydrates (the first render then matches the HTML), and
+  // the next page's before a navigation shows it.
+  const preloadPage = (pathname: string) => preloadRoutes(matchesOf(pathname));
+  await Promise.all([preloadPage(location.pathname), ssr ? preloadShell() : undefined]);
   const app = (
     <AppProviders client={client} i18n={i18n}>
-      <AppBrowserRouter preload={(pathname) => preloadRoutes(matchesOf(pathname))}>
+      <AppBrowserRouter preload={preloadPage}>
         <AppRoutes routes={routes} />
       </AppBrowserRouter>
     </AppProviders>

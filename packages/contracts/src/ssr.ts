@@ -27,7 +27,6 @@ export interface SsrResult {
   html: string;
   head: string;
   status: number;
-  redirect?: string;
 }
 
 /** When a page loads the app: at once, or on the visitor's first interaction (entry-loader.ts). */

@@ -6,13 +6,12 @@ export type Dismissal =
   | 'disabledNotifications'
   | 'timeBonusModal';
 
-/** Where a dismissal is kept in localStorage: this prefix and its name. */
-export const DISMISSAL_KEY_PREFIX = 'amora.dismissed.';
-const key = (d: Dismissal) => `${DISMISSAL_KEY_PREFIX}${d}`;
+/** Where a dismissal is kept in localStorage (the public pages' loader writes it too). */
+export const dismissalKey = (d: Dismissal) => `amora.dismissed.${d}`;
 
 export function dismissedAt(d: Dismissal): number | null {
   try {
-    const v = window.localStorage.getItem(key(d));
+    const v = window.localStorage.getItem(dismissalKey(d));
     return v ? Number(v) : null;
   } catch {
     return null;
@@ -21,7 +20,7 @@ export function dismissedAt(d: Dismissal): number | null {
 
 export function dismiss(d: Dismissal, now = Date.now()): void {
   try {
-    window.localStorage.setItem(key(d), String(now));
+    window.localStorage.setItem(dismissalKey(d), String(now));
   } catch {
     // storage disabled (private mode): the prompt simply shows again next time
   }
@@ -38,7 +37,7 @@ export function dismissalHolds(at: number | null, forMs: number, now = Date.now(
 /** Forgets a dismissal: the prompt may show again at once (e.g. mail turned back on, then off again). */
 export function undismiss(d: Dismissal): void {
   try {
-    window.localStorage.removeItem(key(d));
+    window.localStorage.removeItem(dismissalKey(d));
   } catch {
     // storage disabled: nothing was remembered
   }

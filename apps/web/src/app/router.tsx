@@ -56,11 +56,13 @@ export function useRoutesLoading(): boolean {
   );
 }
 
-const pages = new WeakMap<Loader, ReturnType<typeof preloadable> & { handle?: RouteHandle }>();
-function pageOf(load: Loader) {
+/** A route module as a preloadable component, with the module's own handle once it has loaded. */
+type Page = ReturnType<typeof preloadable> & { handle?: RouteHandle };
+const pages = new WeakMap<Loader, Page>();
+function pageOf(load: Loader): Page {
   let page = pages.get(load);
   if (!page) {
-    const entry: ReturnType<typeof preloadable> & { handle?: RouteHandle } = preloadable(() => {
+    const entry: Page = preloadable(() => {
       pending += 1;
       emit();
       return load()
@@ -96,14 +98,12 @@ export async function preloadRoutes(matches: RouteMatch[]): Promise<RouteHandle 
   return { ...(leaf.handle as RouteHandle | undefined), ...own };
 }
 
-type FallbackProps = { error: unknown };
-
 /**
  * A route's error boundary: what its element or a route below it throws while rendering shows its
  * `ErrorBoundary` instead; moving to another page tries again.
  */
 class RouteBoundary extends Component<
-  { fallback: ComponentType<FallbackProps>; pathname: string; children: ReactNode },
+  { fallback: ComponentType; pathname: string; children: ReactNode },
   { error: unknown; pathname: string }
 > {
   override state = { error: undefined as unknown, pathname: this.props.pathname };
@@ -121,11 +121,11 @@ class RouteBoundary extends Component<
   }
   override render() {
     const Fallback = this.props.fallback;
-    return this.state.error === undefined ? this.props.children : <Fallback error={this.state.error} />;
+    return this.state.error === undefined ? this.props.children : <Fallback />;
   }
 }
 
-function Boundary({ fallback, children }: { fallback: ComponentType<FallbackProps>; children: ReactNode }) {
+function Boundary({ fallback, children }: { fallback: ComponentType; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteBoundary fallback={fallback} pathname={pathname}>
@@ -150,10 +150,9 @@ function elementRoutes(list: RouteObject[]): RouteObject[] {
     // No key: routes that share a page (the likes tabs, the chats) keep its state between them.
     // biome-ignore lint/correctness/useJsxKeyInIterable: an element of a route, not of a list
     const element = Page ? <Page /> : undefined;
-    const fallback = ErrorBoundary as ComponentType<FallbackProps> | null | undefined;
     return {
       ...rest,
-      element: fallback && element ? <Boundary fallback={fallback}>{element}</Boundary> : element,
+      element: ErrorBoundary && element ? <Boundary fallback={ErrorBoundary}>{element}</Boundary> : element,
       ...(children ? { children: elementRoutes(children) } : {}),
     } as RouteObject;
   });

@@ -1,7 +1,6 @@
 import { ErrorView } from '../ui/ErrorView.tsx';
 
-/** Error boundary of the routes (app/router.tsx): what a page threw while rendering shows as a 500. */
-export function RouteError({ error }: { error?: unknown }) {
-  if (typeof window === 'undefined') console.error(error);
+/** Error boundary of the routes (app/router.tsx, which logs the error): a page that threw shows a 500. */
+export function RouteError() {
   return <ErrorView status={500} />;
 }

@@ -2,15 +2,13 @@ import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '@amora/con
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../api/queries.ts';
-import { DISMISSAL_KEY_PREFIX, dismiss, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
+import { dismiss, dismissalKey, dismissedAt, rememberInCookie } from '../../app/dismissals.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { shouldShowEntryWarning } from './entry-warning-rules.ts';
 import { isStandalone } from './standalone.ts';
 import './entry-warning.css';
-
-const DISMISSAL_KEY = `${DISMISSAL_KEY_PREFIX}entryWarning`;
 
 /** Remembers the dismissal where the server reads it too (a cookie), so the next page leaves it out. */
 const rememberEntry = (at: number) =>
@@ -70,7 +68,7 @@ export function EntryWarning({ loggedIn = false }: { loggedIn?: boolean }) {
         className="modal__actions"
         data-remember-cookie={ENTRY_WARNING_COOKIE}
         data-remember-max-age={ENTRY_WARNING_COOKIE_MAX_AGE_S}
-        data-remember-storage={DISMISSAL_KEY}
+        data-remember-storage={dismissalKey('entryWarning')}
         onSubmit={(e) => {
           e.preventDefault();
           enter();
