@@ -86,6 +86,35 @@ test.describe('a visitor page before the app loads', () => {
     await context.close();
   });
 
+  test('a dismissal kept only in the browser (from before the cookie) closes the warning before the app runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: visitorAddress() });
+    const answered = Date.now() - 86_400_000;
+    await context.addInitScript((at) => {
+      window.localStorage.setItem('amora.dismissed.entryWarning', String(at));
+    }, answered);
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
+    // The server cannot know (no cookie) and renders the warning; the loader closes it at once and
+    // tells the server from now on, with the day the visitor answered.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.heroTitle!);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === ENTRY_WARNING_COOKIE);
+    expect(cookie?.value).toBe(String(answered));
+    // The app, once it runs, leaves it closed and focus where the visitor is.
+    await page.getByRole('link', { name: en.nav!.login! }).first().focus();
+    release();
+    await page.mouse.move(5, 5);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: en.nav!.login! }).first()).toBeFocused();
+    await context.close();
+  });
+
   test('a lander on a phone: the signup call to action is a link, followed without the app', async ({
     browser,
     baseURL,

@@ -136,23 +136,49 @@ function onClick(e: MouseEvent) {
   };
 }
 
+/** The cookie a dialog's form names, holding `at` (ms), as the app writes it (rememberInCookie). */
+function writeCookie(form: HTMLFormElement, at: number) {
+  const { rememberCookie: cookie, rememberMaxAge: maxAge } = form.dataset;
+  if (!cookie || !maxAge) return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
+  document.cookie = `${cookie}=${at}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+}
+
 /**
  * A dialog's own form, answered by the browser (it closes the dialog): what the form says to
  * remember of the answer is written now, as the app would (app/dismissals.ts): a first-party
  * cookie that the server reads and a localStorage entry, each the time in ms.
  */
 function remember(form: HTMLFormElement) {
-  const { rememberCookie: cookie, rememberMaxAge: maxAge, rememberStorage: storage } = form.dataset;
+  const { rememberStorage: storage } = form.dataset;
   const now = Date.now();
-  if (cookie && maxAge) {
-    const secure = location.protocol === 'https:' ? '; secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie, read by the server
-    document.cookie = `${cookie}=${now}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
-  }
+  writeCookie(form, now);
   try {
     if (storage) localStorage.setItem(storage, String(now));
   } catch {
     // storage disabled: the cookie holds it
+  }
+}
+
+/**
+ * A dialog the server opened that this browser answered before, when that answer is kept only in
+ * localStorage (from before the cookie existed, or a cookie since cleared): closed now, before the
+ * app runs, and the answer copied to the cookie so the server leaves the dialog out from the next
+ * page on. Without this the app would make it modal at hydration and close it again at once: the
+ * page jumped and focus moved under the visitor's hand.
+ */
+function closeAnswered() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('dialog[open] form[method="dialog"]')) {
+    let kept: string | null = null;
+    try {
+      kept = form.dataset.rememberStorage ? localStorage.getItem(form.dataset.rememberStorage) : null;
+    } catch {
+      // storage disabled: nothing was kept
+    }
+    if (!kept || !Number(kept)) continue;
+    writeCookie(form, Number(kept));
+    form.closest('dialog')?.close();
   }
 }
 
@@ -170,6 +196,7 @@ function onSubmit(e: SubmitEvent) {
 }
 
 if (script?.dataset.app) {
+  closeAnswered();
   for (const type of intent) window.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
