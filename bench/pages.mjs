@@ -13,7 +13,8 @@
 //      alternating requests each (ratio, target <= 1.5).
 // Needs `npm run build` first. Starts the built server on a fresh embedded database with the demo
 // sites (PORT, default 3204). Results go to docs/benchmarks.md by hand. ONLY=ttfb measures the time
-// to first byte alone (no Lighthouse, no Chromium).
+// to first byte alone (no Lighthouse, no Chromium). LHR_DIR=<dir> keeps each run's Lighthouse
+// report there as JSON (the LCP element, the long tasks, where the main thread's time went).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const TTFB_N = Number(process.env.TTFB_N ?? 200);
 const LANDER = process.env.LANDER ?? '/landers/gallery';
 const ONLY_TTFB = process.env.ONLY === 'ttfb';
+const LHR_DIR = process.env.LHR_DIR;
 const origin = `http://localhost:${PORT}`;
 const client = path.join(root, 'apps/web/dist/client');
 const STATIC = '/assets/bench-static.html';
@@ -216,6 +218,11 @@ try {
         if (++dropped > 2)
           throw new Error(`${p.name}: Lighthouse measured no ${missing.join(', ')} in 3 runs`);
         continue;
+      }
+      if (LHR_DIR) {
+        fs.mkdirSync(LHR_DIR, { recursive: true });
+        const file = `${p.name.replace(/[^a-z0-9]+/gi, '-')}-${runs.length + 1}.json`;
+        fs.writeFileSync(path.join(LHR_DIR, file), JSON.stringify(lhr));
       }
       // A member page measured as a visitor's would say nothing of the members area: the session
       // must still be there after the run (the page's requests carried it).

@@ -1,6 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
-import { catalog, expect, fillAccountStep, holdApp, test, tr, visitorAddress } from './fixtures.ts';
+import {
+  catalog,
+  expect,
+  fillAccountStep,
+  holdApp,
+  logIn,
+  test,
+  tr,
+  visitorAddress,
+  waitForHydration,
+} from './fixtures.ts';
 
 /**
  * A visitor's public pages (home, info pages, landers, pricing, login, signup, password reset) come as complete HTML with a loader of about
@@ -219,5 +229,36 @@ test.describe('a visitor page before the app loads', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     await page.context().close();
+  });
+});
+
+test.describe('a member page', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('is painted first; the app and its texts load right after, with no sign of intent', async ({
+    browser,
+    baseURL,
+  }) => {
+    const visitor = await returningVisitor(browser, baseURL!);
+    await logIn(waitForHydration(visitor), 'demo2@amora-en.test');
+    // A page of the member's own, without the suite's hydration wait, the app's entry held.
+    const page = await visitor.context().newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const release = await holdApp(page);
+    await page.goto('/members');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'paint');
+    // The page is there to read before any script has run: the navigation, the search's results.
+    const nav = page.getByRole('navigation', { name: tr('nav.main') });
+    await expect(nav.getByRole('link', { name: tr('nav.search') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nobody moved or typed: once painted, the loader asks for the app and for the page's texts
+    // side by side (the texts before the app has run, which would otherwise ask for them after).
+    await expect.poll(() => asked.some((p) => /^\/assets\/index-/.test(p))).toBe(true);
+    await expect.poll(() => asked.some((p) => /^\/i18n\/en-[\w-]+\.json$/.test(p))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    await expect(nav.getByRole('link', { name: tr('nav.search') })).toBeVisible();
+    await visitor.context().close();
   });
 });

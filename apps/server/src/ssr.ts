@@ -137,9 +137,10 @@ interface RouteLinks {
 }
 
 /**
- * The app's entry script tag in the built template, and the public pages' loader that stands in
- * for it where a visitor's page hydrates on interaction (web entry-loader.ts): the loader gets the
- * entry and the page's route chunks as data attributes and fetches them on the first sign of intent.
+ * The app's entry script tag in the built template, and the loader that stands in for it (web
+ * entry-loader.ts): it gets the entry, the page's route chunks and its catalog files as data
+ * attributes and fetches them on a visitor's first sign of intent (public pages) or once the page
+ * has been painted (every other page).
  */
 function loaderTag(template: string, manifest: Record<string, ManifestChunk>) {
   const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
@@ -147,8 +148,8 @@ function loaderTag(template: string, manifest: Record<string, ManifestChunk>) {
   if (!entryTag || !loader) return undefined;
   return {
     entryTag: entryTag[0],
-    tag: (scripts: string[]) =>
-      `<script type="module" crossorigin src="/${loader}" data-app="${entryTag[1]}" data-preload="${scripts.join(' ')}"></script>`,
+    tag: (scripts: string[], fetches: string[]) =>
+      `<script type="module" crossorigin src="/${loader}" data-app="${entryTag[1]}" data-preload="${scripts.join(' ')}" data-fetch="${fetches.join(' ')}"></script>`,
   };
 }
 
@@ -241,17 +242,24 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       catalogUrl: catalog.url,
       consoleCatalogUrl: consoleCatalog?.url,
     };
-    // A visitor's public page (home, info pages, landers, pricing) loads the app on interaction: the
-    // loader instead of the entry, and neither the catalog nor the route chunks up front.
-    const lazy = !user && loader !== undefined && entry.hydration(url.pathname) === 'interaction';
+    // A visitor's public page (home, info pages, landers, pricing) loads the app on interaction,
+    // every other page once it has been painted: the loader instead of the entry, and neither the
+    // catalog nor the route chunks up front (the loader fetches them, side by side with the entry).
+    const hydrate =
+      loader === undefined
+        ? undefined
+        : !user && entry.hydration(url.pathname) === 'interaction'
+          ? 'interaction'
+          : 'paint';
     const links = styles(entry.pageModules(url.pathname));
-    const catalogLink = lazy
+    const catalogUrls = [catalog.url, ...(consoleCatalog ? [consoleCatalog.url] : [])];
+    const catalogLink = hydrate
       ? ''
-      : [catalog, consoleCatalog]
-          .map((f) => (f ? `<link rel="preload" href="${f.url}" as="fetch" crossorigin>` : ''))
-          .join('');
-    const html = (lazy ? template.replace(loader.entryTag, loader.tag(links.scripts)) : template)
-      .replace('<html lang="en">', `<html lang="${locale}"${lazy ? ' data-hydrate="interaction"' : ''}>`)
+      : catalogUrls.map((u) => `<link rel="preload" href="${u}" as="fetch" crossorigin>`).join('');
+    const html = (
+      loader && hydrate ? template.replace(loader.entryTag, loader.tag(links.scripts, catalogUrls)) : template
+    )
+      .replace('<html lang="en">', `<html lang="${locale}"${hydrate ? ` data-hydrate="${hydrate}"` : ''}>`)
       // The site's brand colours: its theme colour and the tokens' --site-brand (site-theme.ts).
       .replace(
         /<meta name="theme-color" content="[^"]*"\s*\/?>/,
@@ -259,7 +267,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       )
       .replace('<!--app-head-->', `${brandStyle(site.config)}${result.head}${catalogLink}`)
       // After the entry's stylesheet, so the cascade is the one the browser's lazy loading makes.
-      .replace('</head>', `${links.styles}${lazy ? '' : links.preloads}</head>`)
+      .replace('</head>', `${links.styles}${hydrate ? '' : links.preloads}</head>`)
       .replace('<!--app-html-->', result.html)
       .replace(
         '<!--app-state-->',

@@ -1,9 +1,13 @@
 /**
- * The public pages' loader (issue 16 item 6): a visitor's home, info pages, landers and pricing come as
- * complete server-rendered HTML with this script of about 1 KiB instead of the app (~150 KiB gzip
- * of React, the router, TanStack Query and i18next). Links work as links and the page is read
- * without any script; the app loads on the visitor's first sign of intent (a pointer move or touch,
- * a key, a scroll), usually well before the click it prepares, and hydrates the same HTML.
+ * The pages' loader (issue 16 item 6, issue 29): every server-rendered page comes as complete HTML
+ * with this script of about 1 KiB in place of the app (~116 KiB gzip of React, the router, TanStack
+ * Query and i18next, and the page's route chunks). Links work as links and the page is read without
+ * any script. On a visitor's public page (home, info pages, landers, pricing, the public forms:
+ * `data-hydrate="interaction"`) the app loads on the first sign of intent (a pointer move or touch,
+ * a key, a scroll), usually well before the click it prepares; on every other page
+ * (`data-hydrate="paint"`: the members area, the console) once the page has been painted, so that
+ * on a slow line the app's code does not hold back the page's styles, fonts and photos. Either way
+ * it hydrates the same HTML.
  * A click on a control that needs the app (a button, or an element marked
  * `data-hydrate-click`, such as the signup call to action that opens the modal on a desktop) or a
  * form's submission made before hydration is held and replayed once the app runs, so nothing the visitor
@@ -16,7 +20,8 @@
  * before a held click: a choice made on the signup form before the app loaded is not lost.
  *
  * It imports nothing (its own chunk, no shared code), and reads from its script element the
- * app's entry (`data-app`) and the page's route chunks (`data-preload`), fetched side by side.
+ * app's entry (`data-app`), the page's route chunks (`data-preload`) and its catalog files
+ * (`data-fetch`), fetched side by side.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.documentElement;
@@ -73,13 +78,17 @@ function start() {
   if (started || !script?.dataset.app) return;
   started = true;
   for (const type of intent) window.removeEventListener(type, start, true);
-  for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const preload = (rel: string, href: string) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
+    if (rel === 'preload') link.as = 'fetch';
     document.head.append(link);
-  }
+  };
+  for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) preload('modulepreload', href);
+  // The page's catalog, which the app fetches first thing: side by side with its code, not after.
+  for (const href of script.dataset.fetch?.split(' ').filter(Boolean) ?? []) preload('preload', href);
   // Once the app has hydrated the page (RootLayout marks <html data-hydrated="1">): the visitor's
   // changes, then the held click or submission.
   const watch = new MutationObserver(() => {
@@ -198,6 +207,14 @@ function onSubmit(e: SubmitEvent) {
 if (script?.dataset.app) {
   closeAnswered();
   for (const type of intent) window.addEventListener(type, start, { capture: true, passive: true });
+  // A member's page (any but a visitor's public page): the app loads once the page has been painted,
+  // so its code does not compete with the page's own styles, fonts and photos for a slow line.
+  // A page opened in a background tab paints nothing and runs no frame: it starts at once (a chat
+  // there gets its messages).
+  if (root.dataset.hydrate === 'paint') {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => setTimeout(start));
+  }
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('input', onEdit, true);
