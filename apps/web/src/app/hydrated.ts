@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Its children once the page has hydrated, nothing before (what the server cannot render: it
+ * depends on the browser). The switch re-renders this component alone: a layout that read
+ * useHydrated itself re-rendered the whole page below it right after hydration, in one
+ * synchronous task (issue 29 item 2: half of a member page's longest task).
+ */
+export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? children : null;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/queries.ts';
-import { useHydrated } from '../app/hydrated.ts';
+import { AfterHydration } from '../app/hydrated.ts';
 import { preloadable } from '../app/preloadable.tsx';
 import { useTranslation } from '../app/translation.ts';
 import { ActivationBanner } from '../features/accounts/ActivationBanner.tsx';
@@ -36,7 +36,6 @@ const PushOffer = lazy(() => import('../features/push/PushOffer.tsx'));
 export function DefaultLayout() {
   const { t } = useTranslation();
   const user = useUser();
-  const hydrated = useHydrated();
   return (
     <SignupModalProvider>
       <div className="layout layout--default">
@@ -46,16 +45,22 @@ export function DefaultLayout() {
         <TopNav />
         <div className="banners">
           {user?.status === 'not_confirmed' ? <ActivationBanner user={user} /> : null}
-          {hydrated && user ? <MailOffSlot user={user} /> : null}
+          {user ? (
+            <AfterHydration>
+              <MailOffSlot user={user} />
+            </AfterHydration>
+          ) : null}
           {user && !user.paid_user ? (
             <Suspense fallback={null}>
               <TimeBonus />
             </Suspense>
           ) : null}
-          {hydrated && user ? (
-            <Suspense fallback={null}>
-              <PushOffer />
-            </Suspense>
+          {user ? (
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <PushOffer />
+              </Suspense>
+            </AfterHydration>
           ) : null}
         </div>
         <main id="main" className="layout__main" tabIndex={-1}>
