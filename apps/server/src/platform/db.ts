@@ -278,6 +278,12 @@ export async function openDb(opts: {
     // An idle connection the server closes (restart, failover, DROP DATABASE in tests) must not
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
+    // The pool listens on an idle connection only, and its user (tx, pool.query) while it holds
+    // one. A connection the server ends (57P01 on a restart) can say so in between: with nobody
+    // listening that is an unhandled 'error' event, which ends the process (seen once in a test
+    // run under load, faults/database.int). Every connection gets a listener of its own for its
+    // whole life; whoever uses it still gets the error from its statement, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     await pool.query('SELECT 1');
     return new PgDb(pool, (opts.max ?? 10) + 1);
   }
