@@ -2,7 +2,17 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatMoney } from '../packages/contracts/src/money.ts';
 import type { PricingResponse } from '../packages/contracts/src/payments.ts';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
-import { expect, holdApp, newMemberPage, signUpAndActivate, test, tr, visitorAddress } from './fixtures.ts';
+import {
+  expect,
+  holdApp,
+  logIn,
+  newMemberPage,
+  signUpAndActivate,
+  test,
+  tr,
+  visitorAddress,
+  waitForHydration,
+} from './fixtures.ts';
 
 /**
  * Pages whose data is in the server's HTML (issue 26 item 11, issue 29 item 3): a member's search
@@ -192,6 +202,79 @@ test.describe('with JavaScript', () => {
     expect(await packages.getByRole('listitem').allInnerTexts()).toEqual(texts);
     expect(asked).toEqual([]);
     for (const price of await pricesFor(context)) await expect(packages).toContainText(price);
+    await context.close();
+  });
+});
+
+test.describe("a member's likes and chats", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('are in the HTML, without JavaScript too; the chat times follow the member’s own clock', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A demo member far from the server's time zone, who liked another demo member and wrote to
+    // them (demo members, not this run's new ones: other journeys count those members' badges).
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders: visitorAddress() });
+    await other.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL! }]);
+    const target = await logIn(waitForHydration(await other.newPage()), 'demo3@amora-en.test');
+    await other.close();
+    const context = await browser.newContext({
+      baseURL,
+      timezoneId: 'Pacific/Auckland',
+      extraHTTPHeaders: visitorAddress(),
+    });
+    await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL! }]);
+    const problems: string[] = [];
+    const page = waitForHydration(await context.newPage());
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(m.text());
+    });
+    await logIn(page, 'demo2@amora-en.test');
+    const sent = await page.evaluate(async (id) => {
+      const csrf = decodeURIComponent(document.cookie.match(/auth\.csrf=([^;]+)/)![1]!);
+      const liked = await fetch(`/api/likes/${id}`, { method: 'POST', headers: { 'x-csrf-token': csrf } });
+      const wrote = await fetch(`/api/members/${id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ client_id: crypto.randomUUID(), kind: 'text', body: 'Hello from far away' }),
+      });
+      return [liked.status, wrote.status];
+    }, target.id);
+    expect(sent).toEqual([200, 200]);
+
+    // Without JavaScript: the likes and the chat list are in the page.
+    const plain = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+      extraHTTPHeaders: visitorAddress(),
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto('/likes/sent');
+    await expect(noScript.getByRole('link', { name: new RegExp(target.profile.name) }).first()).toBeVisible();
+    await noScript.goto('/chats');
+    const list = noScript.getByRole('navigation', { name: tr('chat.conversations') });
+    await expect(list.getByRole('link', { name: new RegExp(target.profile.name) })).toBeVisible();
+    await expect(list.getByText('Hello from far away')).toBeVisible();
+    await expect(noScript.getByText(tr('common.loading'))).toHaveCount(0);
+    await plain.close();
+
+    // With it, in Auckland: the same list hydrates without a mismatch, and the last message's time
+    // is the member's own (the server, in UTC, leaves the times to the browser). (Once its live
+    // connection is open, the app reloads the list anyway: what came between the page and it.)
+    await page.goto('/chats');
+    const time = page
+      .getByRole('navigation', { name: tr('chat.conversations') })
+      .getByRole('link', { name: new RegExp(target.profile.name) })
+      .locator('time');
+    const expected = await time.evaluate((el) =>
+      new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(
+        new Date(el.getAttribute('datetime')!),
+      ),
+    );
+    await expect(time).toHaveText(expected);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
 import {
   chatPrivacyKey,
+  chatsKey,
   FEATURED_LIMIT,
   type KeyedPageData,
   type LanderPageData,
+  likesKey,
   loggedOutSearchVisible,
   MAIL_PREFS_KEY,
   OWN_PROFILE_KEY,
@@ -12,6 +14,8 @@ import {
   pricingKey,
   searchQuerySchema,
 } from '@amora/contracts';
+import { schemaOf } from '@amora/contracts/endpoint-schemas';
+import { type Endpoint, endpoints } from '@amora/contracts/endpoints';
 import {
   defaultFilters,
   filtersFromSearch,
@@ -21,8 +25,10 @@ import {
 } from '@amora/contracts/search';
 import type { Locale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
+import { listChats } from './features/chat/chat-list.service.ts';
 import { getChatPrivacy } from './features/chat/chat-signals.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
+import { listLikes } from './features/likes/likes.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { searchMembers } from './features/members/search.ts';
@@ -79,6 +85,8 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
         else if (need.kind === 'pricing') page.queries.push(await pricingPage(p));
         else if (need.kind === 'ownProfile') page.queries.push(...(await ownProfilePage(p)));
         else if (need.kind === 'settings') page.queries.push(...(await settingsPage(p)));
+        else if (need.kind === 'likes') page.queries.push(...(await likesPage(p)));
+        else if (need.kind === 'chats') page.queries.push(...(await chatsPage(p)));
         else {
           const data = await load(p, need);
           page.queries.push({ key: [...pageDataKey(need)], data });
@@ -171,6 +179,33 @@ async function settingsPage(p: PageRequest): Promise<Seed[]> {
     { key: [...MAIL_PREFS_KEY], data: mail },
     { key: [...chatPrivacyKey(p.user.id)], data: privacy },
   ];
+}
+
+/**
+ * `data` as the endpoint answers it: through its response schema (what the schema does not name
+ * stays on the server) and JSON, so the page renders on the server from what the browser will
+ * hydrate with (dates as strings).
+ */
+function asAnswered(endpoint: Pick<Endpoint, 'name'>, data: unknown): unknown {
+  const schema = schemaOf(endpoint).response?.[200];
+  return JSON.parse(JSON.stringify(schema ? schema.parse(data) : data));
+}
+
+/**
+ * The likes pages (issue 29 item 2): the likes given and received as GET /api/likes.php answers
+ * them, so the lists are in the HTML instead of painted after the app has run and asked.
+ */
+async function likesPage(p: PageRequest): Promise<Seed[]> {
+  if (!p.user) return [];
+  const likes = await listLikes(p.server.db, p.site, p.user.id);
+  return [{ key: [...likesKey(p.user.id)], data: asAnswered(endpoints.likes.list, likes) }];
+}
+
+/** /chats (issue 29 item 2): the chat list's first page as GET /api/chats.php answers it. */
+async function chatsPage(p: PageRequest): Promise<Seed[]> {
+  if (!p.user) return [];
+  const first = asAnswered(endpoints.chat.list, await listChats(p.server.db, p.site, p.user.id));
+  return [{ key: [...chatsKey(p.user.id)], data: { pages: [first], pageParams: [null] } }];
 }
 
 /**

@@ -46,6 +46,9 @@ describe('routes', () => {
     expect(pageData('/credits')).toEqual([{ kind: 'pricing' }]);
     expect(pageData('/premium')).toEqual([{ kind: 'pricing' }]);
     expect(pageData('/credits/repeat-order')).toEqual([]);
-    expect(pageData('/chats')).toEqual([]);
+    expect(pageData('/chats')).toEqual([{ kind: 'chats' }]);
+    expect(pageData('/members/abc/chat')).toEqual([{ kind: 'chats' }]);
+    expect(pageData('/likes/received')).toEqual([{ kind: 'likes' }]);
+    expect(pageData('/likes/m/abc')).toEqual([]);
   });
 });

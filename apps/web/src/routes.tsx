@@ -239,6 +239,7 @@ export const routes: RouteObject[] = [
           ...['likes', 'likes/sent', 'likes/received', 'likes/matches'].map((path) => ({
             path,
             lazy: likesPage,
+            handle: { data: () => [{ kind: 'likes' }] } satisfies RouteHandle,
           })),
           {
             path: 'likes/m/:id',
@@ -341,7 +342,11 @@ export const routes: RouteObject[] = [
       },
       {
         Component: ChatLayout,
-        children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({ path, lazy: chatsPage })),
+        children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({
+          path,
+          lazy: chatsPage,
+          handle: { data: () => [{ kind: 'chats' }] } satisfies RouteHandle,
+        })),
       },
       {
         Component: LanderLayout,

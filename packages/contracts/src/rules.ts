@@ -324,7 +324,11 @@ export type PageData =
   /** A member's own profile (the profile editor), under `OWN_PROFILE_KEY`; nothing for a visitor. */
   | { kind: 'ownProfile' }
   /** The settings page's switches: mail preferences (`MAIL_PREFS_KEY`), chat privacy (`chatPrivacyKey`). */
-  | { kind: 'settings' };
+  | { kind: 'settings' }
+  /** The likes pages' lists, under `likesKey`; nothing for a visitor. */
+  | { kind: 'likes' }
+  /** The chat list's first page, under `chatsKey` (one page of the infinite query); nothing for a visitor. */
+  | { kind: 'chats' };
 
 /** The cache key of a page's data; a page has at most one lander, so landers share one key. */
 export const LANDER_KEY = ['lander', 'page'] as const;
@@ -345,6 +349,12 @@ export const pricingKey = (userId: string | null) => ['pricing', userId ?? 'visi
 
 /** A member's e-mail notification preferences (GET /api/notifications/mail). */
 export const MAIL_PREFS_KEY = ['mail-prefs'] as const;
+
+/** The member's likes given and received (GET /api/likes.php), per member: a login loads its own. */
+export const likesKey = (userId: string) => ['likes', userId] as const;
+
+/** The member's chat list (GET /api/chats.php, its pages), per member. */
+export const chatsKey = (userId: string) => ['chats', userId] as const;
 
 /** Typing and read receipts: the member's two chat privacy settings (GET /api/chat/privacy). */
 export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;

@@ -10,8 +10,8 @@ export type { ChatEntry, ChatsResponse, MessagesPage, ReadMark, SendResult } fro
 
 const { chat } = endpoints;
 
-/** Per member, so a login (another member in the same tab) loads their own chats. */
-export const chatsKey = (userId: string) => ['chats', userId] as const;
+/** Per member, so a login (another member in the same tab) loads their own chats (contracts: the server fills it too). */
+export { chatsKey } from '@amora/contracts/rules';
 export const messagesRoot = (userId: string) => ['chat', userId, 'messages'] as const;
 export const messagesKey = (userId: string, conversation: string) =>
   ['chat', userId, 'messages', conversation] as const;

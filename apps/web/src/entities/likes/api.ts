@@ -6,8 +6,8 @@ import { call } from '../../api/client.ts';
  * the navigation (badge) can use them without pulling zod into the entry bundle.
  */
 export const likesRoot = ['likes'] as const;
-/** Per member, so a login (another member in the same tab) loads their own likes. */
-export const likesKey = (userId: string) => ['likes', userId] as const;
+/** Per member, so a login (another member in the same tab) loads their own likes (contracts: the server fills it too). */
+export { likesKey } from '@amora/contracts/rules';
 
 const { likes } = endpoints;
 

@@ -2,6 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
+import { useHydrated } from '../../app/hydrated.ts';
 import { useTranslation } from '../../app/translation.ts';
 import type { ChatEntry } from '../../entities/chat/api.ts';
 import { systemNoteText } from '../../entities/chat/logic.ts';
@@ -54,6 +55,9 @@ function ChatList({
 }) {
   const { t } = useTranslation();
   const times = useChatTimes();
+  // The list is in the server's HTML (route data), its times are not: the server does not know
+  // the member's time zone, and a time that differed would fail hydration. They come right after.
+  const hydrated = useHydrated();
   const Title = open ? 'h2' : 'h1';
   return (
     <nav className="chat-list" aria-label={t('chat.conversations')}>
@@ -70,7 +74,7 @@ function ChatList({
       ) : (
         <ul className="chat-list__items">
           {chats.map((c) => {
-            const last = c.last_message ? times.last(c.last_message.created_at) : null;
+            const last = hydrated && c.last_message ? times.last(c.last_message.created_at) : null;
             return (
               <li key={c.conversation.id}>
                 <Link
