@@ -15,6 +15,7 @@
 // sites (PORT, default 3204). Results go to docs/benchmarks.md by hand. ONLY=ttfb measures the time
 // to first byte alone (no Lighthouse, no Chromium). LHR_DIR=<dir> keeps each run's Lighthouse
 // report there as JSON (the LCP element, the long tasks, where the main thread's time went).
+// ONLY_PAGES=<regex> measures only the pages whose name matches (e.g. 'likes|chats').
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -34,6 +35,8 @@ const TTFB_N = Number(process.env.TTFB_N ?? 200);
 const LANDER = process.env.LANDER ?? '/landers/gallery';
 const ONLY_TTFB = process.env.ONLY === 'ttfb';
 const LHR_DIR = process.env.LHR_DIR;
+/** ONLY_PAGES=<regex>: only the pages whose name matches (the static baseline always). */
+const ONLY_PAGES = process.env.ONLY_PAGES ? new RegExp(process.env.ONLY_PAGES) : null;
 const origin = `http://localhost:${PORT}`;
 const client = path.join(root, 'apps/web/dist/client');
 const STATIC = '/assets/bench-static.html';
@@ -108,6 +111,7 @@ const pages = [
     members: true,
   })),
 ];
+if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((p) => p.path === STATIC || ONLY_PAGES.test(p.name)));
 if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);
 
 // Warm-up: every page and the images it shows once (portraits are drawn on first view).
