@@ -212,25 +212,27 @@ test.describe("a member's likes and chats", () => {
     browser,
     baseURL,
   }) => {
-    // A demo member far from the server's time zone, who liked another demo member and wrote to
-    // them (demo members, not this run's new ones: other journeys count those members' badges).
+    // A new member far from the server's time zone, who liked a demo member and wrote to them
+    // (a demo member as the partner: other journeys count their own new members' badges).
     const other = await browser.newContext({ baseURL, extraHTTPHeaders: visitorAddress() });
     await other.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL! }]);
     const target = await logIn(waitForHydration(await other.newPage()), 'demo3@amora-en.test');
     await other.close();
+    const writer = await memberContext(browser, baseURL!);
     const context = await browser.newContext({
       baseURL,
       timezoneId: 'Pacific/Auckland',
+      storageState: await writer.storageState(),
       extraHTTPHeaders: visitorAddress(),
     });
-    await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value: String(Date.now()), url: baseURL! }]);
+    await writer.close();
     const problems: string[] = [];
     const page = waitForHydration(await context.newPage());
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(m.text());
     });
-    await logIn(page, 'demo2@amora-en.test');
+    await page.goto('/members');
     const sent = await page.evaluate(async (id) => {
       const csrf = decodeURIComponent(document.cookie.match(/auth\.csrf=([^;]+)/)![1]!);
       const liked = await fetch(`/api/likes/${id}`, { method: 'POST', headers: { 'x-csrf-token': csrf } });
