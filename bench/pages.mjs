@@ -111,7 +111,8 @@ const pages = [
     members: true,
   })),
 ];
-if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((p) => p.path === STATIC || ONLY_PAGES.test(p.name)));
+if (ONLY_PAGES)
+  pages.splice(0, pages.length, ...pages.filter((p) => p.path === STATIC || ONLY_PAGES.test(p.name)));
 if (!landerOk) console.log(`(${LANDER} answers no 200: no lander measured)`);
 
 // Warm-up: every page and the images it shows once (portraits are drawn on first view).
