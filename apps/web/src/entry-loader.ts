@@ -89,7 +89,7 @@ function start() {
   for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) preload('modulepreload', href);
   // The page's catalog, which the app fetches first thing: side by side with its code, not after.
   for (const href of script.dataset.fetch?.split(' ').filter(Boolean) ?? []) preload('preload', href);
-  // Once the app has hydrated the page (RootLayout marks <html data-hydrated="1">): the visitor's
+  // Once the app has hydrated the page (app/hydrated.ts HydratedMark: <html data-hydrated="1">): the visitor's
   // changes, then the held click or submission.
   const watch = new MutationObserver(() => {
     if (!hydrated()) return;

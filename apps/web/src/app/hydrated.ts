@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -23,4 +23,19 @@ export function useHydrated(): boolean {
  */
 export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
   return useHydrated() ? children : null;
+}
+
+/**
+ * Marks <html data-hydrated="1"> once the page has hydrated: the loader then replays what the
+ * visitor did before (entry-loader.ts) and browser tests act (e2e fixtures). Rendered after the
+ * deepest route's page (app/router.tsx), not in the root layout: React hydrates each Suspense
+ * boundary of a server page in a later pass than the one around it, so the root's effect ran
+ * while the layout's strips and the page below it were still the server's inert HTML (a timer
+ * started there, the welcome modal's 40 s, started only after the test had moved the clock on).
+ */
+export function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+  return null;
 }

@@ -19,6 +19,7 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
+import { HydratedMark } from './hydrated.ts';
 import { preloadable } from './preloadable.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -121,7 +122,15 @@ class RouteBoundary extends Component<
   }
   override render() {
     const Fallback = this.props.fallback;
-    return this.state.error === undefined ? this.props.children : <Fallback />;
+    // The error page is the page now: it marks the page hydrated, as the deepest route would have.
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <>
+        <Fallback />
+        <HydratedMark />
+      </>
+    );
   }
 }
 
@@ -149,10 +158,22 @@ function elementRoutes(list: RouteObject[]): RouteObject[] {
     const Page = typeof load === 'function' ? pageOf(load as Loader).Component : Layout;
     // No key: routes that share a page (the likes tabs, the chats) keep its state between them.
     // biome-ignore lint/correctness/useJsxKeyInIterable: an element of a route, not of a list
-    const element = Page ? <Page /> : undefined;
+    const page = Page ? <Page /> : undefined;
+    const element =
+      // biome-ignore lint/correctness/useJsxKeyInIterable: an element of a route, not of a list
+      ErrorBoundary && page ? <Boundary fallback={ErrorBoundary}>{page}</Boundary> : page;
     return {
       ...rest,
-      element: ErrorBoundary && element ? <Boundary fallback={ErrorBoundary}>{element}</Boundary> : element,
+      // The deepest route marks the page hydrated once it has (HydratedMark): its layouts have then too.
+      element:
+        element && !children ? (
+          <>
+            {element}
+            <HydratedMark />
+          </>
+        ) : (
+          element
+        ),
       ...(children ? { children: elementRoutes(children) } : {}),
     } as RouteObject;
   });

@@ -25,10 +25,6 @@ export function RootLayout() {
   useEffect(() => {
     captureTracking(search);
   }, [search]);
-  // Marks the page as interactive (React handles events from now on); browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '1';
-  }, []);
   // A new page starts at the top; back and forward (POP) leave the browser's own restoration alone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
   useEffect(() => {
