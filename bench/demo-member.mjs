@@ -6,7 +6,7 @@
  * the API as that member, and `memberPaths()`: every member route with real ids (a member to view
  * and chat with, an order left open at the provider for the return page).
  */
-export async function demoMember(origin, email = 'demo1@amora-en.test') {
+export async function demoMember(origin, email = 'demo1@amora-en.test', password = 'amora-demo-2026') {
   const boot = await fetch(`${origin}/api/user.php`);
   const firstCsrf = boot.headers
     .getSetCookie()
@@ -19,7 +19,7 @@ export async function demoMember(origin, email = 'demo1@amora-en.test') {
       'x-csrf-token': decodeURIComponent(firstCsrf.slice('auth.csrf='.length)),
       cookie: firstCsrf,
     },
-    body: JSON.stringify({ email, password: 'amora-demo-2026' }),
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
   // The login answers a new CSRF cookie with the session.
@@ -68,4 +68,37 @@ export async function demoMember(origin, email = 'demo1@amora-en.test') {
     ];
   }
   return { cookie, api, memberPaths };
+}
+
+/**
+ * A member who has just signed up at `origin` (not yet activated, an empty profile: the
+ * enrich-profile card, the activation reminder), logged in as demoMember is.
+ */
+export async function newMember(origin) {
+  const boot = await fetch(`${origin}/api/user.php`);
+  const csrf = boot.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('auth.csrf='))
+    .split(';')[0];
+  const tag = Date.now().toString(36);
+  const email = `bench-${tag}@example.test`;
+  const password = `bench-${tag}-pass-2026`;
+  const res = await fetch(`${origin}/api/signup`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': decodeURIComponent(csrf.slice('auth.csrf='.length)),
+      cookie: csrf,
+    },
+    body: JSON.stringify({
+      email,
+      name: `Bench${tag}`,
+      password,
+      date_of_birth: '1990-05-17',
+      gender: 'male',
+      seeking: 'female',
+    }),
+  });
+  if (!res.ok) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  return demoMember(origin, email, password);
 }

@@ -11,7 +11,7 @@
 // sites (PORT, default 3206), or measures ORIGIN when given. PAGES=quick: home, signup, search and
 // the transaction page. Exits 1 if a page fails to load; the goal is reported, not enforced.
 import { chromium } from '@playwright/test';
-import { demoMember } from './demo-member.mjs';
+import { demoMember, newMember } from './demo-member.mjs';
 import { startDemoServer } from './demo-server.mjs';
 import { PHONE, slowPhonePage } from './slow-phone.mjs';
 
@@ -37,6 +37,9 @@ const visitor = [
       ]),
 ];
 const members = (QUICK ? allMembers.slice(0, 2) : allMembers).map((p) => ({ ...p, cookie: member.cookie }));
+// A member who has just signed up: the strips and the profile card above the results.
+const newcomer = await newMember(origin);
+members.push({ name: 'search (new member)', path: '/members', cookie: newcomer.cookie });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

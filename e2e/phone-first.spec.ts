@@ -87,16 +87,28 @@ onPhone('search shows members in the first screen, the filters behind a button',
   await expect(page.getByLabel(tr('search.gender'))).toBeHidden();
 });
 
+/** The enrich-profile card's title, whatever the percentage. */
+const enrichTitle = new RegExp(tr('profileEdit.enrich.title', { percent: '\\d+' }));
+
+onPhone("the profile card, put away, stays out of the next page's HTML", async ({ phone: page }) => {
+  await page.goto('/members');
+  const card = page.getByRole('region', { name: enrichTitle });
+  await card.getByRole('button', { name: tr('profileEdit.enrich.dismiss') }).click();
+  await expect(card).toHaveCount(0);
+  expect(await (await page.request.get('/members')).text()).not.toMatch(enrichTitle);
+  await page.reload();
+  await expect(page.locator('a.member-tile').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
 onPhone(
   "a member's page shows Like and Chat in the first screen, under the welcome strip",
   async ({ phone: page }) => {
     await page.goto('/members');
-    // The new member's profile card comes above the results once the app runs (useDismissal reads
-    // its put-away in the browser) and moves the tiles down: a person taps once it is there. (It
-    // should be in the server's HTML: see the closing note of 2026-11-29.)
-    await expect(
-      page.getByRole('region', { name: new RegExp(tr('profileEdit.enrich.title', { percent: '\\d+' })) }),
-    ).toBeVisible();
+    // The new member's profile card is above the results in the server's HTML: it does not come
+    // once the app runs and move the tiles under the finger.
+    expect(await (await page.request.get('/members')).text()).toMatch(enrichTitle);
+    await expect(page.getByRole('region', { name: enrichTitle })).toBeVisible();
     await page.locator('a.member-tile').first().click();
     await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
     await expect(

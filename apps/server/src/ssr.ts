@@ -41,6 +41,7 @@ function cacheKey(p: PageRequest): string {
     v.entryWarningDismissed,
     v.welcomeBannerDismissed,
     v.activationReminderDismissed,
+    v.enrichAlertDismissed,
   ]);
 }
 

@@ -17,6 +17,7 @@ const web = useStubWebApp(
       welcome: state.queries.find((q) => q.key[0] === 'promotions' && q.key[1] === 'welcome') ?? null,
       welcomeOff: state.settings.welcome_banner_dismissed,
       reminderOff: state.settings.activation_reminder_dismissed,
+      enrichOff: state.settings.enrich_alert_dismissed,
     }) + '</main>',
     head: '',
     status: 200,
@@ -30,6 +31,7 @@ interface Shown {
   } | null;
   welcomeOff: boolean;
   reminderOff: boolean;
+  enrichOff: boolean;
 }
 
 /** The member's page as the server renders it, with the member's session and `cookies`. */
@@ -74,14 +76,24 @@ describe("a new member's first page", () => {
     expect(await page(v, { amora_welcome_off: '1764400000000' })).toMatchObject({
       welcomeOff: true,
       reminderOff: false,
+      enrichOff: false,
     });
     expect(await page(v, { amora_activation_later: '1764400000000' })).toMatchObject({
       welcomeOff: false,
       reminderOff: true,
+      enrichOff: false,
     });
-    expect(await page(v, { amora_welcome_off: 'yes', amora_activation_later: '<x>' })).toMatchObject({
+    expect(await page(v, { amora_enrich_later: '1764400000000' })).toMatchObject({
       welcomeOff: false,
       reminderOff: false,
+      enrichOff: true,
+    });
+    expect(
+      await page(v, { amora_welcome_off: 'yes', amora_activation_later: '<x>', amora_enrich_later: '' }),
+    ).toMatchObject({
+      welcomeOff: false,
+      reminderOff: false,
+      enrichOff: false,
     });
   });
 });

@@ -119,6 +119,13 @@ export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const WELCOME_BANNER_COOKIE = 'amora_welcome_off';
 export const WELCOME_BANNER_COOKIE_MAX_AGE_S = 14_400;
 
+/**
+ * The same for the enrich-profile alert of the search page (spec §4), put away for a week: then it
+ * may ask again while the profile is under 80 % complete (entities/member/completeness.ts).
+ */
+export const ENRICH_ALERT_COOKIE = 'amora_enrich_later';
+export const ENRICH_ALERT_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
+
 /** The same for the activation reminder, closed for a day (it comes back while the account waits). */
 export const ACTIVATION_REMINDER_COOKIE = 'amora_activation_later';
 export const ACTIVATION_REMINDER_COOKIE_MAX_AGE_S = 24 * 3600;

@@ -158,6 +158,8 @@ export const settingsResponseSchema = siteConfigSchema.extend({
   welcome_banner_dismissed: z.boolean(),
   /** The member closed the activation reminder less than a day ago (its cookie). */
   activation_reminder_dismissed: z.boolean(),
+  /** The member put the enrich-profile alert away less than a week ago (its cookie). */
+  enrich_alert_dismissed: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsResponseSchema>;
 

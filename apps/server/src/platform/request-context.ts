@@ -1,5 +1,6 @@
 import {
   ACTIVATION_REMINDER_COOKIE,
+  ENRICH_ALERT_COOKIE,
   ENTRY_WARNING_COOKIE,
   hasTrafficSource,
   WELCOME_BANNER_COOKIE,
@@ -101,5 +102,6 @@ export function visitorFacts(req: FastifyRequest, site: Site, queryCountry?: str
     entryWarningDismissed: dismissedBy(req, ENTRY_WARNING_COOKIE),
     welcomeBannerDismissed: dismissedBy(req, WELCOME_BANNER_COOKIE),
     activationReminderDismissed: dismissedBy(req, ACTIVATION_REMINDER_COOKIE),
+    enrichAlertDismissed: dismissedBy(req, ENRICH_ALERT_COOKIE),
   };
 }

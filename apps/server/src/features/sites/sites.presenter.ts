@@ -14,6 +14,7 @@ export function presentSettings(
     entryWarningDismissed: boolean;
     welcomeBannerDismissed: boolean;
     activationReminderDismissed: boolean;
+    enrichAlertDismissed: boolean;
   },
   pushPublicKey: string,
 ): Settings {
@@ -27,6 +28,7 @@ export function presentSettings(
     entry_warning_dismissed: visitor.entryWarningDismissed,
     welcome_banner_dismissed: visitor.welcomeBannerDismissed,
     activation_reminder_dismissed: visitor.activationReminderDismissed,
+    enrich_alert_dismissed: visitor.enrichAlertDismissed,
   };
 }
 
