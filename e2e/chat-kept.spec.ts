@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, signUpAndActivate, test, tr } from './fixtures.ts';
+import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
 
 /**
  * Nothing a member wrote is lost on a crash: the text being typed survives a reload; a message whose
@@ -105,4 +105,37 @@ test('what a member wrote survives a reload, a crash mid-send and nothing is sen
   await page.getByRole('menuitem', { name: tr('nav.logout') }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await kept(page)).toEqual([]);
+});
+
+test('a conversation the partner starts while the empty one is open shows their message there', async ({
+  entered: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const me = await signUpAndActivate(page, { tag: 'Open', gender: 'female', seeking: 'male' });
+  const problems: string[] = [];
+  const other = await newMemberPage(browser, baseURL!, problems);
+  try {
+    const them = await signUpAndActivate(other, { tag: 'First', gender: 'male', seeking: 'female' });
+    // I open the conversation with them before there is one.
+    await page.goto(`/members/${them.id}/chat`);
+    await expect(page.getByText(tr('chat.empty', { name: them.name }))).toBeVisible();
+    // They write first, from their own browser.
+    await other.goto(`/members/${me.id}/chat`);
+    const composer = other.getByLabel(tr('chat.composer.label'));
+    await composer.fill('Hello, I saw you looking');
+    await composer.press('Enter');
+    await expect(other.getByRole('log').getByText('Hello, I saw you looking')).toBeVisible();
+    // It arrives in the page I have open, without a reload, and my answer goes into that conversation.
+    await expect(page.getByRole('log').getByText('Hello, I saw you looking')).toBeVisible();
+    const mine = page.getByLabel(tr('chat.composer.label'));
+    await mine.fill('Hello to you');
+    await mine.press('Enter');
+    await expect(other.getByRole('log').getByText('Hello to you')).toBeVisible();
+    await expect(page.getByRole('log').getByText(tr('chat.notSent'))).toHaveCount(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await other.context().close();
+  }
 });

@@ -34,7 +34,12 @@ export function Conversation({
   const { t } = useTranslation();
   const user = useUser();
   const uid = user?.id ?? '';
-  const [conversationId, setConversationId] = useState(initial);
+  // The conversation as the list knows it, else as this tab's first send started it. Followed when
+  // the list learns of it later (the partner wrote first while this page was open, or a message
+  // sent before a reload reached the server after the page had loaded): the page then shows the
+  // server's messages, not an empty conversation or a "not sent" one it actually has.
+  const [started, setConversationId] = useState<string | null>(null);
+  const conversationId = initial ?? started;
   const draftKey = `new:${partner.id}`;
   const messages = useMessages(conversationId, draftKey);
   const list = messages.data ?? [];

@@ -28,10 +28,12 @@ export function useKeptRestore({
   const client = useQueryClient();
   const user = useUser();
   const uid = user?.id ?? '';
-  const gaveBack = useRef(false);
+  // Once per list: the conversation's own once the page follows it from the empty one (Conversation).
+  const listKey = conversationId ?? draftKey;
+  const gaveBack = useRef<string | null>(null);
   useEffect(() => {
-    if (!uid || !loaded || gaveBack.current) return;
-    gaveBack.current = true;
+    if (!uid || !loaded || gaveBack.current === listKey) return;
+    gaveBack.current = listKey;
     const kept = readKept(browserStore(), uid, partnerId).unsent;
     if (!kept.length) return;
     const mine = new Set(list.filter((m) => m.mine && !isPending(m)).map((m) => m.client_id));
@@ -45,5 +47,5 @@ export function useKeptRestore({
       client.setQueryData<LocalMessage[]>(messagesKey(uid, conversationId ?? draftKey), (cur) =>
         back.reduce(upsertLocal, cur ?? []),
       );
-  }, [client, uid, partnerId, conversationId, draftKey, loaded, list]);
+  }, [client, uid, partnerId, conversationId, draftKey, listKey, loaded, list]);
 }

@@ -74,9 +74,8 @@ export function useSendMessage({
       } else {
         // The first message started the conversation: its messages now live under its id.
         const draft = client.getQueryData<LocalMessage[]>(key) ?? [];
-        client.setQueryData(
-          messagesKey(uid, res.message.conversation_id),
-          mergeMessages(draft, [res.message]),
+        client.setQueryData<LocalMessage[]>(messagesKey(uid, res.message.conversation_id), (cur) =>
+          mergeMessages(mergeMessages(cur ?? [], draft), [res.message]),
         );
         onStarted(res.message.conversation_id);
         client.removeQueries({ queryKey: key });
