@@ -128,11 +128,12 @@ test.describe('with JavaScript', () => {
     const tiles = results(page).getByRole('link');
     await expect(tiles.first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    const before = await tiles.allInnerTexts();
+    // Their words (textContent: innerText follows the styles, which may still be on their way here).
+    const before = await tiles.allTextContents();
     const photos = await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-    expect(await tiles.allInnerTexts()).toEqual(before);
+    expect(await tiles.allTextContents()).toEqual(before);
     expect(await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual(
       photos,
     );
@@ -195,11 +196,11 @@ test.describe('with JavaScript', () => {
     // A visitor's pricing is a public page: the 1 KiB loader, not the app, until a sign of intent.
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'interaction');
     expect(scripts.filter((s) => !/\/assets\/loader-/.test(s))).toEqual([]);
-    const texts = await packages.getByRole('listitem').allInnerTexts();
+    const texts = await packages.getByRole('listitem').allTextContents();
     release();
     await page.mouse.move(10, 10);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-    expect(await packages.getByRole('listitem').allInnerTexts()).toEqual(texts);
+    expect(await packages.getByRole('listitem').allTextContents()).toEqual(texts);
     expect(asked).toEqual([]);
     for (const price of await pricesFor(context)) await expect(packages).toContainText(price);
     await context.close();
