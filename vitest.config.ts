@@ -1,12 +1,31 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { rendererAliases } from './apps/web/renderer.ts';
+
+// The app's components render with Preact in tests as in the browser (apps/web/renderer.ts): the
+// libraries that import `react` are inlined so the aliases reach them.
+// React Router's CommonJS build (what Vitest resolves for Node) requires React past the aliases.
+const reactRouterEsm = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/development/index.mjs',
+);
+const renderer = {
+  resolve: { alias: [...rendererAliases, { find: /^react-router$/, replacement: reactRouterEsm }] },
+};
+const inlineReactLibraries = {
+  deps: { inline: ['react-router', '@tanstack/react-query', 'react-hook-form', 'react-i18next'] },
+};
 
 // Test tiers by file name (guide): *.test.ts unit, *.int.test.ts integration on a real database.
 export default defineConfig({
   test: {
     projects: [
       {
+        ...renderer,
         test: {
           name: 'unit',
+          server: inlineReactLibraries,
           include: [
             'apps/**/src/**/*.test.{ts,tsx}',
             'packages/**/src/**/*.test.ts',

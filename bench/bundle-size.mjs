@@ -6,7 +6,8 @@
 //   2. the members area: for every member route, the entry and its static imports, the route's
 //      lazy modules (routes.tsx, as the server's pageModules answers for an example URL) and their
 //      static imports, and the chunks the default layout loads for every member right after
-//      hydration (the push offer; the welcome bonus for a member who has not paid); budget 150 KiB;
+//      hydration (the push offer; the welcome bonus for a member who has not paid); budget 120 KiB
+//      (issue 29 goal 2; 150 before the app rendered with Preact);
 //   3. every lazy chunk's own gzip (budget 50 KiB), and the catalog files (JSON, not JavaScript).
 // The operator console (/admin/*) is listed with the same figures but not held to the members'
 // budgets: it is the operators' area, one lazy chunk that no member or visitor page loads.
@@ -23,7 +24,7 @@ const { pageModules, hydration } = await import(
   pathToFileURL(path.join(root, 'apps/web/dist/server/entry-server.js')).href
 );
 const KiB = 1024;
-const FIRST_LOAD_BUDGET = 150 * KiB;
+const FIRST_LOAD_BUDGET = 120 * KiB;
 const CHUNK_BUDGET = 50 * KiB;
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
 

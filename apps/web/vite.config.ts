@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { rendererAliases } from './renderer.ts';
 import { consoleBoundary } from './src/app/console-boundary.ts';
 
 /**
@@ -57,16 +57,20 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias:
-      command !== 'build' || isSsrBuild
+    alias: [
+      ...rendererAliases,
+      ...(command !== 'build' || isSsrBuild
         ? []
         : [
             { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
-          ],
+          ]),
+    ],
   },
   // consoleBoundary: the build fails when a member or visitor chunk would load the operator console.
-  plugins: [react(), precompress(), consoleBoundary()],
+  plugins: [precompress(), consoleBoundary()],
+  // JSX compiles to `react/jsx-runtime` calls (tsconfig's react-jsx), which the aliases hand to Preact.
+  esbuild: { jsx: 'automatic' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -78,6 +82,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     manifest: true,
     rollupOptions: {
+      // React Router's and TanStack Query's "use client" marks mean nothing to a bundle (the server
+      // renderer now bundles them too): not worth a warning per module.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       // The app (index.html) and the public pages' loader of 1 KiB (src/entry-loader.ts), which
       // the server puts in a visitor's home, info pages, landers and pricing instead of the app.
       input: {
@@ -87,8 +96,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssr: {
-    // Bundle our workspace packages into the SSR entry; real dependencies stay external.
-    noExternal: ['@amora/contracts', '@amora/i18n'],
+    // Bundle everything the SSR entry imports, our workspace packages and the libraries that import
+    // `react`: the renderer's aliases must reach them, as they do in the browser's bundle.
+    noExternal: true,
   },
   server: {
     port: 5173,

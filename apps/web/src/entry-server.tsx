@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { BootState, SsrResult } from '@amora/contracts';
 import { type Catalog, LOCALES, type Locale } from '@amora/i18n';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
@@ -23,35 +22,17 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
   const head: HeadData = {};
 
-  const html = await new Promise<string>((resolve, reject) => {
-    let failed: unknown;
-    const stream = renderToPipeableStream(
-      <HeadContext.Provider value={head}>
-        <AppProviders client={client} i18n={i18n}>
-          <StaticRouter location={url}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
-        </AppProviders>
-      </HeadContext.Provider>,
-      {
-        onAllReady() {
-          const sink = new PassThrough();
-          let out = '';
-          sink.on('data', (c: Buffer) => {
-            out += c.toString('utf8');
-          });
-          sink.on('end', () => (failed ? reject(failed) : resolve(out)));
-          stream.pipe(sink);
-        },
-        // Never outline a finished boundary behind an inline script (the CSP allows none).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError: reject,
-        onError(err) {
-          failed = err;
-        },
-      },
-    );
-  });
+  // Waits for every suspended lazy route and query, so the HTML is complete (never streamed behind
+  // inline scripts: the CSP allows none).
+  const html = await renderToStringAsync(
+    <HeadContext.Provider value={head}>
+      <AppProviders client={client} i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
+      </AppProviders>
+    </HeadContext.Provider>,
+  );
 
   const params = matches[matches.length - 1]?.params ?? {};
   const status = (typeof handle?.status === 'function' ? handle.status(params) : handle?.status) ?? 200;

@@ -4,7 +4,6 @@ import {
   type ErrorInfo,
   type ReactNode,
   Suspense,
-  startTransition,
   useLayoutEffect,
   useState,
   useSyncExternalStore,
@@ -231,9 +230,19 @@ export function AppBrowserRouter({
     };
   });
   const [state, setState] = useState({ action: history.action, location: history.location });
-  // Back and forward: the browser has changed the address already; the page follows as a
-  // transition (the old one stays until a chunk it needs is there).
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  // Back and forward: the browser has changed the address already; the page follows once the
+  // chunks it needs are there (the old one stays meanwhile), the last move winning.
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen((update) => {
+      const id = ++latest;
+      void preload(update.location.pathname)
+        .catch(() => {})
+        .then(() => {
+          if (id === latest) setState(update);
+        });
+    });
+  }, [history, preload]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}

@@ -1,12 +1,4 @@
-import {
-  type FormEvent,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useTransition,
-} from 'react';
+import { type FormEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckErrors, LazyCheck } from '../app/lazy-check.ts';
 import { useTranslation } from '../app/translation.ts';
 import { apiErrorMessage, SERVER_ERROR, useErrorText } from './form-errors.ts';
@@ -20,12 +12,12 @@ export interface SendOptions {
 }
 
 /**
- * A form on React 19's actions: plain uncontrolled fields (their default values in the server's
- * HTML, so what a member types or picks before the script has loaded stays: React leaves it when
- * it hydrates), checked with the contract's schema (`check`, a chunk of its own loaded on first
- * focus) and sent in a transition (`busy` while it runs; a second submit meanwhile is ignored).
+ * A form of plain uncontrolled fields (their default values in the server's HTML, so what a member
+ * types or picks before the script has loaded stays: hydration leaves it), checked with the
+ * contract's schema (`check`, a chunk of its own loaded on first focus) and sent (`busy` while the
+ * check and the send run; a second submit meanwhile is ignored).
  *
- * `form` goes on the <form> (ref, noValidate, onSubmit, and the change, blur and focus handlers
+ * `form` goes on the <form> (ref, noValidate, onSubmit, and the input, blur and focus handlers
  * that keep `values` current and check a field once it has been left, then on each change);
  * `field(name)` on each field (name, defaultValue, the translated error). `submit(send)` is the
  * submit handler: check, focus the first invalid field, else run `send` with the values; a
@@ -44,7 +36,7 @@ export function useActionForm<T extends FormValues>(options: {
   const [values, setValues] = useState<T>(defaultValues);
   const [errors, setErrors] = useState<CheckErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, startTransition] = useTransition();
+  const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const touched = useRef(new Set<string>());
   const defaults = useRef(defaultValues);
@@ -77,7 +69,9 @@ export function useActionForm<T extends FormValues>(options: {
     ref,
     noValidate: true,
     onFocus: check.preload,
-    onChange: (e: FormEvent<HTMLFormElement>) => {
+    // `input` (not React's form-wide onChange, which Preact leaves as the native `change`, fired
+    // only when a text field is left): every keystroke, choice and tick bubbles up as `input`.
+    onInput: (e: FormEvent<HTMLFormElement>) => {
       setValues(read());
       const name = nameOf(e);
       if (touched.current.has(name)) recheck(name);
@@ -117,8 +111,9 @@ export function useActionForm<T extends FormValues>(options: {
       e?.preventDefault();
       if (running.current) return;
       running.current = true;
+      setBusy(true);
       const now = read();
-      startTransition(async () => {
+      void (async () => {
         try {
           const found = await check(now);
           const invalid = Object.keys(found).filter((k) => found[k]);
@@ -136,8 +131,9 @@ export function useActionForm<T extends FormValues>(options: {
           }
         } finally {
           running.current = false;
+          setBusy(false);
         }
-      });
+      })();
     };
 
   const field = <N extends keyof T & string>(name: N) => ({
