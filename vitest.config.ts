@@ -40,8 +40,11 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests render pages from the web app's sources (test/source-web.ts).
+        ...renderer,
         test: {
           name: 'int',
+          server: inlineReactLibraries,
           include: ['apps/**/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
@@ -54,8 +57,10 @@ export default defineConfig({
         // Fault injection (issue 24): real processes killed, stopped and slowed. The quick ones are
         // *.int.test.ts under test/faults (npm test runs them); the long ones are
         // *.fault.test.ts, run by `npm run test:faults` (docs/reliability.md).
+        ...renderer,
         test: {
           name: 'faults',
+          server: inlineReactLibraries,
           include: ['apps/server/test/faults/**/*.fault.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
