@@ -1,15 +1,22 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { isTypingTarget, keyChoice, type SwipeChoice } from './swipe-logic.ts';
 
 /**
  * ArrowRight likes, ArrowLeft passes: on the card, the game's buttons, or the page itself;
  * never in a field, nor while a dialog (the match modal) is open.
+ *
+ * The listener is added once and calls the latest `choose` (kept in a ref at each render): an
+ * effect re-adding it per render can lag behind a key pressed right after the render (Preact runs
+ * effects after the paint and, unlike React, does not run them before the next input event), and
+ * the stale `choose` knew the previous card only: the press was ignored (e2e discover.spec:65).
  */
 export function useSwipeKeys(
   game: RefObject<HTMLElement | null>,
   choose: (choice: SwipeChoice) => void,
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: game is a ref, read when a key is pressed
+  const latest = useRef(choose);
+  latest.current = choose;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: game and latest are refs, read when a key is pressed
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
@@ -24,9 +31,9 @@ export function useSwipeKeys(
       const choice = keyChoice(e, allowed);
       if (!choice) return;
       e.preventDefault();
-      choose(choice);
+      latest.current(choice);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose]);
+  }, []);
 }
