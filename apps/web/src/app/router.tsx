@@ -206,20 +206,26 @@ export function AppBrowserRouter({
   children: ReactNode;
 }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [navigator] = useState<Navigator>(() => {
+  // Every move (a link, navigate(), back and forward) waits for its page's chunks; the last one wins.
+  const [afterPreload] = useState(() => {
     let latest = 0;
-    const after = (to: To, go: () => void) => {
+    return (pathname: string, go: () => void) => {
       const id = ++latest;
-      const pathname =
-        typeof to === 'string'
-          ? new URL(to, window.location.href).pathname
-          : (to.pathname ?? history.location.pathname);
       void preload(pathname)
         .catch(() => {})
         .then(() => {
           if (id === latest) go();
         });
     };
+  });
+  const [navigator] = useState<Navigator>(() => {
+    const after = (to: To, go: () => void) =>
+      afterPreload(
+        typeof to === 'string'
+          ? new URL(to, window.location.href).pathname
+          : (to.pathname ?? history.location.pathname),
+        go,
+      );
     return {
       createHref: (to) => history.createHref(to),
       encodeLocation: (to) => history.encodeLocation(to),
@@ -231,18 +237,11 @@ export function AppBrowserRouter({
   });
   const [state, setState] = useState({ action: history.action, location: history.location });
   // Back and forward: the browser has changed the address already; the page follows once the
-  // chunks it needs are there (the old one stays meanwhile), the last move winning.
-  useLayoutEffect(() => {
-    let latest = 0;
-    return history.listen((update) => {
-      const id = ++latest;
-      void preload(update.location.pathname)
-        .catch(() => {})
-        .then(() => {
-          if (id === latest) setState(update);
-        });
-    });
-  }, [history, preload]);
+  // chunks it needs are there (the old one stays meanwhile).
+  useLayoutEffect(
+    () => history.listen((update) => afterPreload(update.location.pathname, () => setState(update))),
+    [history, afterPreload],
+  );
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
