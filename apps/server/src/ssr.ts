@@ -242,6 +242,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       catalog: undefined,
       catalogUrl: catalog.url,
       consoleCatalogUrl: consoleCatalog?.url,
+      countryNames: result.countryNames,
     };
     // A visitor's public page (home, info pages, landers, pricing) loads the app on interaction,
     // every other page once it has been painted: the loader instead of the entry, and neither the

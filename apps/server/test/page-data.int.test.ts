@@ -86,6 +86,23 @@ describe("the members' search in the server's HTML", () => {
   });
 });
 
+describe("country names in the server's HTML", () => {
+  it("come with the page in its language, as its filters name them, so the browser need not ask ICU while it hydrates", async () => {
+    const { v } = await t.member({ seeking: 'both' });
+    for (const lang of ['en', 'de']) {
+      const res = await get(`/members?lang=${lang}`, cookieOf(v));
+      const { state, markup } = page(res);
+      const names = (state as { countryNames?: Record<string, string> }).countryNames;
+      const icu = new Intl.DisplayNames([isoTag(lang as 'en' | 'de')], { type: 'region' });
+      expect(Object.keys(names ?? {}).sort()).toEqual([...state.settings.countries].sort());
+      for (const code of state.settings.countries) {
+        expect(names?.[code]).toBe(icu.of(code));
+        if (state.settings.countries.length > 1) expect(markup).toContain(`>${html(icu.of(code)!)}</option>`);
+      }
+    }
+  });
+});
+
 describe("a visitor's search in the server's HTML", () => {
   it("is the API's answer to a visitor where the site shows visitors the search, and nothing where it does not", async () => {
     const { state, markup } = page(await get('/members', 'country=PL'));

@@ -14,6 +14,7 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppBrowserRouter, AppRoutes, preloadRoutes } from './app/router.tsx';
+import { seedCountryNames } from './entities/member/places.ts';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { preloadShell } from './layouts/DefaultLayout.tsx';
 import { matchesOf, routes } from './routes.tsx';
@@ -47,6 +48,7 @@ async function start() {
   const client = createQueryClient();
   seedQueryClient(client, state);
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
+  seedCountryNames(state.locale, state.countryNames);
   // The page's route modules load before it hydrates (the first render then matches the HTML), and
   // the next page's before a navigation shows it.
   const preloadPage = (pathname: string) => preloadRoutes(matchesOf(pathname));

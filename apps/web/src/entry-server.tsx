@@ -7,6 +7,7 @@ import { HeadContext, type HeadData, headHtml } from './app/head.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, preloadRoutes } from './app/router.tsx';
+import { countryNamesOf } from './entities/member/places.ts';
 import { hydration, matchesOf, pageData, pageModules, routes } from './routes.tsx';
 
 export { hydration, pageData, pageModules };
@@ -41,5 +42,10 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
     description: i18n.t('meta.defaultDescription', { siteName: state.settings.name }),
     locale: LOCALES.find((l) => l.code === state.locale)?.gif,
   };
-  return { html, head: headHtml(head, state.origin, pathname, state.settings.name, fallback), status };
+  return {
+    html,
+    head: headHtml(head, state.origin, pathname, state.settings.name, fallback),
+    status,
+    countryNames: countryNamesOf(state.locale, state.settings.countries),
+  };
 }

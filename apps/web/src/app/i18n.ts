@@ -25,6 +25,20 @@ export async function changeLocale(instance: i18n, locale: Locale): Promise<void
   document.documentElement.lang = locale;
 }
 
+/**
+ * Formatters made once per language and options: building an Intl formatter opens ICU's data for
+ * it, and a page of cards or prices asked for a new one per value, inside hydration's task.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Locale-aware formatting of dates, numbers and prices. */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -32,11 +46,15 @@ export function useFormat() {
   return {
     locale: i18n.language as Locale,
     date: (d: Date | string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-      new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...opts }).format(
-        typeof d === 'string' ? new Date(d) : d,
-      ),
-    number: (n: number) => new Intl.NumberFormat(tag).format(n),
+      formatter(
+        `date ${tag} ${JSON.stringify(opts)}`,
+        () => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...opts }),
+      ).format(typeof d === 'string' ? new Date(d) : d),
+    number: (n: number) => formatter(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(n),
     price: (amount: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
+      formatter(
+        `price ${tag} ${currency}`,
+        () => new Intl.NumberFormat(tag, { style: 'currency', currency }),
+      ).format(amount),
   };
 }

@@ -17,23 +17,28 @@ export function regionsOf(
 /**
  * Country names by language, kept for the page's life: a page of cards names the same few
  * countries again and again, and each card asked ICU anew (about 0.5 ms a lookup on a phone's
- * CPU, the first one more, 24 cards on a search page, all in hydration's one task).
+ * CPU, the first one more, 24 cards on a search page, all in hydration's one task). The names the
+ * server sent with the page (`seedCountryNames`) come first; the browser's ICU data is opened only
+ * for a country they do not name (building it is most of the cost).
  */
 const countryNames = new Map<string, (code: string) => string>();
+const seeded = new Map<string, Record<string, string>>();
+
+/** The country names the page came with (BootState.countryNames), in its language. */
+export function seedCountryNames(language: string, names: Record<string, string> | undefined): void {
+  if (names) seeded.set(language, { ...seeded.get(language), ...names });
+  countryNames.delete(language);
+}
 
 function countryNamesIn(language: string): (code: string) => string {
   let lookup = countryNames.get(language);
   if (!lookup) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([isoTag(language as Locale)], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const known = new Map<string, string>();
+    let names: Intl.DisplayNames | null | undefined;
+    const known = new Map<string, string>(Object.entries(seeded.get(language) ?? {}));
     lookup = (code: string) => {
       let name = known.get(code);
       if (name === undefined) {
+        if (names === undefined) names = regionNames(language);
         try {
           name = names?.of(code) ?? code;
         } catch {
@@ -46,6 +51,20 @@ function countryNamesIn(language: string): (code: string) => string {
     countryNames.set(language, lookup);
   }
   return lookup;
+}
+
+function regionNames(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([isoTag(language as Locale)], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+
+/** The names of `codes` in `language`, as a page's cards and filters show them (the server's side of the seed). */
+export function countryNamesOf(language: string, codes: readonly string[]): Record<string, string> {
+  const lookup = countryNamesIn(language);
+  return Object.fromEntries(codes.map((c) => [c, lookup(c)]));
 }
 
 /** Country names in the page's language (from the browser's own data: nothing to translate). */
