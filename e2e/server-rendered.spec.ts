@@ -277,6 +277,16 @@ test.describe("a member's likes and chats", () => {
       ),
     );
     await expect(time).toHaveText(expected);
+
+    // The app has told the server its time zone (app/time-zone.ts): the conversation's messages
+    // are in the server's HTML, their days and times Auckland's, and hydrate as they are.
+    const html = await (await page.request.get(`/members/${target.id}/chat`)).text();
+    expect(html).toContain('class="chat-day"');
+    expect(html).toContain('Hello from far away');
+    await page.goto(`/members/${target.id}/chat`);
+    const log = page.getByRole('region', { name: tr('chat.with', { name: target.profile.name }) });
+    await expect(log.getByText('Hello from far away')).toBeVisible();
+    await expect(log.getByText(expected)).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import {
+  type ChatsResponse,
   chatPrivacyKey,
   chatsKey,
   FEATURED_LIMIT,
@@ -7,8 +8,11 @@ import {
   likesKey,
   loggedOutSearchVisible,
   MAIL_PREFS_KEY,
+  type MessagesPage,
+  messagesKey,
   OWN_PROFILE_KEY,
   type OwnProfile,
+  olderHiddenKey,
   type PageData,
   pageDataKey,
   pricingKey,
@@ -26,6 +30,7 @@ import {
 import type { Locale } from '@amora/i18n';
 import type { FastifyInstance } from 'fastify';
 import { listChats } from './features/chat/chat-list.service.ts';
+import { listMessages } from './features/chat/chat-messages.service.ts';
 import { getChatPrivacy } from './features/chat/chat-signals.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
 import { listLikes } from './features/likes/likes.service.ts';
@@ -56,6 +61,8 @@ export interface PageRequest {
   url: string;
   /** What the settings tell the visitor about themselves (countries, source, dismissal). */
   visitor: ReturnType<typeof visitorFacts>;
+  /** A member's own time zone (TIME_ZONE_COOKIE, validated), when their browser has told it. */
+  timeZone?: string;
 }
 
 /** A query the page's first render reads, filled as the browser's query client will hold it. */
@@ -86,7 +93,7 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
         else if (need.kind === 'ownProfile') page.queries.push(...(await ownProfilePage(p)));
         else if (need.kind === 'settings') page.queries.push(...(await settingsPage(p)));
         else if (need.kind === 'likes') page.queries.push(...(await likesPage(p)));
-        else if (need.kind === 'chats') page.queries.push(...(await chatsPage(p)));
+        else if (need.kind === 'chats') page.queries.push(...(await chatsPage(p, need)));
         else {
           const data = await load(p, need);
           page.queries.push({ key: [...pageDataKey(need)], data });
@@ -201,11 +208,36 @@ async function likesPage(p: PageRequest): Promise<Seed[]> {
   return [{ key: [...likesKey(p.user.id)], data: asAnswered(endpoints.likes.list, likes) }];
 }
 
-/** /chats (issue 29 item 2): the chat list's first page as GET /api/chats.php answers it. */
-async function chatsPage(p: PageRequest): Promise<Seed[]> {
+/**
+ * /chats (issue 29 item 2): the chat list's first page as GET /api/chats.php answers it. On
+ * /chats/:id and /members/:id/chat, the open conversation's latest messages too, as
+ * GET /api/chat/:id/messages answers them from 0 and the page's query keeps them (oldest first),
+ * when it is on that first page (as the page finds it) and the member's time zone is known: its
+ * days and times are then written as their browser writes them.
+ */
+async function chatsPage(p: PageRequest, need: Extract<PageData, { kind: 'chats' }>): Promise<Seed[]> {
   if (!p.user) return [];
-  const first = asAnswered(endpoints.chat.list, await listChats(p.server.db, p.site, p.user.id));
-  return [{ key: [...chatsKey(p.user.id)], data: { pages: [first], pageParams: [null] } }];
+  const list = await listChats(p.server.db, p.site, p.user.id);
+  const first = asAnswered(endpoints.chat.list, list) as ChatsResponse;
+  const seeds: Seed[] = [{ key: [...chatsKey(p.user.id)], data: { pages: [first], pageParams: [null] } }];
+  const open = first.chats.find((c) =>
+    need.conversation
+      ? c.conversation.id === need.conversation
+      : need.member
+        ? c.profile.id === need.member
+        : false,
+  );
+  if (open && p.timeZone) {
+    const page = asAnswered(
+      endpoints.chat.messages,
+      await listMessages(p.server.db, p.user.id, open.conversation.id, 0),
+    ) as MessagesPage;
+    seeds.push(
+      { key: [...messagesKey(p.user.id, open.conversation.id)], data: page.messages },
+      { key: [...olderHiddenKey(p.user.id, open.conversation.id)], data: page.older_hidden },
+    );
+  }
+  return seeds;
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   OPERATOR_COOKIE,
   SESSION_COOKIE,
   type SsrEntry,
+  TIME_ZONE_COOKIE,
+  validTimeZone,
   welcomeKey,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
@@ -231,6 +233,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         ...page.queries,
       ],
       origin: siteOrigin(site, p.server.config),
+      timeZone: user ? p.timeZone : undefined,
     };
     const result = await entry.render(p.url, state);
     // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
@@ -292,6 +295,8 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
         locale: req.locale,
         url: req.url,
         visitor: visitorFacts(req, req.site),
+        // Read for a member only: a visitor's public page is cached for every visitor alike.
+        timeZone: req.user ? validTimeZone(req.cookies[TIME_ZONE_COOKIE]) : undefined,
       };
       // A visitor's public page (home, info pages, landers, pricing: the pages that hydrate on interaction)
       // comes from the public page cache: never with a session cookie of either kind (a member's

@@ -87,7 +87,7 @@ describe("the members' search in the server's HTML", () => {
 });
 
 describe("country names in the server's HTML", () => {
-  it("come with the page in its language, as its filters name them, so the browser need not ask ICU while it hydrates", async () => {
+  it('come with the page in its language, as its filters name them, so the browser need not ask ICU while it hydrates', async () => {
     const { v } = await t.member({ seeking: 'both' });
     for (const lang of ['en', 'de']) {
       const res = await get(`/members?lang=${lang}`, cookieOf(v));
@@ -100,6 +100,59 @@ describe("country names in the server's HTML", () => {
         if (state.settings.countries.length > 1) expect(markup).toContain(`>${html(icu.of(code)!)}</option>`);
       }
     }
+  });
+});
+
+describe("a conversation in the server's HTML", () => {
+  it("has its messages, days and times in the member's own time zone once their browser has told it, and not before", async () => {
+    const a = await t.member();
+    const b = await t.member();
+    // 23:30 UTC is the next day in Auckland: the day's label and the time are Auckland's.
+    const sent = await a.v.post(`/api/members/${b.id}/messages`, {
+      client_id: 'ssr-conversation-1',
+      kind: 'text',
+      body: 'Kia ora from the server',
+    });
+    expect(sent.statusCode).toBe(200);
+    const conversation = sent.json().message.conversation_id as string;
+    const created = sent.json().message.created_at as string;
+    const api = (await b.v.get(`/api/chat/${conversation}/messages?after=0`)).json();
+
+    // Without the time zone: the list, but the messages come after the app has run.
+    const before = page(await get(`/chats/${conversation}`, cookieOf(b.v)));
+    expect(before.state.queries.find((q) => q.key[2] === 'messages')).toBeUndefined();
+    expect(before.markup).not.toContain('class="chat-day"');
+    // (The list's preview has the text, and its time comes after hydration too.)
+    expect(before.markup).toContain('Kia ora from the server');
+    expect(before.markup).not.toContain('class="chat-item__time"');
+
+    for (const path of [`/chats/${conversation}`, `/members/${a.id}/chat`]) {
+      const res = await get(path, `${cookieOf(b.v)}; amora_tz=Pacific%2FAuckland`);
+      expect(res.statusCode).toBe(200);
+      const { state, markup } = page(res);
+      expect((state as { timeZone?: string }).timeZone).toBe('Pacific/Auckland');
+      const seeded = state.queries.find((q) => q.key[2] === 'messages');
+      expect(seeded?.key).toEqual(['chat', b.id, 'messages', conversation]);
+      expect(seeded?.data).toEqual(api.messages);
+      expect(state.queries.find((q) => q.key[2] === 'older-hidden')?.data).toBe(false);
+      // The day (today, in Auckland), the message and its time; the list's time as well.
+      expect(markup).toContain('class="chat-day"');
+      expect(markup).toMatch(/<section aria-label="Today" class="chat-day"/);
+      expect(markup).toContain('class="chat-item__time"');
+      const time = new Intl.DateTimeFormat('en-US', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Pacific/Auckland',
+      }).format(new Date(created));
+      expect(markup).toContain(html(time));
+    }
+
+    // Another member's conversation is never filled in, and a zone ICU does not know is ignored.
+    const c = await t.member();
+    const other = page(await get(`/chats/${conversation}`, `${cookieOf(c.v)}; amora_tz=Pacific%2FAuckland`));
+    expect(other.state.queries.find((q) => q.key[2] === 'messages')).toBeUndefined();
+    const bogus = page(await get(`/chats/${conversation}`, `${cookieOf(b.v)}; amora_tz=Mars%2FOlympus`));
+    expect((bogus.state as { timeZone?: string }).timeZone).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppBrowserRouter, AppRoutes, preloadRoutes } from './app/router.tsx';
+import { rememberTimeZone } from './app/time-zone.ts';
 import { seedCountryNames } from './entities/member/places.ts';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { preloadShell } from './layouts/DefaultLayout.tsx';
@@ -63,6 +64,8 @@ async function start() {
   const root = document.getElementById('root')!;
   if (ssr) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // The next pages' chat times come in the member's own zone from the server (app/time-zone.ts).
+  rememberTimeZone();
 }
 
 void start();

@@ -47,7 +47,8 @@ describe('routes', () => {
     expect(pageData('/premium')).toEqual([{ kind: 'pricing' }]);
     expect(pageData('/credits/repeat-order')).toEqual([]);
     expect(pageData('/chats')).toEqual([{ kind: 'chats' }]);
-    expect(pageData('/members/abc/chat')).toEqual([{ kind: 'chats' }]);
+    expect(pageData('/chats/c1')).toEqual([{ kind: 'chats', conversation: 'c1' }]);
+    expect(pageData('/members/abc/chat')).toEqual([{ kind: 'chats', member: 'abc' }]);
     expect(pageData('/likes/received')).toEqual([{ kind: 'likes' }]);
     expect(pageData('/likes/m/abc')).toEqual([]);
   });

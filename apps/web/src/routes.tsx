@@ -345,7 +345,16 @@ export const routes: RouteObject[] = [
         children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({
           path,
           lazy: chatsPage,
-          handle: { data: () => [{ kind: 'chats' }] } satisfies RouteHandle,
+          // The open conversation's messages come too (by its id, or by the partner's).
+          handle: {
+            data: ({ id }) => [
+              id === undefined
+                ? { kind: 'chats' }
+                : path === 'chats/:id'
+                  ? { kind: 'chats', conversation: id }
+                  : { kind: 'chats', member: id },
+            ],
+          } satisfies RouteHandle,
         })),
       },
       {

@@ -334,8 +334,13 @@ export type PageData =
   | { kind: 'settings' }
   /** The likes pages' lists, under `likesKey`; nothing for a visitor. */
   | { kind: 'likes' }
-  /** The chat list's first page, under `chatsKey` (one page of the infinite query); nothing for a visitor. */
-  | { kind: 'chats' };
+  /**
+   * The chat list's first page, under `chatsKey` (one page of the infinite query); nothing for a
+   * visitor. With `conversation` (/chats/:id) or `member` (/members/:id/chat): that conversation's
+   * latest messages too, under `messagesKey`, when it is on that page and the member's time zone is
+   * known (TIME_ZONE_COOKIE: its days and times are the member's own).
+   */
+  | { kind: 'chats'; conversation?: string; member?: string };
 
 /** The cache key of a page's data; a page has at most one lander, so landers share one key. */
 export const LANDER_KEY = ['lander', 'page'] as const;
@@ -362,6 +367,31 @@ export const likesKey = (userId: string) => ['likes', userId] as const;
 
 /** The member's chat list (GET /api/chats.php, its pages), per member. */
 export const chatsKey = (userId: string) => ['chats', userId] as const;
+
+/** One conversation's messages (GET /api/chat/:id/messages from 0, merged with live ones), per member. */
+export const messagesKey = (userId: string, conversation: string) =>
+  ['chat', userId, 'messages', conversation] as const;
+
+/** Whether a conversation has older messages hidden for privacy (spec §8), set by its first load. */
+export const olderHiddenKey = (userId: string, conversation: string) =>
+  ['chat', userId, 'older-hidden', conversation] as const;
+
+/**
+ * The member's time zone as their browser last told it (IANA name, set by the app on each start):
+ * the server then writes a member's chat days and times as the browser would. Only ever read for a
+ * logged-in member's page (never in the public page cache).
+ */
+export const TIME_ZONE_COOKIE = 'amora_tz';
+
+/** A time zone name the server takes from TIME_ZONE_COOKIE: one ICU knows, else none. */
+export function validTimeZone(value: string | undefined): string | undefined {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Typing and read receipts: the member's two chat privacy settings (GET /api/chat/privacy). */
 export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;

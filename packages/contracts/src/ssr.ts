@@ -27,6 +27,11 @@ export interface BootState {
    * names took about 40 ms of a phone's CPU inside the search page's hydration, issue 29 goal 2).
    */
   countryNames?: Record<string, string>;
+  /**
+   * A member's own time zone (TIME_ZONE_COOKIE), when their browser has told it: the server renders
+   * their chat's days and times in it, as the browser will. Absent for visitors and until then.
+   */
+  timeZone?: string;
 }
 
 export interface SsrResult {

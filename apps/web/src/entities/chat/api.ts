@@ -11,10 +11,8 @@ export type { ChatEntry, ChatsResponse, MessagesPage, ReadMark, SendResult } fro
 const { chat } = endpoints;
 
 /** Per member, so a login (another member in the same tab) loads their own chats (contracts: the server fills it too). */
-export { chatsKey } from '@amora/contracts/rules';
+export { chatsKey, messagesKey } from '@amora/contracts/rules';
 export const messagesRoot = (userId: string) => ['chat', userId, 'messages'] as const;
-export const messagesKey = (userId: string, conversation: string) =>
-  ['chat', userId, 'messages', conversation] as const;
 
 /** A page of the list (`cursor`: after the page that gave it), or only one conversation. */
 export const fetchChats = (query: QueryOf<typeof chat.list> = {}, signal?: AbortSignal) =>

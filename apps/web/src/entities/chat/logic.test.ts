@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLIENT_ID_RE,
   dayKey,
+  daysBefore,
   fromSocket,
   groupByDay,
   type LocalMessage,
@@ -171,5 +172,28 @@ describe('system messages', () => {
   });
   it('say nothing for a code this app does not know, rather than show the code', () => {
     expect(systemNoteText({ body: 'something-new' }, 'Anna', t)).toBe('');
+  });
+});
+
+describe('days in a time zone (the server writing a member’s chat in their own zone)', () => {
+  it('names the calendar day there, not the runtime’s', () => {
+    // 23:30 UTC on 1 March is already 2 March in Auckland and still 1 March in Los Angeles.
+    expect(dayKey('2026-03-01T23:30:00Z', 'Pacific/Auckland')).toBe('2026-03-02');
+    expect(dayKey('2026-03-01T23:30:00Z', 'America/Los_Angeles')).toBe('2026-03-01');
+    expect(
+      groupByDay(
+        [{ created_at: '2026-03-01T10:00:00Z' }, { created_at: '2026-03-01T23:30:00Z' }],
+        'Pacific/Auckland',
+      ).map((g) => g.day),
+    ).toEqual(['2026-03-01', '2026-03-02']);
+  });
+
+  it('knows yesterday across a clock change (a 25-hour day)', () => {
+    // Europe/Berlin leaves summer time on 25 October 2026: that day has 25 hours.
+    const now = new Date('2026-10-25T22:30:00Z'); // 23:30 in Berlin, 25 October
+    expect(relativeDay('2026-10-25', now, 'Europe/Berlin')).toBe('today');
+    expect(relativeDay('2026-10-24', now, 'Europe/Berlin')).toBe('yesterday');
+    expect(relativeDay('2026-10-23', now, 'Europe/Berlin')).toBeNull();
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
   });
 });

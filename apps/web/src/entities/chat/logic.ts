@@ -84,11 +84,31 @@ export function lastStoredId(messages: readonly LocalMessage[] | undefined): num
   return last;
 }
 
-/** The local calendar day of a time, as YYYY-MM-DD. */
-export function dayKey(iso: string): string {
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of a time, as YYYY-MM-DD: in `timeZone` when given (the server, writing a
+ * member's chat in their own zone), else in the runtime's own (the browser's: the member's).
+ */
+export function dayKey(iso: string, timeZone?: string): string {
   const d = new Date(iso);
+  if (timeZone) {
+    let f = dayFormats.get(timeZone);
+    if (!f) {
+      // en-CA writes dates as YYYY-MM-DD.
+      f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      dayFormats.set(timeZone, f);
+    }
+    return f.format(d);
+  }
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** The day `days` calendar days before `day` (YYYY-MM-DD), whatever the time zone's clock changes. */
+export function daysBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
 }
 
 export interface DayGroup<M> {
@@ -96,11 +116,14 @@ export interface DayGroup<M> {
   messages: M[];
 }
 
-/** Groups messages (already in order) by local day, for the day separators. */
-export function groupByDay<M extends { created_at: string }>(messages: readonly M[]): DayGroup<M>[] {
+/** Groups messages (already in order) by day (in `timeZone`, else the runtime's), for the day separators. */
+export function groupByDay<M extends { created_at: string }>(
+  messages: readonly M[],
+  timeZone?: string,
+): DayGroup<M>[] {
   const groups: DayGroup<M>[] = [];
   for (const m of messages) {
-    const day = dayKey(m.created_at);
+    const day = dayKey(m.created_at, timeZone);
     const last = groups[groups.length - 1];
     if (last && last.day === day) last.messages.push(m);
     else groups.push({ day, messages: [m] });
@@ -108,12 +131,11 @@ export function groupByDay<M extends { created_at: string }>(messages: readonly 
   return groups;
 }
 
-/** 'today', 'yesterday' or null (show the date) for a day key, seen from `now`. */
-export function relativeDay(day: string, now = new Date()): 'today' | 'yesterday' | null {
-  if (day === dayKey(now.toISOString())) return 'today';
-  const y = new Date(now);
-  y.setDate(y.getDate() - 1);
-  return day === dayKey(y.toISOString()) ? 'yesterday' : null;
+/** 'today', 'yesterday' or null (show the date) for a day key, seen from `now` (in `timeZone`). */
+export function relativeDay(day: string, now = new Date(), timeZone?: string): 'today' | 'yesterday' | null {
+  const today = dayKey(now.toISOString(), timeZone);
+  if (day === today) return 'today';
+  return day === daysBefore(today, 1) ? 'yesterday' : null;
 }
 
 /** The Messages badge: the server's unread total, capped as 99+ (spec §2, §9); null hides it. */

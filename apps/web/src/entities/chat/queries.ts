@@ -1,3 +1,4 @@
+import { olderHiddenKey } from '@amora/contracts/rules';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -16,6 +17,8 @@ import {
   messagesKey,
 } from './api.ts';
 import { type LocalMessage, mergeMessages } from './logic.ts';
+
+export { olderHiddenKey };
 
 /** The chat list's pages as the cache holds them. */
 export type ChatsData = InfiniteData<ChatsResponse, string | null>;
@@ -78,10 +81,6 @@ export function useChatEntry(
   });
   return { entry: q.data ?? null, pending: enabled && q.isPending };
 }
-
-/** Whether a conversation has older messages hidden for privacy (spec §8), set by its first load. */
-export const olderHiddenKey = (userId: string, conversation: string) =>
-  ['chat', userId, 'older-hidden', conversation] as const;
 
 export function useOlderHidden(conversationId: string | null): boolean {
   const user = useUser();

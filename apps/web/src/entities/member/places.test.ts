@@ -10,6 +10,8 @@ describe('country names', () => {
       DE: new Intl.DisplayNames(['nl-NL'], { type: 'region' }).of('DE'),
     });
     // Another language is not named from this one's seed.
-    expect(countryNamesOf('fr', ['TR']).TR).toBe(new Intl.DisplayNames(['fr-FR'], { type: 'region' }).of('TR'));
+    expect(countryNamesOf('fr', ['TR']).TR).toBe(
+      new Intl.DisplayNames(['fr-FR'], { type: 'region' }).of('TR'),
+    );
   });
 });

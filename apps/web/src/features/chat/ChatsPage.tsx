@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSettings, useUser } from '../../api/queries.ts';
 import { Head } from '../../app/head.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
+import { usePageTimeZone } from '../../app/time-zone.ts';
 import { useTranslation } from '../../app/translation.ts';
 import type { ChatEntry } from '../../entities/chat/api.ts';
 import { systemNoteText } from '../../entities/chat/logic.ts';
@@ -55,9 +56,11 @@ function ChatList({
 }) {
   const { t } = useTranslation();
   const times = useChatTimes();
-  // The list is in the server's HTML (route data), its times are not: the server does not know
-  // the member's time zone, and a time that differed would fail hydration. They come right after.
+  // The list is in the server's HTML (route data); its times are too once the server knows the
+  // member's time zone (TIME_ZONE_COOKIE, app/time-zone.ts). Until then they come right after
+  // hydration: a time in another zone would differ from the browser's.
   const hydrated = useHydrated();
+  const { known: zoneKnown } = usePageTimeZone();
   const Title = open ? 'h2' : 'h1';
   return (
     <nav className="chat-list" aria-label={t('chat.conversations')}>
@@ -74,7 +77,8 @@ function ChatList({
       ) : (
         <ul className="chat-list__items">
           {chats.map((c) => {
-            const last = hydrated && c.last_message ? times.last(c.last_message.created_at) : null;
+            const last =
+              (hydrated || zoneKnown) && c.last_message ? times.last(c.last_message.created_at) : null;
             return (
               <li key={c.conversation.id}>
                 <Link

@@ -64,7 +64,7 @@ export function MessageList({
           {t('chat.olderHidden')}
         </p>
       ) : null}
-      {groupByDay(messages).map((g) => (
+      {groupByDay(messages, fmt.zone).map((g) => (
         <section key={g.day} className="chat-day" aria-label={fmt.day(g.day)}>
           <p className="chat-day__label" aria-hidden="true">
             <span>{fmt.day(g.day)}</span>

@@ -13,3 +13,14 @@ describe('the chat list time', () => {
     expect(listTime(new Date(2025, 2, 18).toISOString(), now).kind).toBe('date');
   });
 });
+
+describe('the chat list time in a given time zone', () => {
+  it('dates the last message from the member’s own day, not the runtime’s', () => {
+    const now = new Date('2026-03-02T09:00:00Z'); // 22:00 on 2 March in Auckland
+    // 11:00 UTC on 1 March: 00:00 on 2 March in Auckland (today), 1 March in UTC (yesterday).
+    expect(listTime('2026-03-01T11:00:00Z', now, 'Pacific/Auckland').kind).toBe('time');
+    expect(listTime('2026-03-01T11:00:00Z', now, 'UTC').kind).toBe('yesterday');
+    expect(listTime('2026-02-24T11:00:00Z', now, 'Pacific/Auckland').kind).toBe('weekday');
+    expect(listTime('2026-02-20T11:00:00Z', now, 'Pacific/Auckland').kind).toBe('date');
+  });
+});

@@ -1,5 +1,6 @@
 import { isoTag, type Locale } from '@amora/i18n';
 import { useMemo } from 'react';
+import { usePageTimeZone } from '../../app/time-zone.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { relativeDay } from '../../entities/chat/logic.ts';
 import { listTime } from './list-time.ts';
@@ -10,26 +11,30 @@ import { listTime } from './list-time.ts';
  */
 export function useChatTimes() {
   const { t, i18n } = useTranslation();
+  const { zone } = usePageTimeZone();
   return useMemo(() => {
     const tag = isoTag(i18n.language as Locale);
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
-    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short' });
-    const shortDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
+    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: zone });
+    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
+    const shortDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone });
+    // A day key names a calendar day, not an instant: written as that day in UTC.
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
     return {
+      /** The time zone the days are in (undefined: the browser's own). */
+      zone,
       /** A message's time: 14:32. */
       time: (iso: string) => time.format(new Date(iso)),
       /** A day of the conversation (YYYY-MM-DD): Today, Yesterday, else its date. */
       day: (day: string) => {
-        const rel = relativeDay(day);
+        const rel = relativeDay(day, undefined, zone);
         if (rel) return t(`chat.${rel}`);
         const [y, m, d] = day.split('-').map(Number);
-        return date.format(new Date(y!, m! - 1, d!));
+        return date.format(new Date(Date.UTC(y!, m! - 1, d!)));
       },
       /** When a last message came, short (14:32, Yesterday, Mon, 12 Mar), and in full for a title. */
       last: (iso: string) => {
-        const when = listTime(iso);
+        const when = listTime(iso, undefined, zone);
         const text =
           when.kind === 'time'
             ? time.format(when.date)
@@ -39,5 +44,5 @@ export function useChatTimes() {
         return { text, title: full.format(when.date) };
       },
     };
-  }, [t, i18n.language]);
+  }, [t, i18n.language, zone]);
 }
