@@ -107,7 +107,10 @@ const pages = [
   ...(ALL || FORMS ? await member.memberPaths() : [{ name: 'search', path: '/members' }]).map((p) => ({
     ...p,
     name: `members: ${p.name}`,
-    cookie: member.cookie,
+    // As a member's browser that has run the app before: it has told the server its time zone
+    // (cookie amora_tz), so the chat's messages and times are in the server's HTML. Chromium here
+    // runs in this process's zone.
+    cookie: `${member.cookie}; amora_tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
     members: true,
   })),
 ];

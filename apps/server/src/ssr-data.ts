@@ -10,6 +10,7 @@ import {
   MAIL_PREFS_KEY,
   type MessagesPage,
   messagesKey,
+  newConversation,
   OWN_PROFILE_KEY,
   type OwnProfile,
   olderHiddenKey,
@@ -227,6 +228,11 @@ async function chatsPage(p: PageRequest, need: Extract<PageData, { kind: 'chats'
         ? c.profile.id === need.member
         : false,
   );
+  // A member not written to yet (and no older page of the list that could hold them): the empty
+  // conversation, which has no times to write.
+  if (!open && need.member && first.next_cursor === null) {
+    seeds.push({ key: [...messagesKey(p.user.id, newConversation(need.member))], data: [] });
+  }
   if (open && p.timeZone) {
     const page = asAnswered(
       endpoints.chat.messages,

@@ -147,8 +147,20 @@ describe("a conversation in the server's HTML", () => {
       expect(markup).toContain(html(time));
     }
 
-    // Another member's conversation is never filled in, and a zone ICU does not know is ignored.
+    // A member not written to yet: the empty conversation with its first-message ideas, with or
+    // without a time zone (it has no times), and the member's profile it names.
     const c = await t.member();
+    const fresh = page(await get(`/members/${c.id}/chat`, cookieOf(b.v)));
+    expect(fresh.state.queries.find((q) => q.key[2] === 'messages')).toEqual({
+      key: ['chat', b.id, 'messages', `new:${c.id}`],
+      data: [],
+    });
+    expect(fresh.state.queries.find((q) => q.key[0] === 'member')?.key).toEqual(['member', c.id]);
+    const name = (await c.v.get(`/api/profile`)).json().name as string;
+    expect(fresh.markup).toContain(html(`No messages with ${name} yet.`));
+    expect(fresh.markup).not.toContain('chat-log--status muted">Loading');
+
+    // Another member's conversation is never filled in, and a zone ICU does not know is ignored.
     const other = page(await get(`/chats/${conversation}`, `${cookieOf(c.v)}; amora_tz=Pacific%2FAuckland`));
     expect(other.state.queries.find((q) => q.key[2] === 'messages')).toBeUndefined();
     const bogus = page(await get(`/chats/${conversation}`, `${cookieOf(b.v)}; amora_tz=Mars%2FOlympus`));

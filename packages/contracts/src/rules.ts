@@ -372,6 +372,9 @@ export const chatsKey = (userId: string) => ['chats', userId] as const;
 export const messagesKey = (userId: string, conversation: string) =>
   ['chat', userId, 'messages', conversation] as const;
 
+/** The cache name of a conversation with `memberId` not started yet (its messages: none so far). */
+export const newConversation = (memberId: string) => `new:${memberId}`;
+
 /** Whether a conversation has older messages hidden for privacy (spec §8), set by its first load. */
 export const olderHiddenKey = (userId: string, conversation: string) =>
   ['chat', userId, 'older-hidden', conversation] as const;

@@ -1,3 +1,4 @@
+import { newConversation } from '@amora/contracts/rules';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/queries.ts';
@@ -40,7 +41,7 @@ export function Conversation({
   // server's messages, not an empty conversation or a "not sent" one it actually has.
   const [started, setConversationId] = useState<string | null>(null);
   const conversationId = initial ?? started;
-  const draftKey = `new:${partner.id}`;
+  const draftKey = newConversation(partner.id);
   const messages = useMessages(conversationId, draftKey);
   const list = messages.data ?? [];
   const [text, setText] = useState('');
