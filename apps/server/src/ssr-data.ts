@@ -94,7 +94,7 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
         else if (need.kind === 'ownProfile') page.queries.push(...(await ownProfilePage(p)));
         else if (need.kind === 'settings') page.queries.push(...(await settingsPage(p)));
         else if (need.kind === 'likes') page.queries.push(...(await likesPage(p)));
-        else if (need.kind === 'chats') page.queries.push(...(await chatsPage(p, need)));
+        else if (need.kind === 'chats') await chatsPage(p, need, page.queries);
         else {
           const data = await load(p, need);
           page.queries.push({ key: [...pageDataKey(need)], data });
@@ -214,36 +214,42 @@ async function likesPage(p: PageRequest): Promise<Seed[]> {
  * /chats/:id and /members/:id/chat, the open conversation's latest messages too, as
  * GET /api/chat/:id/messages answers them from 0 and the page's query keeps them (oldest first),
  * when it is on that first page (as the page finds it) and the member's time zone is known: its
- * days and times are then written as their browser writes them.
+ * days and times are then written as their browser writes them. On /members/:id/chat with no
+ * conversation there, the member's profile (as their page has it) and, when the list has no older
+ * page that could hold one, the empty conversation. Seeds go into `into` as they come: a member
+ * the viewer may not see throws (the page's status) after the list is in.
  */
-async function chatsPage(p: PageRequest, need: Extract<PageData, { kind: 'chats' }>): Promise<Seed[]> {
-  if (!p.user) return [];
-  const list = await listChats(p.server.db, p.site, p.user.id);
-  const first = asAnswered(endpoints.chat.list, list) as ChatsResponse;
-  const seeds: Seed[] = [{ key: [...chatsKey(p.user.id)], data: { pages: [first], pageParams: [null] } }];
-  const open = first.chats.find((c) =>
-    need.conversation
-      ? c.conversation.id === need.conversation
-      : need.member
-        ? c.profile.id === need.member
-        : false,
+async function chatsPage(
+  p: PageRequest,
+  need: Extract<PageData, { kind: 'chats' }>,
+  into: Seed[],
+): Promise<void> {
+  if (!p.user) return;
+  const first = asAnswered(
+    endpoints.chat.list,
+    await listChats(p.server.db, p.site, p.user.id),
+  ) as ChatsResponse;
+  into.push({ key: [...chatsKey(p.user.id)], data: { pages: [first], pageParams: [null] } });
+  const open = first.chats.find(
+    (c) => c.conversation.id === need.conversation || (need.member && c.profile.id === need.member),
   );
-  // A member not written to yet (and no older page of the list that could hold them): the empty
-  // conversation, which has no times to write.
-  if (!open && need.member && first.next_cursor === null) {
-    seeds.push({ key: [...messagesKey(p.user.id, newConversation(need.member))], data: [] });
-  }
   if (open && p.timeZone) {
     const page = asAnswered(
       endpoints.chat.messages,
       await listMessages(p.server.db, p.user.id, open.conversation.id, 0),
     ) as MessagesPage;
-    seeds.push(
+    into.push(
       { key: [...messagesKey(p.user.id, open.conversation.id)], data: page.messages },
       { key: [...olderHiddenKey(p.user.id, open.conversation.id)], data: page.older_hidden },
     );
+  } else if (!open && need.member) {
+    const member = { kind: 'member', id: need.member } as const;
+    into.push({ key: [...pageDataKey(member)], data: await load(p, member) });
+    // It has no times to write.
+    if (first.next_cursor === null) {
+      into.push({ key: [...messagesKey(p.user.id, newConversation(need.member))], data: [] });
+    }
   }
-  return seeds;
 }
 
 /**

@@ -48,10 +48,7 @@ describe('routes', () => {
     expect(pageData('/credits/repeat-order')).toEqual([]);
     expect(pageData('/chats')).toEqual([{ kind: 'chats' }]);
     expect(pageData('/chats/c1')).toEqual([{ kind: 'chats', conversation: 'c1' }]);
-    expect(pageData('/members/abc/chat')).toEqual([
-      { kind: 'chats', member: 'abc' },
-      { kind: 'member', id: 'abc' },
-    ]);
+    expect(pageData('/members/abc/chat')).toEqual([{ kind: 'chats', member: 'abc' }]);
     expect(pageData('/likes/received')).toEqual([{ kind: 'likes' }]);
     expect(pageData('/likes/m/abc')).toEqual([]);
   });

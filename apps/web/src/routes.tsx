@@ -345,18 +345,16 @@ export const routes: RouteObject[] = [
         children: ['chats', 'chats/:id', 'members/:id/chat'].map((path) => ({
           path,
           lazy: chatsPage,
-          // The open conversation's messages come too (by its id, or by the partner's); with a
-          // member not written to yet, their profile, which the empty conversation shows.
+          // The open conversation's messages come too (by its id, or by the partner's: with a
+          // member not written to yet, their profile and the empty conversation).
           handle: {
-            data: ({ id }) =>
+            data: ({ id }) => [
               id === undefined
-                ? [{ kind: 'chats' }]
+                ? { kind: 'chats' }
                 : path === 'chats/:id'
-                  ? [{ kind: 'chats', conversation: id }]
-                  : [
-                      { kind: 'chats', member: id },
-                      { kind: 'member', id },
-                    ],
+                  ? { kind: 'chats', conversation: id }
+                  : { kind: 'chats', member: id },
+            ],
           } satisfies RouteHandle,
         })),
       },

@@ -338,7 +338,8 @@ export type PageData =
    * The chat list's first page, under `chatsKey` (one page of the infinite query); nothing for a
    * visitor. With `conversation` (/chats/:id) or `member` (/members/:id/chat): that conversation's
    * latest messages too, under `messagesKey`, when it is on that page and the member's time zone is
-   * known (TIME_ZONE_COOKIE: its days and times are the member's own).
+   * known (TIME_ZONE_COOKIE: its days and times are the member's own); with a `member` not written
+   * to yet, their profile (as `{ kind: 'member' }` has it) and the empty conversation.
    */
   | { kind: 'chats'; conversation?: string; member?: string };
 

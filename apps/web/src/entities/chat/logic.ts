@@ -105,10 +105,15 @@ export function dayKey(iso: string, timeZone?: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
+/** A day key (YYYY-MM-DD) as the instant that day starts in UTC, `days` earlier: a calendar day, whatever the zone. */
+export function dayDate(day: string, days = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - days));
+}
+
 /** The day `days` calendar days before `day` (YYYY-MM-DD), whatever the time zone's clock changes. */
 export function daysBefore(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
+  return dayDate(day, days).toISOString().slice(0, 10);
 }
 
 export interface DayGroup<M> {

@@ -2,7 +2,7 @@ import { isoTag, type Locale } from '@amora/i18n';
 import { useMemo } from 'react';
 import { usePageTimeZone } from '../../app/time-zone.ts';
 import { useTranslation } from '../../app/translation.ts';
-import { relativeDay } from '../../entities/chat/logic.ts';
+import { dayDate, relativeDay } from '../../entities/chat/logic.ts';
 import { listTime } from './list-time.ts';
 
 /**
@@ -29,8 +29,7 @@ export function useChatTimes() {
       day: (day: string) => {
         const rel = relativeDay(day, undefined, zone);
         if (rel) return t(`chat.${rel}`);
-        const [y, m, d] = day.split('-').map(Number);
-        return date.format(new Date(Date.UTC(y!, m! - 1, d!)));
+        return date.format(dayDate(day));
       },
       /** When a last message came, short (14:32, Yesterday, Mon, 12 Mar), and in full for a title. */
       last: (iso: string) => {
