@@ -85,6 +85,13 @@ test('a member turns push on and a message arrives as a notification of the serv
   await expect(welcome).toHaveCount(0);
   const banner = a.getByRole('region', { name: tr('push.offer.title') });
   await expect(banner).toBeVisible();
+  // On a page opened afresh it waits for the member's first key, tap or scroll: the page is seen
+  // before anything is asked over it.
+  await a.reload();
+  await expect(a.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await a.keyboard.press('Shift');
+  await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: tr('push.offer.enable') }).click();
   await expect(banner).toHaveCount(0);
   await a.goto('/notifications');

@@ -9,15 +9,18 @@ import {
   loggedOutSearchVisible,
   MAIL_PREFS_KEY,
   type MessagesPage,
+  matchFinderKey,
   messagesKey,
   newConversation,
   OWN_PROFILE_KEY,
   type OwnProfile,
   olderHiddenKey,
+  orderKey,
   type PageData,
   pageDataKey,
   pricingKey,
   searchQuerySchema,
+  swipeKey,
 } from '@amora/contracts';
 import { schemaOf } from '@amora/contracts/endpoint-schemas';
 import { type Endpoint, endpoints } from '@amora/contracts/endpoints';
@@ -33,12 +36,14 @@ import type { FastifyInstance } from 'fastify';
 import { listChats } from './features/chat/chat-list.service.ts';
 import { listMessages } from './features/chat/chat-messages.service.ts';
 import { getChatPrivacy } from './features/chat/chat-signals.service.ts';
+import { matchFinder, swipeStack } from './features/discover/discover.service.ts';
 import { landerPage } from './features/landers/landers.service.ts';
 import { listLikes } from './features/likes/likes.service.ts';
 import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { searchMembers } from './features/members/search.ts';
 import { getMailPrefs } from './features/notifications/mail-prefs.service.ts';
+import { memberOrder } from './features/payments/orders.view.ts';
 import { pricingFor } from './features/payments/pricing.ts';
 import { ownProfile } from './features/profiles/profiles.service.ts';
 import { AppError } from './platform/errors.ts';
@@ -95,6 +100,9 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
         else if (need.kind === 'settings') page.queries.push(...(await settingsPage(p)));
         else if (need.kind === 'likes') page.queries.push(...(await likesPage(p)));
         else if (need.kind === 'chats') await chatsPage(p, need, page.queries);
+        else if (need.kind === 'order') page.queries.push(...(await orderPage(p, need.id)));
+        else if (need.kind === 'swipe' || need.kind === 'matchFinder')
+          page.queries.push(...(await discoverPage(p, need.kind)));
         else {
           const data = await load(p, need);
           page.queries.push({ key: [...pageDataKey(need)], data });
@@ -249,6 +257,40 @@ async function chatsPage(
     if (first.next_cursor === null) {
       into.push({ key: [...messagesKey(p.user.id, newConversation(need.member))], data: [] });
     }
+  }
+}
+
+/**
+ * /transactions/:id (issue 29 item 2), where the provider's checkout returns to: the member's order
+ * as GET /api/orders/:id answers it, so its status is in the HTML instead of "Loading…" (the page
+ * then asks the provider about an unsettled one, as before). Another member's order, or none: the
+ * page's 404, as its own query would find.
+ */
+async function orderPage(p: PageRequest, id: string): Promise<Seed[]> {
+  if (!p.user) return [];
+  const detail = await memberOrder(p.server.db, p.site, p.user.id, id);
+  return [{ key: [...orderKey(p.user.id, id)], data: asAnswered(endpoints.payments.order, detail) }];
+}
+
+/**
+ * The swipe game and the match finder (issue 29 item 2): their cards as GET /api/swipe and
+ * GET /api/match-finder answer them, so the first card's photo paints with the page. A member
+ * without a profile gets nothing (the page asks and shows what it always showed).
+ */
+async function discoverPage(p: PageRequest, kind: 'swipe' | 'matchFinder'): Promise<Seed[]> {
+  if (!p.user) return [];
+  const { db } = p.server;
+  try {
+    if (kind === 'swipe') {
+      const stack = await swipeStack(db, p.site, p.user.id);
+      return [{ key: [...swipeKey(p.user.id)], data: asAnswered(endpoints.discover.swipe, stack) }];
+    }
+    const found = asAnswered(endpoints.discover.matchFinder, await matchFinder(db, p.site, p.user.id));
+    // As the page's query keeps them: none liked from this page yet.
+    return [{ key: [...matchFinderKey(p.user.id)], data: { ...(found as object), liked: [] } }];
+  } catch (err) {
+    if (err instanceof AppError) return [];
+    throw err;
   }
 }
 

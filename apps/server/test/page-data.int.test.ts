@@ -2,8 +2,10 @@ import { BOOT_STATE_ID, type PricingResponse, type SearchResult, type Settings }
 import { formatMoney } from '@amora/contracts/money';
 import { defaultFilters, filtersToSearch } from '@amora/contracts/search';
 import { isoTag } from '@amora/i18n';
+import en from '@amora/i18n/locales/en.json' with { type: 'json' };
 import type { Response as InjectResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
+import { order } from './checkout.ts';
 import { useTestApp } from './helpers.ts';
 import { useSourceWebApp } from './source-web.ts';
 
@@ -261,5 +263,54 @@ describe("a member's own data in the server's HTML (issue 29 item 1: nothing arr
 
     // A visitor gets neither: /profile and /notifications send them to the login.
     expect((await get('/profile')).statusCode).toBe(302);
+  });
+});
+
+describe("an order, the swipe game's and the match finder's cards in the server's HTML (issue 29 item 2)", () => {
+  it("/transactions/:id has the member's order as the API answers it, and another member's order is a 404", async () => {
+    const { v, id } = await t.member();
+    const made = await order(v, { package_id: 'p1', method: 'creditcard' });
+    expect(made.statusCode).toBe(201);
+    const orderId = made.json().order.id as string;
+    const detail = (await v.get(`/api/orders/${orderId}`)).json();
+    const res = await get(`/transactions/${orderId}`, cookieOf(v));
+    expect(res.statusCode).toBe(200);
+    const { state, markup } = page(res);
+    expect(state.queries.find((q) => q.key.join() === `orders,${id},one,${orderId}`)).toEqual({
+      key: ['orders', id, 'one', orderId],
+      data: detail,
+    });
+    // Its status is on the page, not "Loading…" (an order left open at the provider: waiting).
+    expect(detail.order.status).toBe('open');
+    expect(markup).toContain(html(en.credits.order.pending));
+    expect(markup).not.toContain(html(en.credits.order.loading));
+
+    // Another member's order is not there for them: the 404 page, nothing of the order in it.
+    const other = await t.member();
+    const theirs = await get(`/transactions/${orderId}`, cookieOf(other.v));
+    expect(theirs.statusCode).toBe(404);
+    expect(page(theirs).state.queries.some((q) => q.key[0] === 'orders')).toBe(false);
+  });
+
+  it("/swipe-game and /match-finder have the member's cards as the API answers them, the first one's photo among them", async () => {
+    const { v, id } = await t.member({ gender: 'male', seeking: 'female', date_of_birth: '1990-05-05' });
+    const swipe = (await v.get('/api/swipe')).json();
+    const finder = (await v.get('/api/match-finder')).json();
+    expect(swipe.cards.length).toBeGreaterThan(1);
+    const game = page(await get('/swipe-game', cookieOf(v)));
+    expect(game.state.queries.find((q) => q.key.join() === `swipe,${id}`)).toEqual({
+      key: ['swipe', id],
+      data: swipe,
+    });
+    expect(game.markup).toContain(html(swipe.cards[0].name));
+    // The top card's photo, signed as the API signs it, is in the HTML (the page's largest paint).
+    if (swipe.cards[0].main_image) expect(game.markup).toContain(html(swipe.cards[0].main_image));
+
+    const found = page(await get('/match-finder', cookieOf(v)));
+    expect(found.state.queries.find((q) => q.key.join() === `match-finder,${id}`)).toEqual({
+      key: ['match-finder', id],
+      data: { members: finder.members, liked: [] },
+    });
+    for (const m of finder.members) expect(found.markup).toContain(html(m.name));
   });
 });

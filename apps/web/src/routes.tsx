@@ -255,6 +255,8 @@ export const routes: RouteObject[] = [
               './features/discover/SwipeGamePage.tsx',
               () => import('./features/discover/SwipeGamePage.tsx'),
             ),
+            // Their cards are in the server's HTML (their photos paint with the page).
+            handle: { data: () => [{ kind: 'swipe' }] } satisfies RouteHandle,
           },
           {
             path: 'match-finder',
@@ -262,6 +264,7 @@ export const routes: RouteObject[] = [
               './features/discover/MatchFinderPage.tsx',
               () => import('./features/discover/MatchFinderPage.tsx'),
             ),
+            handle: { data: () => [{ kind: 'matchFinder' }] } satisfies RouteHandle,
           },
           // Credits purchase (spec §2): prices, packages, buying again with the stored card, premium,
           // the payment method page, the direct-debit form, the transactions and the page the
@@ -318,6 +321,9 @@ export const routes: RouteObject[] = [
               './features/credits/TransactionPage.tsx',
               () => import('./features/credits/TransactionPage.tsx'),
             ),
+            // The order as it stands is in the server's HTML (the page the provider returns to);
+            // the page then asks the provider and follows it.
+            handle: { data: ({ id }) => (id ? [{ kind: 'order', id }] : []) } satisfies RouteHandle,
           },
           {
             path: 'directdebit',

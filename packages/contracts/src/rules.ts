@@ -341,7 +341,16 @@ export type PageData =
    * known (TIME_ZONE_COOKIE: its days and times are the member's own); with a `member` not written
    * to yet, their profile (as `{ kind: 'member' }` has it) and the empty conversation.
    */
-  | { kind: 'chats'; conversation?: string; member?: string };
+  | { kind: 'chats'; conversation?: string; member?: string }
+  /**
+   * /transactions/:id, the page a payment returns to: the member's order as GET /api/orders/:id
+   * answers it, under `orderKey` (another member's, or none: the page's 404).
+   */
+  | { kind: 'order'; id: string }
+  /** The swipe game's stack and the likes left today, under `swipeKey`; nothing without a profile. */
+  | { kind: 'swipe' }
+  /** The match finder's suggestions, under `matchFinderKey`; nothing without a profile. */
+  | { kind: 'matchFinder' };
 
 /** The cache key of a page's data; a page has at most one lander, so landers share one key. */
 export const LANDER_KEY = ['lander', 'page'] as const;
@@ -396,6 +405,15 @@ export function validTimeZone(value: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** One of a member's orders (GET /api/orders/:id); the web app's other orders queries share its prefix. */
+export const orderKey = (userId: string, id: string) => ['orders', userId, 'one', id] as const;
+
+/** The swipe game's stack (GET /api/swipe), per member: another login in the same tab starts from its own. */
+export const swipeKey = (userId: string) => ['swipe', userId] as const;
+/** The match finder's suggestions (GET /api/match-finder), per member. */
+export const matchFinderRoot = ['match-finder'] as const;
+export const matchFinderKey = (userId: string) => [...matchFinderRoot, userId] as const;
 
 /** Typing and read receipts: the member's two chat privacy settings (GET /api/chat/privacy). */
 export const chatPrivacyKey = (userId: string) => ['chat', userId, 'privacy'] as const;

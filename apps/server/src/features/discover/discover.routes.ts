@@ -2,16 +2,13 @@ import { endpoints } from '@amora/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint.ts';
 import { likeAndAnnounce } from '../likes/likes.service.ts';
-import { suggestions, swipeLike, swipeLikesLeft, swipePass } from './discover.service.ts';
+import { matchFinder, swipeLike, swipePass, swipeStack } from './discover.service.ts';
 
 const { discover } = endpoints;
 
 /** Swipe game and match finder: suggestions fitting the member's own profile. */
 export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, discover.swipe, async (req) => ({
-    likes_left: await swipeLikesLeft(app.db, req.site, req.user!.id),
-    cards: await suggestions(app.db, req.site, req.user!.id, 10),
-  }));
+  route(app, discover.swipe, (req) => swipeStack(app.db, req.site, req.user!.id));
   route(app, discover.swipeLike, (req) =>
     likeAndAnnounce(app, req.site, req.user!.id, req.params.id, swipeLike),
   );
@@ -19,7 +16,5 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     await swipePass(app.db, req.site, req.user!.id, req.params.id);
     return reply.status(204).send(null);
   });
-  route(app, discover.matchFinder, async (req) => ({
-    members: await suggestions(app.db, req.site, req.user!.id, 24),
-  }));
+  route(app, discover.matchFinder, (req) => matchFinder(app.db, req.site, req.user!.id));
 };

@@ -1,4 +1,4 @@
-import { ageOn, MAX_AGE, MIN_AGE, type SearchCard } from '@amora/contracts';
+import { ageOn, MAX_AGE, MIN_AGE, type SearchCard, type SwipeState } from '@amora/contracts';
 import type { Db } from '../../platform/db.ts';
 import { violates } from '../../platform/db-errors.ts';
 import { AppError, found } from '../../platform/errors.ts';
@@ -24,6 +24,23 @@ export function siteDay(site: Site, now = new Date()): string {
 }
 
 const isLimit = (err: unknown) => violates(err, 'swipe_days_likes_check');
+
+/** The swipe game's stack and the likes left today (GET /api/swipe). */
+export async function swipeStack(db: Db, site: Site, viewerId: string): Promise<SwipeState> {
+  return {
+    likes_left: await swipeLikesLeft(db, site, viewerId),
+    cards: await suggestions(db, site, viewerId, SWIPE_STACK),
+  };
+}
+
+/** The match finder's suggestions (GET /api/match-finder). */
+export async function matchFinder(db: Db, site: Site, viewerId: string): Promise<{ members: SearchCard[] }> {
+  return { members: await suggestions(db, site, viewerId, MATCH_FINDER_SIZE) };
+}
+
+/** Cards of a swipe stack, and suggestions the match finder shows. */
+const SWIPE_STACK = 10;
+const MATCH_FINDER_SIZE = 24;
 
 /**
  * Members who fit the viewer's own profile (the sex they seek, about their age, their country),

@@ -1,8 +1,10 @@
 import type { OrderDetail, OrdersPage } from '@amora/contracts';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { Site } from '../../platform/sites.ts';
 import { listOwn, memberBalance, type OrderRow } from './orders.repo.ts';
+import { ownOrder } from './orders.service.ts';
 import { presentOrder } from './payments.presenter.ts';
 
 const PAGE = 20;
@@ -50,4 +52,10 @@ export async function orderDetail(q: Queryable, site: Site, order: OrderRow): Pr
       support_email: c.support_email,
     },
   };
+}
+
+/** A member's own order as their page shows it (GET /api/orders/:id); another's, or none: 404. */
+export async function memberOrder(db: Db, site: Site, userId: string, id: string): Promise<OrderDetail> {
+  if (!isUuid(id)) throw new AppError('not_found', 404);
+  return orderDetail(db, site, await ownOrder(db, id, userId));
 }

@@ -22,7 +22,7 @@ import {
   payWithMandate,
   syncOrder,
 } from './orders.service.ts';
-import { listOrders, orderDetail } from './orders.view.ts';
+import { listOrders, memberOrder, orderDetail } from './orders.view.ts';
 import { presentOrder } from './payments.presenter.ts';
 import { pricingFor } from './pricing.ts';
 import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
@@ -112,8 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payments.order, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!isUuid(req.params.id)) throw new AppError('not_found', 404);
-    return orderDetail(app.db, req.site, await ownOrder(app.db, req.params.id, req.user!.id));
+    return memberOrder(app.db, req.site, req.user!.id, req.params.id);
   });
 
   route(app, payments.syncOrder, rateLimited(60, '1 minute'), async (req) => {

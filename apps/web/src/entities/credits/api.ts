@@ -12,7 +12,7 @@ import { call } from '../../api/client.ts';
 const { payments } = endpoints;
 
 /** Prices depend on the payer's country; the server fills this key when it renders /pricing. */
-export { pricingKey } from '@amora/contracts/rules';
+export { orderKey, pricingKey } from '@amora/contracts/rules';
 
 /**
  * Every orders query (list, single orders, stored methods): an 'order' event on the socket reloads
@@ -20,7 +20,6 @@ export { pricingKey } from '@amora/contracts/rules';
  */
 export const ordersRoot = ['orders'] as const;
 export const ordersListKey = (userId: string) => ['orders', userId, 'list'] as const;
-export const orderKey = (userId: string, id: string) => ['orders', userId, 'one', id] as const;
 export const storedKey = (userId: string) => ['orders', userId, 'stored'] as const;
 
 /** The prices; with a member's discount `code`, lowered where it applies (or the code's translated error). */

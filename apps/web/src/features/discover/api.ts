@@ -6,10 +6,8 @@ export type { SwipeState } from '@amora/contracts';
 
 const { discover } = endpoints;
 
-/** Per member, so another login in the same tab starts from its own stack. */
-export const swipeKey = (userId: string) => ['swipe', userId] as const;
-export const matchFinderRoot = ['match-finder'] as const;
-export const matchFinderKey = (userId: string) => [...matchFinderRoot, userId] as const;
+/** Per member, so another login in the same tab starts from its own stack (the server fills them when it renders the pages). */
+export { matchFinderKey, matchFinderRoot, swipeKey } from '@amora/contracts/rules';
 
 export const fetchSwipe = (signal?: AbortSignal) => call(discover.swipe, { signal });
 

@@ -1,5 +1,6 @@
 import { useSettings, useUser } from '../../api/queries.ts';
 import { dismissalHolds } from '../../app/dismissals.ts';
+import { useEngaged } from '../../app/engaged.ts';
 import { useTranslation } from '../../app/translation.ts';
 import { useDismissal } from '../../app/useDismissal.ts';
 import { offerPush, PUSH_DISMISS_MS, usePushState } from '../../entities/push/push-state.ts';
@@ -14,7 +15,8 @@ import './push-offer.css';
  * The push option as a banner (spec §4): only for logged-in, capable, unsubscribed members of a
  * site with a push key; "Not now" (or closing it, or skipping the offer in signup) is remembered
  * with its time (asked again after 30 days). It floats (push-offer.css): arriving late, it moves
- * nothing on the page.
+ * nothing on the page. It waits for the member's first tap, key or scroll of the visit
+ * (app/engaged.ts): the page they opened is seen before anything is asked over it.
  */
 export default function PushOffer() {
   const { t } = useTranslation();
@@ -23,7 +25,8 @@ export default function PushOffer() {
   const push = usePushState();
   const { on } = usePushAction();
   const [open, putAway] = useDismissal('push', (at) => !dismissalHolds(at, PUSH_DISMISS_MS));
-  if (!open || !offerPush(push, !!user, settings.push_public_key)) return null;
+  const engaged = useEngaged();
+  if (!engaged || !open || !offerPush(push, !!user, settings.push_public_key)) return null;
   return (
     <Banner
       tone="info"
