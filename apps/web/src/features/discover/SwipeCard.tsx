@@ -30,6 +30,8 @@ function CardFace({
         <img
           {...photoAttrs(card.main_image, SIZES.swipe)}
           alt=""
+          // The top card's photo is the page's largest paint: fetched before the cards' below it.
+          fetchPriority={linked ? 'high' : undefined}
           width={480}
           height={600}
           draggable={false}
