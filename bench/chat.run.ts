@@ -14,7 +14,15 @@ import type { Queryable, QueryOptions } from '../apps/server/src/platform/db.ts'
 import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { ConnectionPool, sendChatText } from './http-client.ts';
-import { chatPairs, csrfToken, dropDatabase, seededDatabase, startBuiltServer } from './server.ts';
+import {
+  type Cpu,
+  chatPairs,
+  cpuMeter,
+  csrfToken,
+  dropDatabase,
+  seededDatabase,
+  startBuiltServer,
+} from './server.ts';
 
 const PAIRS = 8;
 const MESSAGES = Number(process.env.MESSAGES ?? 1600);
@@ -160,10 +168,28 @@ for (let i = 0; i < WARMUP_ROUNDS; i++) {
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const rawRuns: number[] = [];
 const apiRuns: number[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  rawRuns.push(await throughput(rawSend));
-  apiRuns.push(await throughput(apiSend));
+// And where each side's CPU goes: per send, the load generator, the server, PostgreSQL's backends
+// of this database, the rest of the machine (its other work, PostgreSQL's background writers).
+const meter = cpuMeter(server.pid!, 'amora_bench_chat');
+const zero = (): Cpu => ({ bench: 0, server: 0, pg: 0, other: 0 });
+const rawCpu = zero();
+const apiCpu = zero();
+async function metered(fn: (i: number) => Promise<unknown>, into: Cpu): Promise<number> {
+  const a = meter.now();
+  const rate = await throughput(fn);
+  const used = meter.between(a, meter.now());
+  for (const part of ['bench', 'server', 'pg', 'other'] as const) into[part] += used[part];
+  return rate;
 }
+for (let r = 0; r < ROUNDS; r++) {
+  rawRuns.push(await metered(rawSend, rawCpu));
+  apiRuns.push(await metered(apiSend, apiCpu));
+}
+const perSend = (c: Cpu) => {
+  const n = MESSAGES * ROUNDS;
+  const f = (ms: number) => (ms / n).toFixed(2);
+  return `load generator ${f(c.bench)}, server ${f(c.server)}, PostgreSQL ${f(c.pg)}, rest ${f(c.other)}, all ${f(c.bench + c.server + c.pg + c.other)}`;
+};
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const rawRate = mean(rawRuns);
 const apiRate = mean(apiRuns);
@@ -277,6 +303,8 @@ console.log(
   `  throughput  API ${apiRate.toFixed(0)} msg/s (runs ${apiRuns.map((x) => x.toFixed(0)).join(', ')}), raw SQL ${rawRate.toFixed(0)} msg/s (runs ${rawRuns.map((x) => x.toFixed(0)).join(', ')})`,
 );
 console.log(`              ratio API / raw ${(apiRate / rawRate).toFixed(2)}  (goal >= 0.8, issue 29)`);
+console.log(`  CPU ms per send, API:     ${perSend(apiCpu)}`);
+console.log(`  CPU ms per send, raw SQL: ${perSend(rawCpu)}`);
 console.log(
   `  latency     send-to-receive p50 ${pct(apiLat, 0.5).toFixed(2)} ms p99 ${pct(apiLat, 0.99).toFixed(2)} ms; ws echo p50 ${pct(echoLat, 0.5).toFixed(2)} ms p99 ${pct(echoLat, 0.99).toFixed(2)} ms`,
 );

@@ -22,7 +22,7 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { dropDatabase, startBuiltServer } from './server.ts';
+import { type Cpu, cpuMeter, dropDatabase, startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
@@ -151,58 +151,7 @@ async function measure(fn: () => Promise<void>, count: number, times: number[] =
   );
   return times;
 }
-// Where the time goes: CPU used by the load generator (this process), the server process,
-// PostgreSQL's backends of the benchmark database, and the rest of the machine (other work on it,
-// PostgreSQL's background writers), read from /proc (Linux; zeros elsewhere).
-const TICK_MS = 10; // USER_HZ: /proc counts in hundredths of a second
-const onLinux = fs.existsSync('/proc/self/stat');
-function procCpuMs(pid: string): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime + stime
-  } catch {
-    return 0;
-  }
-}
-interface CpuSnapshot {
-  bench: number;
-  server: number;
-  /** Per PostgreSQL backend: a backend that closes mid-scenario must not take its past with it. */
-  pg: Map<string, number>;
-  busy: number;
-}
-function cpuNow(): CpuSnapshot {
-  const u = process.cpuUsage();
-  const bench = (u.user + u.system) / 1000;
-  const pgMs = new Map<string, number>();
-  if (!onLinux) return { bench, server: 0, pg: pgMs, busy: 0 };
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      // Backends serving this database (other databases' work counts as the rest of the machine).
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `))
-        pgMs.set(pid, procCpuMs(pid));
-    } catch {}
-  }
-  // Busy time of the whole machine: user, nice, system, irq, softirq, steal.
-  const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + Number(t[i]), 0) * TICK_MS;
-  return { bench, server: procCpuMs(String(server.pid)), pg: pgMs, busy };
-}
-interface Cpu {
-  bench: number;
-  server: number;
-  pg: number;
-  other: number;
-}
-function cpuBetween(a: CpuSnapshot, b: CpuSnapshot): Cpu {
-  let pgMs = 0;
-  for (const [pid, ms] of b.pg) pgMs += ms - (a.pg.get(pid) ?? 0);
-  const bench = b.bench - a.bench;
-  const serverMs = b.server - a.server;
-  return { bench, server: serverMs, pg: pgMs, other: b.busy - a.busy - bench - serverMs - pgMs };
-}
+const meter = cpuMeter(server.pid!, dbName);
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 
@@ -261,12 +210,12 @@ for (const { name, filters, scenarios } of plans) {
   // Rounds alternate the scenarios so that no one of them gets the machine's quiet (or busy) minute.
   for (let r = 0; r < ROUNDS; r++) {
     for (const [k, fn] of Object.entries(scenarios) as [Scenario, () => Promise<void>][]) {
-      const c0 = cpuNow();
+      const c0 = meter.now();
       const t0 = performance.now();
       await measure(fn, REQUESTS / ROUNDS, results[k]);
-      const c1 = cpuNow();
+      const c1 = meter.now();
       const acc = cpu[k];
-      const used = cpuBetween(c0, c1);
+      const used = meter.between(c0, c1);
       for (const part of ['bench', 'server', 'pg', 'other'] as const) acc[part] += used[part];
       acc.wall += performance.now() - t0;
     }

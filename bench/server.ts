@@ -129,3 +129,62 @@ export async function chatPairs(
   }
   return { senders, recipients: members.slice(pairs).map((m) => m.id) };
 }
+
+/** CPU milliseconds used, by whom (cpuMeter). */
+export interface Cpu {
+  /** The load generator: this process. */
+  bench: number;
+  /** The server process. */
+  server: number;
+  /** PostgreSQL's backends serving the benchmark's database. */
+  pg: number;
+  /** The rest of the machine (other work on it, PostgreSQL's background writers). */
+  other: number;
+}
+
+/**
+ * Where the time goes: CPU used by the load generator, the server process `serverPid`, the
+ * PostgreSQL backends of database `dbName` and the rest of the machine, read from /proc (Linux;
+ * zeros elsewhere). `now()` takes a reading, `between(a, b)` what each used from a to b.
+ */
+export function cpuMeter(serverPid: number, dbName: string) {
+  const TICK_MS = 10; // USER_HZ: /proc counts in hundredths of a second
+  const onLinux = fs.existsSync('/proc/self/stat');
+  const procCpuMs = (pid: string): number => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime + stime
+    } catch {
+      return 0;
+    }
+  };
+  type Reading = { bench: number; server: number; pg: Map<string, number>; busy: number };
+  const now = (): Reading => {
+    const u = process.cpuUsage();
+    const bench = (u.user + u.system) / 1000;
+    const pgMs = new Map<string, number>();
+    if (!onLinux) return { bench, server: 0, pg: pgMs, busy: 0 };
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // Backends serving this database (other databases' work counts as the rest of the machine);
+        // per backend, so that one closing meanwhile does not take its past with it.
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `))
+          pgMs.set(pid, procCpuMs(pid));
+      } catch {}
+    }
+    // Busy time of the whole machine: user, nice, system, irq, softirq, steal.
+    const [, ...t] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + Number(t[i]), 0) * TICK_MS;
+    return { bench, server: procCpuMs(String(serverPid)), pg: pgMs, busy };
+  };
+  const between = (a: Reading, b: Reading): Cpu => {
+    let pgMs = 0;
+    for (const [pid, ms] of b.pg) pgMs += ms - (a.pg.get(pid) ?? 0);
+    const bench = b.bench - a.bench;
+    const serverMs = b.server - a.server;
+    return { bench, server: serverMs, pg: pgMs, other: b.busy - a.busy - bench - serverMs - pgMs };
+  };
+  return { now, between };
+}
