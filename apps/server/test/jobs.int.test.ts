@@ -2,7 +2,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/platform/db.ts';
-import { enqueueJob, type JobContext, Jobs, jobQueue, type RunOutcome } from '../src/platform/jobs.ts';
+import {
+  enqueueJob,
+  enqueueJobs,
+  type JobContext,
+  Jobs,
+  jobQueue,
+  queuedJob,
+  type RunOutcome,
+} from '../src/platform/jobs.ts';
 import { migrate } from '../src/platform/migrate.ts';
 import { freshDb } from './helpers.ts';
 import { finished } from './job-events.ts';
@@ -134,6 +142,33 @@ describe('background jobs', () => {
     expect(seen.sort()).toEqual([1, 3]);
     // Once it ran, the key is free again.
     expect(await enqueueJob(db, batch, { n: 4 }, { singletonKey: 'member-1' })).toBe(true);
+  });
+
+  it('queues several jobs in one statement, each as enqueueJob would (a queued singleton stays)', async () => {
+    const jobs = new Jobs(db, silent);
+    const seen: string[] = [];
+    const a = jobQueue('t.many-a', n);
+    const b = jobQueue('t.many-b', n);
+    jobs.define(a, async (p) => void seen.push(`a${p.n}`));
+    jobs.define(b, async (p) => void seen.push(`b${p.n}`));
+    expect(await enqueueJob(db, a, { n: 1 }, { singletonKey: 'k', delayS: 600 })).toBe(true);
+    await enqueueJobs(db, [
+      queuedJob(a, { n: 2 }, { singletonKey: 'k', delayS: 600 }), // a1 is queued under k: dropped
+      queuedJob(b, { n: 3 }, { singletonKey: 'k', delayS: 600 }), // another name: queued
+      queuedJob(b, { n: 4 }, { runAt: new Date(Date.now() + 600_000) }),
+    ]);
+    const rows = await db.query<{ name: string; payload: { n: number }; due_in: number }>(
+      `SELECT name, payload, extract(epoch FROM run_at - now())::int AS due_in FROM jobs
+        WHERE name LIKE 't.many-%' ORDER BY id`,
+    );
+    expect(rows.map((r) => [r.name, r.payload.n])).toEqual([
+      ['t.many-a', 1],
+      ['t.many-b', 3],
+      ['t.many-b', 4],
+    ]);
+    for (const r of rows) expect(r.due_in).toBeGreaterThan(590);
+    await jobs.drain();
+    expect(seen.sort()).toEqual(['a1', 'b3', 'b4']);
   });
 
   it('runs each job once when two workers share the table', async () => {

@@ -6,7 +6,16 @@ import { type JobQueue, jobQueue, NO_PAYLOAD } from './job-queue.ts';
 import { type Defined, type JobHandler, type JobOptions, type JobRow, JobRuns } from './job-run.ts';
 import { fireSchedules, type Schedule, syncSchedules } from './job-schedules.ts';
 
-export { type EnqueueOptions, enqueueJob, type JobQueue, jobQueue, PermanentJobError } from './job-queue.ts';
+export {
+  type EnqueueOptions,
+  enqueueJob,
+  enqueueJobs,
+  type JobQueue,
+  jobQueue,
+  PermanentJobError,
+  type QueuedJob,
+  queuedJob,
+} from './job-queue.ts';
 export type { JobContext, JobHandler, JobOptions, RunOutcome } from './job-run.ts';
 export { nextRun } from './job-schedules.ts';
 
