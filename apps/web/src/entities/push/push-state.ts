@@ -32,14 +32,16 @@ export const PUSH_DISMISS_MS = 30 * 24 * 3600 * 1000;
 
 const WORKER = '/sw-push.js?v=2';
 
-let state: PushState = { isCapable: null, isSubscribed: false };
+/** Unknown until the browser has been asked: the server renders this, and the page hydrates with it. */
+const serverState: PushState = { isCapable: null, isSubscribed: false };
+// The same object, not an equal one: a store whose snapshot differs from the server's re-renders
+// every reader once the page has hydrated (the navigation's chat and like counters, issue 29 goal 2).
+let state: PushState = serverState;
 const listeners = new Set<() => void>();
 function set(next: PushState) {
   state = next;
   for (const l of listeners) l();
 }
-const serverState: PushState = { isCapable: null, isSubscribed: false };
-
 /** The push state, shared by every component (unknown during server rendering and hydration). */
 export function usePushState(): PushState {
   return useSyncExternalStore(
