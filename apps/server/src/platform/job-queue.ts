@@ -85,24 +85,7 @@ export async function insertJob(
   payload: unknown,
   opts: EnqueueOptions,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO jobs (name, version, payload, singleton_key, run_at, max_attempts, request_id)
-     VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now() + make_interval(secs => $6)), $7, $8)
-     ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING
-     RETURNING id`,
-    [
-      name,
-      version,
-      JSON.stringify(payload),
-      opts.singletonKey ?? null,
-      opts.runAt ? opts.runAt.toISOString() : null,
-      opts.delayS ?? 0,
-      opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      // The request (or job) that enqueues it: the job's log lines name it (platform/request-scope.ts).
-      currentRequestId() ?? null,
-    ],
-  );
-  return rows.length > 0;
+  return (await insertJobs(q, [{ queue: { name, version }, payload, opts }])) > 0;
 }
 
 /** One job of several queued at once (enqueueJobs); made by `queuedJob`, which checks its payload. */
@@ -121,19 +104,26 @@ export const queuedJob = <P>(queue: JobQueue<P>, payload: P, opts?: EnqueueOptio
 /**
  * Queues several jobs in one statement (one round trip, and one commit outside a transaction):
  * what one event starts, such as a chat message's notification mails. Each is queued as
- * `enqueueJob` queues it: while a job of the same name and singleton key is queued, that one
- * stays and this one is dropped.
+ * `enqueueJob` queues it.
  */
 export async function enqueueJobs(q: Queryable, jobs: QueuedJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await q.query(
+  if (jobs.length > 0) await insertJobs(q, jobs);
+}
+
+/**
+ * The one statement that queues jobs, in order: while a job of the same name and singleton key is
+ * queued, that one stays and the new one is dropped. Returns how many were queued.
+ */
+async function insertJobs(q: Queryable, jobs: QueuedJob[]): Promise<number> {
+  const rows = await q.query(
     `INSERT INTO jobs (name, version, payload, singleton_key, run_at, max_attempts, request_id)
      SELECT j->>'name', (j->>'version')::int, j->'payload', j->>'singleton_key',
             COALESCE((j->>'run_at')::timestamptz, now() + make_interval(secs => (j->>'delay_s')::float8)),
             (j->>'max_attempts')::int, $2
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(j, n)
       ORDER BY e.n
-     ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING`,
+     ON CONFLICT (name, singleton_key) WHERE state = 'queued' AND singleton_key IS NOT NULL DO NOTHING
+     RETURNING id`,
     [
       JSON.stringify(
         jobs.map(({ queue, payload, opts = {} }) => ({
@@ -146,9 +136,11 @@ export async function enqueueJobs(q: Queryable, jobs: QueuedJob[]): Promise<void
           max_attempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         })),
       ),
+      // The request (or job) that enqueues them: the jobs' log lines name it (platform/request-scope.ts).
       currentRequestId() ?? null,
     ],
   );
+  return rows.length;
 }
 
 /** The payload of a claimed job as its queue reads it, or why it cannot be read. */
