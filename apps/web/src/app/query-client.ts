@@ -9,3 +9,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The staleTime of a query that a page asks afresh each time it opens, but whose answer the
+ * server may have put into the page's HTML: not asked again while the page hydrates (the order on
+ * the transaction page, the swipe stack), asked again on the next visit.
+ */
+export const FRESH_PER_VISIT_MS = 5_000;

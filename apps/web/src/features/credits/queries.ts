@@ -2,6 +2,7 @@ import type { OrderDetail, User } from '@amora/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userKey, useUser } from '../../api/queries.ts';
+import { FRESH_PER_VISIT_MS } from '../../app/query-client.ts';
 import {
   fetchOrder,
   fetchOrders,
@@ -74,7 +75,7 @@ export function useOrder(userId: string | undefined, id: string, enabled: boolea
     queryKey: orderKey(userId ?? '', id),
     enabled: !!userId && enabled,
     queryFn: ({ signal }) => fetchOrder(id, signal),
-    staleTime: 0,
+    staleTime: FRESH_PER_VISIT_MS,
     refetchInterval: (q) => (q.state.data && isWaiting(q.state.data.order.status) ? ORDER_POLL_MS : false),
   });
 }

@@ -1,6 +1,7 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '../../api/queries.ts';
+import { FRESH_PER_VISIT_MS } from '../../app/query-client.ts';
 import { fetchSwipe, type SwipeState, swipeKey } from './api.ts';
 import { isExhausted, mergeDeck, shouldRefill } from './swipe-logic.ts';
 
@@ -27,7 +28,7 @@ export function useSwipeDeck() {
       return { likes_left: fresh.likes_left, cards: mergeDeck(previous, fresh.cards, decided.current) };
     },
     enabled: !!user,
-    staleTime: 0,
+    staleTime: FRESH_PER_VISIT_MS,
     gcTime: 10 * 60_000,
   });
   const pending = useIsMutating({ mutationKey: decideKey });
