@@ -118,7 +118,13 @@ const cookies = member.cookie.split('; ').map((c) => {
   const [name, value] = c.split(/=(.*)/s);
   return { name, value, domain: 'localhost', path: '/' };
 });
-cookies.push({ name: 'amora_tz', value: 'Europe/Amsterdam', domain: 'localhost', path: '/' });
+// A member whose browser told the server its zone, this machine's (as Chromium's here): pages.mjs does the same.
+cookies.push({
+  name: 'amora_tz',
+  value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  domain: 'localhost',
+  path: '/',
+});
 
 for (const { name, path: p } of pages) {
   const bySource = new Map();

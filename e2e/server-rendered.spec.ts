@@ -278,8 +278,12 @@ test.describe("a member's likes and chats", () => {
     );
     await expect(time).toHaveText(expected);
 
-    // The app has told the server its time zone (app/time-zone.ts): the conversation's messages
-    // are in the server's HTML, their days and times Auckland's, and hydrate as they are.
+    // The app tells the server its time zone once the page is idle (app/time-zone.ts): the
+    // conversation's messages are then in the server's HTML, their days and times Auckland's, and
+    // hydrate as they are.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'amora_tz')?.value)
+      .toBe(encodeURIComponent('Pacific/Auckland'));
     const html = await (await page.request.get(`/members/${target.id}/chat`)).text();
     expect(html).toContain('class="chat-day"');
     expect(html).toContain('Hello from far away');

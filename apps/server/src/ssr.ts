@@ -13,6 +13,7 @@ import {
   TIME_ZONE_COOKIE,
   validTimeZone,
   welcomeKey,
+  zoneOffsetMinutes,
 } from '@amora/contracts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@amora/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -234,6 +235,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       ],
       origin: siteOrigin(site, p.server.config),
       timeZone: user ? p.timeZone : undefined,
+      timeZoneOffset: user && p.timeZone ? zoneOffsetMinutes(p.timeZone) : undefined,
     };
     const result = await entry.render(p.url, state);
     // The catalog stays out of the HTML (63-77 % of it once): a file of its own, preloaded here;
@@ -246,6 +248,7 @@ export async function loadSsr(config: Config): Promise<SsrRenderer | undefined> 
       catalogUrl: catalog.url,
       consoleCatalogUrl: consoleCatalog?.url,
       countryNames: result.countryNames,
+      formatted: result.formatted,
     };
     // A visitor's public page (home, info pages, landers, pricing) loads the app on interaction,
     // every other page once it has been painted: the loader instead of the entry, and neither the

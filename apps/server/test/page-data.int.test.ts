@@ -1,5 +1,6 @@
 import { BOOT_STATE_ID, type PricingResponse, type SearchResult, type Settings } from '@amora/contracts';
 import { formatMoney } from '@amora/contracts/money';
+import { zoneOffsetMinutes } from '@amora/contracts/rules';
 import { defaultFilters, filtersToSearch } from '@amora/contracts/search';
 import { isoTag } from '@amora/i18n';
 import en from '@amora/i18n/locales/en.json' with { type: 'json' };
@@ -147,6 +148,14 @@ describe("a conversation in the server's HTML", () => {
         timeZone: 'Pacific/Auckland',
       }).format(new Date(created));
       expect(markup).toContain(html(time));
+      // The zone's offset now, for the browser to compare with its own, and the times as written,
+      // for it to hydrate them without opening ICU (contracts intl.ts PageFormats).
+      const boot = state as { timeZoneOffset?: number; formatted?: Record<string, string> };
+      expect(boot.timeZoneOffset).toBe(zoneOffsetMinutes('Pacific/Auckland'));
+      expect([-780, -720]).toContain(boot.timeZoneOffset);
+      const written = Object.entries(boot.formatted ?? {}).filter(([k]) => k.includes('Pacific/Auckland'));
+      expect(written.map(([, text]) => text)).toContain(time);
+      expect(written.find(([, text]) => text === time)?.[0]).toContain(`|${Date.parse(created)}`);
     }
 
     // A member not written to yet: the empty conversation with its first-message ideas, with or
@@ -230,8 +239,13 @@ describe("/pricing in the server's HTML", () => {
       expect(state.queries.find((q) => q.key[0] === 'pricing')).toEqual({ key: ['pricing', id], data: api });
       // /credits may price them with a discount code (a new member's welcome code): in the browser.
       if (path === '/credits') continue;
-      for (const p of api.packages)
-        expect(markup).toContain(html(formatMoney(p.amount, p.currency, isoTag('en'))));
+      const formatted = Object.values((state as { formatted?: Record<string, string> }).formatted ?? {});
+      for (const p of api.packages) {
+        const price = formatMoney(p.amount, p.currency, isoTag('en'));
+        expect(markup).toContain(html(price));
+        // As written, for the browser to hydrate without opening ICU (contracts intl.ts PageFormats).
+        expect(formatted).toContain(price);
+      }
     }
   });
 });

@@ -6,6 +6,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import type { BootState, Settings } from '@amora/contracts';
+import { PageFormats } from '@amora/contracts/intl';
 import { BOOT_STATE_ID } from '@amora/contracts/rules';
 import { type Catalog, catalogLoaders, LOCALE_COOKIE, type Locale, resolveLocale } from '@amora/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -48,7 +49,12 @@ async function start() {
   const { state, ssr } = await bootState();
   const client = createQueryClient();
   seedQueryClient(client, state);
-  const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
+  // The dates, numbers and prices the server wrote, in the member's zone where it is the browser's
+  // own now (contracts intl.ts PageFormats, app/time-zone.ts).
+  const localZone =
+    state.timeZone && state.timeZoneOffset === new Date().getTimezoneOffset() ? state.timeZone : undefined;
+  const formats = new PageFormats(state.formatted, localZone);
+  const i18n = createI18n(state.locale as Locale, state.catalog as Catalog, formats);
   seedCountryNames(state.locale, state.countryNames);
   // The page's route modules load before it hydrates (the first render then matches the HTML), and
   // the next page's before a navigation shows it.
@@ -65,7 +71,7 @@ async function start() {
   if (ssr) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // The next pages' chat times come in the member's own zone from the server (app/time-zone.ts).
-  rememberTimeZone();
+  rememberTimeZone(state);
 }
 
 void start();

@@ -1,4 +1,5 @@
 import type { BootState, SsrResult } from '@amora/contracts';
+import { PageFormats } from '@amora/contracts/intl';
 import { type Catalog, LOCALES, type Locale } from '@amora/i18n';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
@@ -20,7 +21,8 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
   const handle = await preloadRoutes(matches);
   const client = createQueryClient();
   seedQueryClient(client, state);
-  const i18n = createI18n(state.locale as Locale, state.catalog as Catalog);
+  const formats = new PageFormats();
+  const i18n = createI18n(state.locale as Locale, state.catalog as Catalog, formats);
   const head: HeadData = {};
 
   // Waits for every suspended lazy route and query, so the HTML is complete (never streamed behind
@@ -47,5 +49,6 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
     head: headHtml(head, state.origin, pathname, state.settings.name, fallback),
     status,
     countryNames: countryNamesOf(state.locale, state.settings.countries),
+    formatted: formats.toJSON(),
   };
 }

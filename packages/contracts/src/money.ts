@@ -5,6 +5,8 @@
  * (`@amora/contracts/money`) and must not pull the schema library into its bundle.
  */
 
+import { numberFormat } from './intl.ts';
+
 export const PACKAGE_IDS = ['p0', 'p1', 'p2', 'p3'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
@@ -124,5 +126,5 @@ export const UNPAID_ENDS: readonly OrderState[] = ['failed', 'cancelled', 'expir
 
 /** An amount in minor units as the locale writes it (e.g. € 19,99 in nl, 19,99 zł in pl). */
 export function formatMoney(minor: number, currency: string, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(minor / 100);
+  return numberFormat(localeTag, { style: 'currency', currency }).format(minor / 100);
 }

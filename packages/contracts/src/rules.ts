@@ -2,6 +2,8 @@
  * Pure rules and constants shared by server and browser. No zod here: the browser imports this
  * module (`@amora/contracts/rules`) and must not pull the schema library into its bundle.
  */
+
+import { dateTimeFormat } from './intl.ts';
 import type { SiteConfig } from './settings.ts';
 
 /** Id of the <script type="application/json"> element carrying the page's boot state. */
@@ -404,6 +406,20 @@ export function validTimeZone(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A time zone's offset from UTC at `at`, in minutes as `Date.getTimezoneOffset` counts them: -60
+ * for Europe/Amsterdam in winter, 300 for America/New_York, 0 for UTC.
+ */
+export function zoneOffsetMinutes(zone: string, at = new Date()): number {
+  const name = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = name?.match(/^GMT([+-])(\d\d):(\d\d)$/);
+  if (!m) return 0; // "GMT": UTC itself
+  const east = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '+' && east > 0 ? -east : east;
 }
 
 /** One of a member's orders (GET /api/orders/:id); the web app's other orders queries share its prefix. */

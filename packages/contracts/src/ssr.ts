@@ -32,6 +32,17 @@ export interface BootState {
    * their chat's days and times in it, as the browser will. Absent for visitors and until then.
    */
   timeZone?: string;
+  /**
+   * That zone's offset from UTC now, in minutes as `Date.getTimezoneOffset` counts them (east of
+   * UTC negative): the browser compares it with its own without opening ICU's time zone data
+   * (app/time-zone.ts rememberTimeZone).
+   */
+  timeZoneOffset?: number;
+  /**
+   * The dates, numbers and prices the server's render wrote, by locale, options and value
+   * (contracts intl.ts PageFormats): the browser hydrates them without opening ICU's data.
+   */
+  formatted?: Record<string, string>;
 }
 
 export interface SsrResult {
@@ -40,6 +51,8 @@ export interface SsrResult {
   status: number;
   /** The site's countries as the render named them, for the browser (BootState.countryNames). */
   countryNames?: Record<string, string>;
+  /** What the render formatted (BootState.formatted). */
+  formatted?: Record<string, string>;
 }
 
 /** When a page loads the app: at once, or on the visitor's first interaction (entry-loader.ts). */

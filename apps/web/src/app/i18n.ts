@@ -1,3 +1,4 @@
+import type { PageFormats } from '@amora/contracts/intl';
 import {
   type Catalog,
   catalogLoaders,
@@ -8,9 +9,9 @@ import {
 } from '@amora/i18n';
 import { type i18n, Translations, useTranslation } from './translation.ts';
 
-/** The page's translations, holding the one catalog it needs; others load on demand. */
-export function createI18n(locale: Locale, catalog: Catalog): i18n {
-  return new Translations(locale, catalog);
+/** The page's translations, holding the one catalog it needs (others load on demand), and its formats. */
+export function createI18n(locale: Locale, catalog: Catalog, formats?: PageFormats): i18n {
+  return new Translations(locale, catalog, formats);
 }
 
 /** Switches the language: loads the catalog chunk, remembers the choice for 365 days. */
@@ -25,36 +26,16 @@ export async function changeLocale(instance: i18n, locale: Locale): Promise<void
   document.documentElement.lang = locale;
 }
 
-/**
- * Formatters made once per language and options: building an Intl formatter opens ICU's data for
- * it, and a page of cards or prices asked for a new one per value, inside hydration's task.
- */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let f = formatters.get(key) as F | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** Locale-aware formatting of dates, numbers and prices. */
+/** Locale-aware formatting of dates, numbers and prices (as the page's server wrote them: contracts intl.ts PageFormats). */
 export function useFormat() {
   const { i18n } = useTranslation();
   const tag = isoTag(i18n.language as Locale);
   return {
     locale: i18n.language as Locale,
     date: (d: Date | string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-      formatter(
-        `date ${tag} ${JSON.stringify(opts)}`,
-        () => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...opts }),
-      ).format(typeof d === 'string' ? new Date(d) : d),
-    number: (n: number) => formatter(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(n),
+      i18n.formats.date(tag, typeof d === 'string' ? new Date(d) : d, { timeZone: 'UTC', ...opts }),
+    number: (n: number) => i18n.formats.number(tag, n),
     price: (amount: number, currency: string) =>
-      formatter(
-        `price ${tag} ${currency}`,
-        () => new Intl.NumberFormat(tag, { style: 'currency', currency }),
-      ).format(amount),
+      i18n.formats.number(tag, amount, { style: 'currency', currency }),
   };
 }

@@ -8,6 +8,8 @@
  * `<tag>text</tag>` in a text for `Trans`. The server renders pages with this same code, so the
  * HTML and the browser's first render agree; it keeps i18next for mail.
  */
+
+import { PageFormats } from '@amora/contracts/intl';
 import { type Catalog, DEFAULT_LOCALE, type Locale } from '@amora/i18n';
 import {
   cloneElement,
@@ -58,6 +60,8 @@ export class Translations {
   constructor(
     public language: Locale,
     catalog: Catalog,
+    /** The page's dates, numbers and prices as written (the server's, given to the browser). */
+    readonly formats: PageFormats = new PageFormats(),
   ) {
     this.catalogs.set(language, catalog);
   }

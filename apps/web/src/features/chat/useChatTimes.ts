@@ -6,20 +6,24 @@ import { dayDate, relativeDay } from '../../entities/chat/logic.ts';
 import { listTime } from './list-time.ts';
 
 /**
- * The chat's times in the member's own time zone and language (made once per language): in the
- * conversation a message's time and its day's label, in the list when the last message came.
+ * The chat's times in the member's own time zone and language: in the conversation a message's time
+ * and its day's label, in the list when the last message came.
  */
 export function useChatTimes() {
   const { t, i18n } = useTranslation();
   const { zone } = usePageTimeZone();
   return useMemo(() => {
     const tag = isoTag(i18n.language as Locale);
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: zone });
-    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: zone });
-    const shortDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: zone });
+    // Through the page's formats: what the server wrote into the HTML hydrates without ICU.
+    const written = (options: Intl.DateTimeFormatOptions) => ({
+      format: (d: Date) => i18n.formats.date(tag, d, options),
+    });
+    const time = written({ hour: '2-digit', minute: '2-digit', timeZone: zone });
+    const weekday = written({ weekday: 'short', timeZone: zone });
+    const shortDate = written({ day: 'numeric', month: 'short', timeZone: zone });
     // A day key names a calendar day, not an instant: written as that day in UTC.
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
+    const date = written({ dateStyle: 'medium', timeZone: 'UTC' });
+    const full = written({ dateStyle: 'full', timeStyle: 'short', timeZone: zone });
     return {
       /** The time zone the days are in (undefined: the browser's own). */
       zone,
@@ -43,5 +47,5 @@ export function useChatTimes() {
         return { text, title: full.format(when.date) };
       },
     };
-  }, [t, i18n.language, zone]);
+  }, [t, i18n, i18n.language, zone]);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@amora/contracts/intl';
 import { useTranslation } from '../../../app/translation.ts';
 import { hasRole, useOperatorSession } from '../api.ts';
 import { AreaTabs } from '../ui/AreaTabs.tsx';
@@ -20,4 +21,4 @@ export function Tabs() {
 
 /** A message's date and time, short, in the console's language. */
 export const when = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

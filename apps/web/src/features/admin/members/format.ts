@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@amora/contracts/intl';
 import { isoTag, type Locale } from '@amora/i18n';
 import { useTranslation } from '../../../app/translation.ts';
 
@@ -6,8 +7,8 @@ export function useDates() {
   const { i18n } = useTranslation();
   const tag = isoTag(i18n.language as Locale);
   return {
-    date: (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso)),
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   };
 }
