@@ -16,6 +16,7 @@ import {
   type OwnProfile,
   olderHiddenKey,
   orderKey,
+  ordersListKey,
   type PageData,
   pageDataKey,
   pricingKey,
@@ -43,7 +44,7 @@ import { viewMember } from './features/members/members.profile.ts';
 import { featuredMembers } from './features/members/members.service.ts';
 import { searchMembers } from './features/members/search.ts';
 import { getMailPrefs } from './features/notifications/mail-prefs.service.ts';
-import { memberOrder } from './features/payments/orders.view.ts';
+import { listOrders, memberOrder } from './features/payments/orders.view.ts';
 import { pricingFor } from './features/payments/pricing.ts';
 import { ownProfile } from './features/profiles/profiles.service.ts';
 import { AppError } from './platform/errors.ts';
@@ -101,6 +102,7 @@ export async function prefetch(p: PageRequest, needs: PageData[]): Promise<Prefe
         else if (need.kind === 'likes') page.queries.push(...(await likesPage(p)));
         else if (need.kind === 'chats') await chatsPage(p, need, page.queries);
         else if (need.kind === 'order') page.queries.push(...(await orderPage(p, need.id)));
+        else if (need.kind === 'orders') page.queries.push(...(await ordersPage(p)));
         else if (need.kind === 'swipe' || need.kind === 'matchFinder')
           page.queries.push(...(await discoverPage(p, need.kind)));
         else {
@@ -270,6 +272,16 @@ async function orderPage(p: PageRequest, id: string): Promise<Seed[]> {
   if (!p.user) return [];
   const detail = await memberOrder(p.server.db, p.site, p.user.id, id);
   return [{ key: [...orderKey(p.user.id, id)], data: asAnswered(endpoints.payments.order, detail) }];
+}
+
+/**
+ * /transactions: the member's first page of orders as GET /api/orders answers it (one page of the
+ * infinite query), so the list, its amounts and dates are in the HTML instead of placeholders.
+ */
+async function ordersPage(p: PageRequest): Promise<Seed[]> {
+  if (!p.user) return [];
+  const first = asAnswered(endpoints.payments.orders, await listOrders(p.server.db, p.user.id));
+  return [{ key: [...ordersListKey(p.user.id)], data: { pages: [first], pageParams: [null] } }];
 }
 
 /**

@@ -281,7 +281,7 @@ describe("a member's own data in the server's HTML (issue 29 item 1: nothing arr
 });
 
 describe("an order, the swipe game's and the match finder's cards in the server's HTML (issue 29 item 2)", () => {
-  it("/transactions/:id has the member's order as the API answers it, and another member's order is a 404", async () => {
+  it("/transactions/:id has the member's order as the API answers it, another member's order is a 404, and /transactions lists it", async () => {
     const { v, id } = await t.member();
     const made = await order(v, { package_id: 'p1', method: 'creditcard' });
     expect(made.statusCode).toBe(201);
@@ -304,6 +304,32 @@ describe("an order, the swipe game's and the match finder's cards in the server'
     const theirs = await get(`/transactions/${orderId}`, cookieOf(other.v));
     expect(theirs.statusCode).toBe(404);
     expect(page(theirs).state.queries.some((q) => q.key[0] === 'orders')).toBe(false);
+
+    // /transactions lists it as GET /api/orders answers it, its amount and day written in the page
+    // (in the member's zone, as the server has it) and kept for the browser to hydrate (PageFormats).
+    const list = (await v.get('/api/orders')).json();
+    expect(list.orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    const { state: listed, markup: listing } = page(
+      await get('/transactions', `${cookieOf(v)}; amora_tz=Europe%2FWarsaw`),
+    );
+    expect(listed.queries.find((q) => q.key.join() === `orders,${id},list`)).toEqual({
+      key: ['orders', id, 'list'],
+      data: { pages: [list], pageParams: [null] },
+    });
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Europe/Warsaw' }).format(
+      new Date(list.orders[0].created_at),
+    );
+    expect(listing).toContain(html(day));
+    expect(listing).toContain(
+      html(formatMoney(list.orders[0].amount, list.orders[0].currency, isoTag('en'))),
+    );
+    expect(Object.values((listed as { formatted?: Record<string, string> }).formatted ?? {})).toContain(day);
+    // Nobody else's orders are on another member's list.
+    const none = page(await get('/transactions', cookieOf(other.v)));
+    expect(none.state.queries.find((q) => q.key[2] === 'list')?.data).toEqual({
+      pages: [{ orders: [], next_cursor: null }],
+      pageParams: [null],
+    });
   });
 
   it("/swipe-game and /match-finder have the member's cards as the API answers them, the first one's photo among them", async () => {

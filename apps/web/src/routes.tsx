@@ -314,6 +314,7 @@ export const routes: RouteObject[] = [
               './features/credits/TransactionsPage.tsx',
               () => import('./features/credits/TransactionsPage.tsx'),
             ),
+            handle: { data: () => [{ kind: 'orders' }] } satisfies RouteHandle,
           },
           {
             path: 'transactions/:id',

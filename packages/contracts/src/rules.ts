@@ -349,6 +349,8 @@ export type PageData =
    * answers it, under `orderKey` (another member's, or none: the page's 404).
    */
   | { kind: 'order'; id: string }
+  /** /transactions: the member's first page of orders as GET /api/orders answers it, under `ordersListKey`. */
+  | { kind: 'orders' }
   /** The swipe game's stack and the likes left today, under `swipeKey`; nothing without a profile. */
   | { kind: 'swipe' }
   /** The match finder's suggestions, under `matchFinderKey`; nothing without a profile. */
@@ -424,6 +426,8 @@ export function zoneOffsetMinutes(zone: string, at = new Date()): number {
 
 /** One of a member's orders (GET /api/orders/:id); the web app's other orders queries share its prefix. */
 export const orderKey = (userId: string, id: string) => ['orders', userId, 'one', id] as const;
+/** A member's orders, page by page (GET /api/orders: the transactions page). */
+export const ordersListKey = (userId: string) => ['orders', userId, 'list'] as const;
 
 /** The swipe game's stack (GET /api/swipe), per member: another login in the same tab starts from its own. */
 export const swipeKey = (userId: string) => ['swipe', userId] as const;

@@ -12,14 +12,13 @@ import { call } from '../../api/client.ts';
 const { payments } = endpoints;
 
 /** Prices depend on the payer's country; the server fills this key when it renders /pricing. */
-export { orderKey, pricingKey } from '@amora/contracts/rules';
+export { orderKey, ordersListKey, pricingKey } from '@amora/contracts/rules';
 
 /**
  * Every orders query (list, single orders, stored methods): an 'order' event on the socket reloads
  * them all (a paid card order is what stores the card).
  */
 export const ordersRoot = ['orders'] as const;
-export const ordersListKey = (userId: string) => ['orders', userId, 'list'] as const;
 export const storedKey = (userId: string) => ['orders', userId, 'stored'] as const;
 
 /** The prices; with a member's discount `code`, lowered where it applies (or the code's translated error). */
@@ -37,8 +36,8 @@ export interface CreateOrderInput {
 
 export const createOrder = (body: CreateOrderInput) => call(payments.createOrder, { body });
 
-export const fetchOrders = (cursor: string | undefined, signal?: AbortSignal) =>
-  call(payments.orders, { query: { cursor }, signal });
+export const fetchOrders = (cursor: string | null, signal?: AbortSignal) =>
+  call(payments.orders, { query: { cursor: cursor ?? undefined }, signal });
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
   call(payments.order, { params: { id }, signal });

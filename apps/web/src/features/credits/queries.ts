@@ -61,7 +61,8 @@ export function useOrders(userId: string | undefined, enabled = true) {
     queryKey: ordersListKey(userId ?? ''),
     enabled: !!userId && enabled,
     queryFn: ({ pageParam, signal }) => fetchOrders(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
+    // null, not undefined: the page the server put into the HTML comes as JSON (pageParams [null]).
+    initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
