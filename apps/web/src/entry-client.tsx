@@ -63,7 +63,7 @@ async function start() {
   const app = (
     <AppProviders client={client} i18n={i18n}>
       <AppBrowserRouter preload={preloadPage}>
-        <AppRoutes routes={routes} />
+        <AppRoutes routes={routes} matchesOf={matchesOf} />
       </AppBrowserRouter>
     </AppProviders>
   );

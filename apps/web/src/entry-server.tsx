@@ -31,7 +31,7 @@ export async function render(url: string, state: BootState): Promise<SsrResult> 
     <HeadContext.Provider value={head}>
       <AppProviders client={client} i18n={i18n}>
         <StaticRouter location={url}>
-          <AppRoutes routes={routes} />
+          <AppRoutes routes={routes} matchesOf={matchesOf} />
         </StaticRouter>
       </AppProviders>
     </HeadContext.Provider>,

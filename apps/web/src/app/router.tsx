@@ -4,30 +4,32 @@ import {
   type ErrorInfo,
   type ReactNode,
   Suspense,
+  useContext,
   useLayoutEffect,
   useState,
   useSyncExternalStore,
 } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_NavigationContext as NavigationContext,
   type Navigator,
   type RouteMatch,
   type RouteObject,
   Router,
+  renderMatches,
   type To,
   useLocation,
-  useRoutes,
 } from 'react-router';
 import { HydratedMark } from './hydrated.ts';
 import { preloadable } from './preloadable.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 /**
- * React Router in its declarative mode (`useRoutes` under a BrowserRouter or a StaticRouter), not
+ * React Router in its declarative mode (`renderMatches` under a BrowserRouter or a StaticRouter), not
  * its data mode: the app loads no data through the router (TanStack Query does, and the server
  * seeds it), and the data router's state machine cost every page 17 KiB of JavaScript gzip
  * (issue 29 goal 2). The route table (routes.tsx) stays the one source of the pages, their lazy
- * modules and their handles; this module turns it into what `useRoutes` renders:
+ * modules and their handles; this module turns it into what `renderMatches` renders:
  * - a route's `lazy` module becomes a component that renders at once when its chunk was loaded
  *   before (before hydrating: `preloadRoutes`), else through React.lazy;
  * - a route's `ErrorBoundary` becomes a boundary around its element;
@@ -142,7 +144,10 @@ function Boundary({ fallback, children }: { fallback: ComponentType; children: R
   );
 }
 
-/** The route table as `useRoutes` renders it (see the module's comment). */
+/** Each route of the table (routes.tsx) as `renderMatches` renders it (elementRoutes). */
+const rendered = new WeakMap<RouteObject, RouteObject>();
+
+/** The route table as React Router renders it (see the module's comment). */
 function elementRoutes(list: RouteObject[]): RouteObject[] {
   return list.map((route) => {
     const {
@@ -161,7 +166,7 @@ function elementRoutes(list: RouteObject[]): RouteObject[] {
     const element =
       // biome-ignore lint/correctness/useJsxKeyInIterable: an element of a route, not of a list
       ErrorBoundary && page ? <Boundary fallback={ErrorBoundary}>{page}</Boundary> : page;
-    return {
+    const out = {
       ...rest,
       // The deepest route marks the page hydrated once it has (HydratedMark): its layouts have then too.
       element:
@@ -175,20 +180,48 @@ function elementRoutes(list: RouteObject[]): RouteObject[] {
         ),
       ...(children ? { children: elementRoutes(children) } : {}),
     } as RouteObject;
+    rendered.set(route, out);
+    return out;
   });
 }
 
-const tables = new WeakMap<RouteObject[], RouteObject[]>();
+const tables = new WeakSet<RouteObject[]>();
 
-/** The pages of a route table, rendered where the router's location points (BrowserRouter, StaticRouter). */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  let table = tables.get(routes);
-  if (!table) {
-    table = elementRoutes(routes);
-    tables.set(routes, table);
+/**
+ * The pages of a route table, rendered where the router's location points (BrowserRouter,
+ * StaticRouter). The matches are `matchesOf`'s (routes.tsx, kept per path), which the page's
+ * preloading has just asked for: `useRoutes` would flatten, rank and match the whole table again on
+ * every render (about 9 ms of this machine's CPU per page, 36 ms on Lighthouse's phone), inside
+ * hydration's task. As `useRoutes` does at the top level, each match's paths are encoded again.
+ */
+export function AppRoutes({
+  routes,
+  matchesOf,
+}: {
+  routes: RouteObject[];
+  matchesOf: (pathname: string) => RouteMatch[];
+}) {
+  if (!tables.has(routes)) {
+    elementRoutes(routes);
+    tables.add(routes);
   }
-  const element = useRoutes(table);
-  return <Suspense fallback={null}>{element}</Suspense>;
+  const { pathname } = useLocation();
+  const { navigator } = useContext(NavigationContext);
+  const encode = (path: string) =>
+    `/${
+      navigator.encodeLocation
+        ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
+            .pathname
+        : path
+    }`.replace(/\/\/+/g, '/');
+  const matches = matchesOf(pathname).map((m) => ({
+    ...m,
+    params: { ...m.params },
+    route: rendered.get(m.route) ?? m.route,
+    pathname: encode(m.pathname),
+    pathnameBase: m.pathnameBase === '/' ? '/' : encode(m.pathnameBase),
+  }));
+  return <Suspense fallback={null}>{matches.length ? renderMatches(matches) : null}</Suspense>;
 }
 
 /**
