@@ -78,17 +78,20 @@ function start() {
   if (started || !script?.dataset.app) return;
   started = true;
   for (const type of intent) window.removeEventListener(type, start, true);
+  // Into the head in one append: each link appended alone made the browser look at the head again.
+  const links = document.createDocumentFragment();
   const preload = (rel: string, href: string) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
     if (rel === 'preload') link.as = 'fetch';
-    document.head.append(link);
+    links.append(link);
   };
   for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) preload('modulepreload', href);
   // The page's catalog, which the app fetches first thing: side by side with its code, not after.
   for (const href of script.dataset.fetch?.split(' ').filter(Boolean) ?? []) preload('preload', href);
+  document.head.append(links);
   // Once the app has hydrated the page (app/hydrated.ts HydratedMark: <html data-hydrated="1">): the visitor's
   // changes, then the held click or submission.
   const watch = new MutationObserver(() => {
