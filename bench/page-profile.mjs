@@ -5,6 +5,8 @@
 // packages (the build's hidden source maps: build with `BUILD_SOURCEMAP=1 npm run build` first;
 // without them, per built file) and per function.
 //   PORT (3212), PAGES=<regex> of member page names (default 'search|transaction'), LOADS (3)
+// Also the blocking time: each long task's time over 50 ms (as Lighthouse's TBT counts it, at the
+// same slowdown but measured, not simulated) until 1.5 s after the page has hydrated.
 // Not run by `npm run bench`: a tool to find the work, not a measure with a baseline.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,8 +132,18 @@ for (const { name, path: p } of pages) {
   const bySource = new Map();
   const byFunction = new Map();
   let total = 0;
+  const blocking = [];
+  const longest = [];
   for (let i = 0; i < LOADS; i++) {
     const page = await browser.newPage();
+    // Long tasks as Lighthouse's TBT counts them (the time over 50 ms of each), from the start
+    // until 1.5 s after the page has hydrated, at the same 4x slowdown.
+    await page.evaluateOnNewDocument(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     await page.setCookie(...cookies);
     await page.setViewport({
       width: 412,
@@ -147,6 +159,11 @@ for (const { name, path: p } of pages) {
     await cdp.send('Profiler.start');
     await page.goto(origin + p, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
+    const tasks = await page.evaluate(
+      () => new Promise((r) => setTimeout(() => r(window.__longTasks), 1500)),
+    );
+    blocking.push(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+    longest.push(Math.max(0, ...tasks));
     const { profile } = await cdp.send('Profiler.stop');
     await page.close();
     if (process.env.TREE && i === LOADS - 1) printTree(profile);
@@ -168,7 +185,11 @@ for (const { name, path: p } of pages) {
       .slice(0, n)
       .map(([k, ms]) => `  ${(ms / LOADS).toFixed(0).padStart(6)} ms  ${k}`)
       .join('\n');
-  console.log(`\n${name} (${p}): ${(total / LOADS).toFixed(0)} ms busy per load (4x), self time by source:`);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(0);
+  console.log(
+    `\n${name} (${p}): blocking ${median(blocking)} ms, longest task ${median(longest)} ms (medians of ${LOADS}; each load: ${blocking.map((b) => b.toFixed(0)).join(', ')})`,
+  );
+  console.log(`${(total / LOADS).toFixed(0)} ms busy per load (4x), self time by source:`);
   console.log(top(bySource, 25));
   console.log('by function:');
   console.log(top(byFunction, 25));
