@@ -54,7 +54,9 @@ async function newMember(browser: Browser, baseURL: string, tag: string) {
   return { a, member, problems };
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Each journey signs a member up (with its mail) and logs in from two contexts: 16-32 s alone on
+// this 2-core machine, but past 90 s in a whole run at load 17-19 (2026-11-30).
+test.describe.configure({ timeout: 150_000 });
 
 test('a tab that meets its ended session leaves the newer login of the same browser alone', async ({
   browser,
