@@ -15,7 +15,7 @@ import { AppProviders, seedQueryClient } from './app/AppProviders.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppBrowserRouter, AppRoutes, preloadRoutes } from './app/router.tsx';
-import { rememberTimeZone } from './app/time-zone.ts';
+import { browserZoneAsKnown, rememberTimeZone } from './app/time-zone.ts';
 import { seedCountryNames } from './entities/member/places.ts';
 import { registerChatSessionEnd } from './features/chat/session-end.ts';
 import { preloadShell } from './layouts/DefaultLayout.tsx';
@@ -51,9 +51,7 @@ async function start() {
   seedQueryClient(client, state);
   // The dates, numbers and prices the server wrote, in the member's zone where it is the browser's
   // own now (contracts intl.ts PageFormats, app/time-zone.ts).
-  const localZone =
-    state.timeZone && state.timeZoneOffset === new Date().getTimezoneOffset() ? state.timeZone : undefined;
-  const formats = new PageFormats(state.formatted, localZone);
+  const formats = new PageFormats(state.formatted, browserZoneAsKnown(state));
   const i18n = createI18n(state.locale as Locale, state.catalog as Catalog, formats);
   seedCountryNames(state.locale, state.countryNames);
   // The page's route modules load before it hydrates (the first render then matches the HTML), and

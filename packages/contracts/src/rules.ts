@@ -404,7 +404,7 @@ export const TIME_ZONE_COOKIE = 'amora_tz';
 export function validTimeZone(value: string | undefined): string | undefined {
   if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return undefined;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    return dateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }

@@ -216,7 +216,6 @@ export function AppRoutes({
     }`.replace(/\/\/+/g, '/');
   const matches = matchesOf(pathname).map((m) => ({
     ...m,
-    params: { ...m.params },
     route: rendered.get(m.route) ?? m.route,
     pathname: encode(m.pathname),
     pathnameBase: m.pathnameBase === '/' ? '/' : encode(m.pathnameBase),

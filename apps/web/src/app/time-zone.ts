@@ -16,16 +16,29 @@ export function usePageTimeZone(): { zone: string | undefined; known: boolean } 
 }
 
 /**
+ * The member's zone as the server has it (BootState.timeZone), where it is at the browser's own UTC
+ * offset now (BootState.timeZoneOffset against `Date.getTimezoneOffset()`, which needs no ICU):
+ * times written in either zone are the same, so it names the browser's zone. Else undefined.
+ */
+export function browserZoneAsKnown(state: {
+  timeZone?: string;
+  timeZoneOffset?: number;
+}): string | undefined {
+  return state.timeZone && state.timeZoneOffset === new Date().getTimezoneOffset()
+    ? state.timeZone
+    : undefined;
+}
+
+/**
  * Tells the server the browser's time zone for the next pages (a cookie of a year, this site only).
  * Naming the zone opens ICU's time zone data: the first Intl formatter of a page costs 30-90 ms of
  * this machine's CPU unslowed (four times that on Lighthouse's phone), which ran inside every member
- * page's hydration task (issue 29 goal 2). So it is skipped when the zone the server already has
- * (`known`: BootState.timeZone and its offset now) is at the browser's own UTC offset now, which
- * `Date` tells without ICU: times written in either zone are the same. Otherwise (a first visit, a
- * move, a new offset after a change of summer time) the zone is looked up once the page is idle.
+ * page's hydration task (issue 29 goal 2). So it is skipped when the server already has it
+ * (`browserZoneAsKnown`). Otherwise (a first visit, a move, a new offset after a change of summer
+ * time) the zone is looked up once the page is idle.
  */
-export function rememberTimeZone(known: { timeZone?: string; timeZoneOffset?: number }): void {
-  if (known.timeZone && known.timeZoneOffset === new Date().getTimezoneOffset()) return;
+export function rememberTimeZone(state: { timeZone?: string; timeZoneOffset?: number }): void {
+  if (browserZoneAsKnown(state)) return;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(tellTimeZone, { timeout: 2_000 });
   else setTimeout(tellTimeZone, 200);
 }

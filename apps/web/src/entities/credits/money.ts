@@ -1,15 +1,15 @@
 import { isoTag, type Locale } from '@amora/i18n';
+import { useFormat } from '../../app/i18n.ts';
 import { useTranslation } from '../../app/translation.ts';
 
-/** Money and percentages as this page's language writes them (and its server wrote them: PageFormats). */
+/** Money (in minor units) and percentages as this page's language writes them (and its server wrote them). */
 export function useMoney() {
   const { i18n } = useTranslation();
+  const fmt = useFormat();
   const tag = isoTag(i18n.language as Locale);
   return {
     tag,
-    // As formatMoney writes them (contracts money.ts), through the page's formats.
-    money: (minor: number, currency: string) =>
-      i18n.formats.number(tag, minor / 100, { style: 'currency', currency }),
+    money: (minor: number, currency: string) => fmt.price(minor / 100, currency),
     percent: (fraction: number) => i18n.formats.number(tag, fraction, { style: 'percent' }),
   };
 }
