@@ -7,17 +7,54 @@ import { expect, type Page } from '@playwright/test';
  */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** The page's violations, one line each (rule, impact, first nodes): [] when it passes. */
+/**
+ * The page's violations, one line each (rule, impact, first nodes with axe's reason): [] when it
+ * passes. The reason names what a node lacks (a size, a contrast, a name), so a failure on CI says
+ * more than which rule broke.
+ */
 export async function audit(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // A sticky bar (the top navigation, search's filters) covers whatever the test last scrolled
+  // under it, and axe counts a control it covers but for a sliver as too small (target-size): the
+  // passkeys journey on CI, where the change-password field sat under the top navigation by a
+  // pixel more than here. Where the page is scrolled is the test's accident, not the page's
+  // property: while axe looks, the bars sit in their place in the flow (relative with no offset:
+  // every other box stays where it was, a menu open in the bar stays in it), and stick again after.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).position !== 'sticky') continue;
+      el.dataset.auditStyle = el.getAttribute('style') ?? '';
+      el.style.setProperty('position', 'relative', 'important');
+      el.style.setProperty('inset', 'auto', 'important');
+    }
+  });
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+    .finally(() =>
+      page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('[data-audit-style]')) {
+          if (el.dataset.auditStyle) el.setAttribute('style', el.dataset.auditStyle);
+          else el.removeAttribute('style');
+          delete el.dataset.auditStyle;
+        }
+      }),
+    );
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
         .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} [${reason(n.failureSummary)}]`)
         .join(', ')}`,
   );
 }
+
+/** axe's failure summary without its "Fix any of the following:" headings, on one line. */
+const reason = (summary: string | undefined) =>
+  (summary ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l))
+    .join('; ');
 
 /**
  * WCAG 2.4.11 Focus not obscured, which axe cannot see: walks `stops` keyboard stops backwards from
