@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../app/translation.ts';
 
 export const LOADING_THROTTLE_MS = 200;
 export const LOADING_NOMINAL_MS = 5000;
@@ -11,6 +12,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  * towards the end over a nominal 5 s, and fades 500 ms after the work finished.
  */
 export function LoadingBar({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   useEffect(() => {
     if (busy) {
@@ -29,7 +31,7 @@ export function LoadingBar({ busy }: { busy: boolean }) {
     <div
       className={`loading-bar loading-bar--${phase}`}
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       aria-busy={phase === 'running'}
       style={{ ['--loading-nominal' as string]: `${LOADING_NOMINAL_MS}ms` }}
     >
