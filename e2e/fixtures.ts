@@ -10,6 +10,7 @@ import {
   type Route,
 } from '@playwright/test';
 import { ENTRY_WARNING_COOKIE } from '../packages/contracts/src/rules.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The real catalogs: tests look for what a visitor reads, in the visitor's language. */
@@ -134,6 +135,13 @@ export const test = base.extend<{ entered: Page }>({
     await use(page);
   },
 });
+
+// What a spec sets as its own budget is scaled as the config's is (time-scale.ts).
+const setTimeoutAsGiven = test.setTimeout.bind(test);
+test.setTimeout = (ms: number) => setTimeoutAsGiven(ms * TIME_SCALE);
+const configureAsGiven = test.describe.configure.bind(test.describe);
+test.describe.configure = (options) =>
+  configureAsGiven(options?.timeout ? { ...options, timeout: options.timeout * TIME_SCALE } : options);
 
 /**
  * A page in a fresh browser context of its own (a second member beside the test's `page`), past

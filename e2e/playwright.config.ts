@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TIME_SCALE } from './time-scale.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -16,10 +17,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A journey's budget: on a quiet machine the short ones take 5-20 s (axe audits, a first render of
-  // the demo portraits); CI machines run loaded and take up to twice as long.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A journey's budget: on a quiet machine the short ones take 2-14 s (axe audits, a first render of
+  // the demo portraits); CI's machine has taken four times as long and more (time-scale.ts).
+  timeout: 60_000 * TIME_SCALE,
+  expect: { timeout: 10_000 * TIME_SCALE },
   outputDir: '../.test-output/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: '../.test-output/e2e.json' }]],
   use: {

@@ -13,9 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('from a member page: photo, first message, confirm, and both arrive after activation', async ({
   entered: page,
 }) => {
-  // 7-14 s alone here; a CI run on a slow day took it past 90 s (2026-11-29, stop 44's CI), as
-  // it did other journeys that sign up, upload a photo and read mail.
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   await page.goto('/members');
   const member = await page.evaluate(
     async () => (await (await fetch('/api/search')).json()).members[0] as { id: string; name: string },
