@@ -8,6 +8,7 @@ import {
   skipPushStep,
   waitForHydration,
 } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * The browser side of accounts: member navigation, login, signup (modal on desktop, page on
@@ -177,7 +178,7 @@ test.describe('signup', () => {
     expect(body.tracking).toEqual({ network: 'e2e', sub1: 's1' });
     await skipPushStep(dialog);
     await expect(dialog.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-      timeout: 15_000,
+      timeout: 15_000 * TIME_SCALE,
     });
     await expect(dialog.getByText(email)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -198,7 +199,7 @@ test.describe('signup', () => {
       for (let i = 0; i < 4; i++) await page.getByRole('button', { name: tr('signup.next') }).click();
       await page.getByRole('button', { name: tr('signup.submit') }).click();
       await skipPushStep(page);
-      await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 * TIME_SCALE });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('signup.complete.title'));
       await expect(page.getByText(email)).toBeVisible();
       // The language dropdown is hidden here (spec §2).

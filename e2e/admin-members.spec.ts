@@ -12,6 +12,7 @@ import {
   test,
   tr,
 } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 const t = areaText('members');
 
@@ -87,7 +88,7 @@ test.describe('the console: photo review', () => {
       .getByLabel(tr('photos.add'))
       .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect(memberPage.getByText(tr('photos.count', { n: 1, limit: 3 }))).toBeVisible({
-      timeout: 20_000,
+      timeout: 20_000 * TIME_SCALE,
     });
 
     const mt = areaText('moderation');

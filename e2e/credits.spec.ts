@@ -9,6 +9,7 @@ import {
   siteUrl,
   test,
 } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Buying credits on the Dutch demo site (spec §2 /credits, /credits/{id}/{method}, /transactions/{id};
@@ -331,7 +332,9 @@ test.describe('a member who buys again', () => {
     await pay.click();
     await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
     await expect(page.getByText(nl('credits.methods.sdd'), { exact: true })).toBeVisible();
-    await expect(page.getByText(nl('credits.status.paid'), { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(nl('credits.status.paid'), { exact: true })).toBeVisible({
+      timeout: 30_000 * TIME_SCALE,
+    });
     expect(problems).toEqual([]);
   });
 });

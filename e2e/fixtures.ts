@@ -54,7 +54,7 @@ export function waitForHydration(page: Page): Page {
         await page.mouse.move(5 + pointer, 5 + pointer);
       }
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1', undefined, {
-        timeout: 15_000,
+        timeout: 15_000 * TIME_SCALE,
       });
     }
     return response;
@@ -209,7 +209,7 @@ export async function mailTo(to: string, contains: string): Promise<string> {
         text = mails.reverse().find((m) => m.text.includes(contains))?.text;
         return Boolean(text);
       },
-      { timeout: 15_000 },
+      { timeout: 15_000 * TIME_SCALE },
     )
     .toBe(true);
   return text!;
@@ -344,7 +344,7 @@ export async function signUpThroughUi(
   await page.getByRole('button', { name: tr('signup.submit') }).click();
   await skipPushStep(page);
   await expect(page.getByRole('heading', { name: tr('signup.complete.title') })).toBeVisible({
-    timeout: 15_000,
+    timeout: 15_000 * TIME_SCALE,
   });
   return { email, name, password };
 }
@@ -357,7 +357,7 @@ export async function signUpThroughUi(
 export async function skipPushStep(scope: Page | Locator) {
   const complete = scope.getByRole('heading', { name: tr('signup.complete.title') });
   const skip = scope.getByRole('button', { name: tr('push.signup.skip') });
-  await expect(complete.or(skip)).toBeVisible({ timeout: 15_000 });
+  await expect(complete.or(skip)).toBeVisible({ timeout: 15_000 * TIME_SCALE });
   if (await skip.isVisible()) await skip.click();
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Likes between two real members in two browsers (spec §2/§3/§4): A likes B from B's profile,
@@ -165,7 +166,7 @@ test('auto-like: a fictional member liked you, marked as fictional on every surf
   );
   await page.goto('/members');
   const modal = page.getByRole('dialog');
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible({ timeout: 15_000 * TIME_SCALE });
   await expect(modal.getByText(tr('common.fictionalMark'))).toBeVisible();
   const title = (await modal.getByRole('heading', { level: 2 }).textContent())!;
   const suffix = tr('likes.likedYouTitle').replace('{{name}}', '');

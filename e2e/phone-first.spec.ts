@@ -15,6 +15,7 @@ import {
   waitForHydration,
 } from './fixtures.ts';
 import { onPhoneAs, PHONE, phonePage as phoneAt } from './phone.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * The first minutes on a phone (issue 11, items 13 and 14), at 390 x 844 as a person holds it: one
@@ -272,7 +273,7 @@ onPhone('after an upload the focus meets the new photo, not its Delete button', 
   const photo = page.getByRole('figure', {
     name: new RegExp(tr('member.photoAlt', { n: 1, name: me.name })),
   });
-  await expect(photo).toBeFocused({ timeout: 20_000 });
+  await expect(photo).toBeFocused({ timeout: 20_000 * TIME_SCALE });
   await expect(page.getByRole('button', { name: tr('photos.delete', { n: 1 }) })).not.toBeFocused();
 });
 

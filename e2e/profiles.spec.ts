@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoHorizontalScroll, mailTo, signUpAndActivate, test, tr } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Profiles and discovery in a real browser: a member of their own (signed up and activated through
@@ -51,7 +52,7 @@ test.describe('profiles and discovery', () => {
       .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
     // The demo sites publish photos at once (photo_approval 'auto'): the notice says so, no review claimed.
     await expect(page.getByText(tr('photos.uploadedAuto_one', { count: 1 }))).toBeVisible({
-      timeout: 20_000,
+      timeout: 20_000 * TIME_SCALE,
     });
     await expect(
       page.getByRole('img', { name: tr('member.photoAlt', { n: 1, name: me.name }) }),
@@ -68,7 +69,9 @@ test.describe('profiles and discovery', () => {
 
     // Location from the browser fills country, state and city; nothing is saved until the member saves.
     await page.getByRole('button', { name: tr('location.use') }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'New York' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'New York' })).toBeVisible({
+      timeout: 15_000 * TIME_SCALE,
+    });
     await expect(page.getByLabel(tr('location.country'))).toHaveValue('US');
     await expect(page.getByLabel(tr('location.regionLabel.state'))).toHaveValue('New York');
     await expect(page.getByLabel(tr('location.city'))).not.toHaveValue('');

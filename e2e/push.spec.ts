@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type PushServiceStandIn, startPushService } from '../apps/server/test/push-service.ts';
 import { expect, newMemberPage, signUpAndActivate, test, tr } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Web push in the real browser (issue 15): a member turns push on from the banner; the browser's
@@ -147,7 +148,9 @@ test('a member turns push on and a message arrives as a notification of the serv
     data: push!.text,
   });
   await expect
-    .poll(() => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown), { timeout: 30_000 })
+    .poll(() => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown), {
+      timeout: 30_000 * TIME_SCALE,
+    })
     .toEqual([
       { title: tr('push.notify.message.title'), body: expect.stringContaining('Amora'), url: payload.url },
     ]);

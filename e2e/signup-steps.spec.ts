@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, fillAccountStep, linkPath, mailTo, skipPushStep, test, tr } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Signup steps of spec §4 (issue 11, item 15), on a phone as a visitor meets them: a member's page
@@ -66,13 +67,13 @@ test('from a member page: photo, first message, confirm, and both arrive after a
     signup_message: 'Hello! Your profile is why I joined.',
     message_to: member.id,
   });
-  await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/complete-signup$/, { timeout: 15_000 * TIME_SCALE });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('signup.complete.title'));
 
   // The activation link (same browser): the photo goes up, the message went out.
   await page.goto(linkPath(await mailTo(email, '/api/activate.php'), '/api/activate.php'));
   await expect(page).toHaveURL(new RegExp(`/activate/done\\?chat=${member.id}$`));
-  await expect(page.getByText(tr('auth.activated.photoDone'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(tr('auth.activated.photoDone'))).toBeVisible({ timeout: 20_000 * TIME_SCALE });
   await page.getByRole('link', { name: tr('auth.activated.chat') }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${member.id}/chat$`));
   await expect(page.getByRole('log').getByText('Hello! Your profile is why I joined.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, linkPath, mailTo, signUpAndActivate, signUpThroughUi, test, tr } from './fixtures.ts';
+import { TIME_SCALE } from './time-scale.ts';
 
 /**
  * Issue 11 items 4, 5 and 8 in the browser: spec messages a member must be able to see (a used
@@ -77,8 +78,8 @@ test('the composer shows what a message costs: free ones counted down, then the 
   // a page whose data this tab has not loaded yet (the likes may still be fresh from the
   // navigation's counters, shown from the cache without a call, and nothing would log out).
   void (async () => {
-    await page.getByRole('button', { name: tr('nav.account') }).click({ timeout: 10_000 });
-    await page.getByRole('menuitem', { name: tr('nav.settings') }).click({ timeout: 10_000 });
+    await page.getByRole('button', { name: tr('nav.account') }).click({ timeout: 10_000 * TIME_SCALE });
+    await page.getByRole('menuitem', { name: tr('nav.settings') }).click({ timeout: 10_000 * TIME_SCALE });
   })().catch(() => {});
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: tr('nav.login') }).first()).toBeVisible();
