@@ -110,13 +110,16 @@ test.describe('profiles and discovery', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
     const loaded = await cards(page).count();
 
-    // Open a profile and come back: the pages loaded are still there.
+    // Open a profile and come back: the pages loaded are still there. The tile opens the profile
+    // in the app, without loading another document (a mark left on this one stays).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await cards(page)
       .nth(loaded - 1)
       .getByRole('link')
       .click();
     await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.getByRole('link', { name: tr('member.backToSearch') }).click();
     await expect(page).toHaveURL(/min_age=20&max_age=70/);
     await expect(cards(page)).toHaveCount(loaded);
