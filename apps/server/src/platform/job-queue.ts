@@ -139,6 +139,8 @@ async function insertJobs(q: Queryable, jobs: QueuedJob[]): Promise<number> {
       // The request (or job) that enqueues them: the jobs' log lines name it (platform/request-scope.ts).
       currentRequestId() ?? null,
     ],
+    // Every chat message queues its notifications through here: parsed and planned once per connection.
+    { prepare: 'jobs_insert' },
   );
   return rows.length;
 }

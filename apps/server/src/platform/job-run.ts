@@ -251,6 +251,7 @@ export class JobRuns {
           WHERE state = 'active' AND (id, attempts) IN (SELECT * FROM unnest($1::bigint[], $2::int[]))
           RETURNING id::int AS id`,
         [batch.map((b) => b.run.job.id), batch.map((b) => b.run.job.attempts)],
+        { prepare: 'jobs_done' },
       );
       const ours = new Set(rows.map((r) => r.id));
       for (const b of batch) b.settle(ours.has(b.run.job.id));

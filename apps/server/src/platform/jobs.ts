@@ -364,6 +364,8 @@ export class Jobs {
         WHERE j.id = pick.id
         RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts, j.request_id`,
       [names, versions, limits, this.leaseS, free, [...this.running.runs.keys()]],
+      // Run after every burst of requests that queued jobs: parsed and planned once per connection.
+      { prepare: 'jobs_claim' },
     );
     for (const job of jobs) this.launch(job, sentAt + this.leaseS * 1000);
     return jobs.length > 0;

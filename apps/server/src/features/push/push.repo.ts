@@ -84,6 +84,8 @@ export function memberSubscriptions(q: Queryable, userId: string): Promise<{ id:
     sql`SELECT s.id::text AS id FROM push_subscriptions s JOIN users u ON u.id = s.user_id
          WHERE s.user_id = ${userId} AND u.status IN ('active', 'not_confirmed') AND s.site_id = u.site_id
          ORDER BY s.id`,
+    // Looked up for every chat message and like (push/index.ts): a point lookup, prepared.
+    { prepare: 'push_member_subscriptions' },
   );
 }
 
