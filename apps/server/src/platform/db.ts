@@ -7,7 +7,8 @@ import pg from 'pg';
 /**
  * Options of one statement. `prepare`: a name under which the statement is prepared once per
  * connection and then only executed (no parsing and planning each time); for hot statements whose
- * plan does not depend on their values (point lookups by key). Ignored by the embedded engine.
+ * plan does not depend on their values (point lookups by key, the job queue's statements over
+ * arrays of ids and names). Ignored by the embedded engine.
  */
 export interface QueryOptions {
   prepare?: string;

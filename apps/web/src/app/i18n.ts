@@ -37,5 +37,6 @@ export function useFormat() {
     number: (n: number) => i18n.formats.number(tag, n),
     price: (amount: number, currency: string) =>
       i18n.formats.number(tag, amount, { style: 'currency', currency }),
+    percent: (fraction: number) => i18n.formats.number(tag, fraction, { style: 'percent' }),
   };
 }
