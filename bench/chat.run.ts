@@ -1,7 +1,9 @@
 /**
  * Chat on the real server (built, own process, PostgreSQL server), measured in one run:
  *  1. messages per second through POST /api/members/:id/messages (each with its ledger charge),
- *     against the very same transaction's statements replayed straight to PostgreSQL (goal >= 0.7);
+ *     against the very same transaction's statements replayed straight to PostgreSQL (goal >= 0.8),
+ *     and against bench/bare-server.ts: node:http calling the same sendMessage, no framework or
+ *     middleware, the floor under any Node API in front of that database on this machine;
  *  2. p99 from "send" to "received on the recipient's socket", against a bare `ws` echo server at
  *     the same load (goal <= 3x);
  *  3. server memory per idle authenticated socket with 5,000 open (goal <= 10 KB).
@@ -21,6 +23,7 @@ import {
   csrfToken,
   dropDatabase,
   seededDatabase,
+  startBareServer,
   startBuiltServer,
 } from './server.ts';
 
@@ -34,6 +37,7 @@ const LATENCY = Number(process.env.LATENCY ?? 3000);
 const LATENCY_WARMUP = Math.min(400, Math.ceil(LATENCY / 5));
 const PORT = 3194;
 const ECHO_PORT = 3195;
+const BARE_PORT = 3196;
 
 const { databaseUrl, db, dataDir } = await seededDatabase('amora_bench_chat', 2 * PAIRS + 4);
 const site = await new SiteDirectory(db).forHost('localhost');
@@ -46,6 +50,7 @@ const senderCookies = await Promise.all(senders.map(cookie));
 const recipientCookies = await Promise.all(recipients.map(cookie));
 
 const server = await startBuiltServer({ port: PORT, databaseUrl, dataDir });
+const bare = await startBareServer({ port: BARE_PORT, databaseUrl, dataDir });
 process.on('uncaughtException', (err) => {
   console.error(err);
   process.exit(1);
@@ -70,6 +75,17 @@ function post(i: number, id: string, body: string, ipPrefix: string) {
   });
 }
 const apiSend = (i: number, body = 'Hello, how are you today?') => post(i, clientId(), body, '10.7');
+const bareHttp = new ConnectionPool(BARE_PORT);
+/** The same send through the bare server: the sender named in a header, nothing checked. */
+async function bareSend(i: number) {
+  const res = await bareHttp.request(
+    'POST',
+    `/chat/${recipients[i % PAIRS]}`,
+    { host: 'localhost', 'content-type': 'application/json', 'x-sender': senders[i % PAIRS]! },
+    JSON.stringify({ client_id: clientId(), kind: 'text', body: 'Hello, how are you today?' }),
+  );
+  if (res.status !== 200) throw new Error(`bare send answered ${res.status} ${res.body.toString()}`);
+}
 // Every pair talks once first, so the measured sends all go into existing conversations.
 for (let i = 0; i < PAIRS; i++) await apiSend(i, 'Hi!');
 const conversationOf = new Map<number, string>();
@@ -163,27 +179,32 @@ async function throughput(fn: (i: number) => Promise<unknown>): Promise<number> 
 for (let i = 0; i < WARMUP_ROUNDS; i++) {
   await throughput(rawSend);
   await throughput(apiSend);
+  await throughput(bareSend);
 }
 // Alternating runs, so a disturbance of the machine falls on both sides.
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const rawRuns: number[] = [];
 const apiRuns: number[] = [];
+const bareRuns: number[] = [];
 // And where each side's CPU goes: per send, the load generator, the server, PostgreSQL's backends
 // of this database, the rest of the machine (its other work, PostgreSQL's background writers).
 const meter = cpuMeter(server.pid!, 'amora_bench_chat');
+const bareMeter = cpuMeter(bare.pid!, 'amora_bench_chat');
 const zero = (): Cpu => ({ bench: 0, server: 0, pg: 0, other: 0 });
 const rawCpu = zero();
 const apiCpu = zero();
-async function metered(fn: (i: number) => Promise<unknown>, into: Cpu): Promise<number> {
-  const a = meter.now();
+const bareCpu = zero();
+async function metered(fn: (i: number) => Promise<unknown>, into: Cpu, m = meter): Promise<number> {
+  const a = m.now();
   const rate = await throughput(fn);
-  const used = meter.between(a, meter.now());
+  const used = m.between(a, m.now());
   for (const part of ['bench', 'server', 'pg', 'other'] as const) into[part] += used[part];
   return rate;
 }
 for (let r = 0; r < ROUNDS; r++) {
   rawRuns.push(await metered(rawSend, rawCpu));
   apiRuns.push(await metered(apiSend, apiCpu));
+  bareRuns.push(await metered(bareSend, bareCpu, bareMeter));
 }
 const perSend = (c: Cpu) => {
   const n = MESSAGES * ROUNDS;
@@ -193,6 +214,7 @@ const perSend = (c: Cpu) => {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const rawRate = mean(rawRuns);
 const apiRate = mean(apiRuns);
+const bareRate = mean(bareRuns);
 
 // 2. Send-to-receive latency on the recipients' sockets vs a bare ws echo, same concurrency.
 function open(urlStr: string, headers: Record<string, string>): Promise<WebSocket> {
@@ -302,8 +324,15 @@ console.log(`chat on PostgreSQL, ${PAIRS} concurrent senders`);
 console.log(
   `  throughput  API ${apiRate.toFixed(0)} msg/s (runs ${apiRuns.map((x) => x.toFixed(0)).join(', ')}), raw SQL ${rawRate.toFixed(0)} msg/s (runs ${rawRuns.map((x) => x.toFixed(0)).join(', ')})`,
 );
+console.log(
+  `              bare node:http + sendMessage ${bareRate.toFixed(0)} msg/s (runs ${bareRuns.map((x) => x.toFixed(0)).join(', ')})`,
+);
 console.log(`              ratio API / raw ${(apiRate / rawRate).toFixed(2)}  (goal >= 0.8, issue 29)`);
+console.log(
+  `              ratio bare / raw ${(bareRate / rawRate).toFixed(2)} (the floor of any Node server here), API / bare ${(apiRate / bareRate).toFixed(2)} (what the app's stack costs)`,
+);
 console.log(`  CPU ms per send, API:     ${perSend(apiCpu)}`);
+console.log(`  CPU ms per send, bare:    ${perSend(bareCpu)}`);
 console.log(`  CPU ms per send, raw SQL: ${perSend(rawCpu)}`);
 console.log(
   `  latency     send-to-receive p50 ${pct(apiLat, 0.5).toFixed(2)} ms p99 ${pct(apiLat, 0.99).toFixed(2)} ms; ws echo p50 ${pct(echoLat, 0.5).toFixed(2)} ms p99 ${pct(echoLat, 0.99).toFixed(2)} ms`,
@@ -319,6 +348,7 @@ console.log(
 for (const ws of [...idle, ...echoSockets]) ws.terminate();
 echo.close();
 await pool.end();
+bare.kill('SIGTERM');
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await db.close();

@@ -47,6 +47,26 @@ export async function startBuiltServer(opts: {
 }
 
 /**
+ * Starts bench/bare-server.ts (the floor under any Node HTTP API: node:http and the feature's own
+ * service call, nothing else) as its own process on the same database; resolves once it listens.
+ * It stops with this process.
+ */
+export async function startBareServer(opts: { port: number; databaseUrl: string; dataDir: string }) {
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.port), DATA_DIR: opts.dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.on('exit', () => bare.kill('SIGTERM'));
+  await new Promise<void>((resolve, reject) => {
+    bare.stdout!.once('data', () => resolve());
+    bare.once('exit', (code) => reject(new Error(`the bare server ended (${code})`)));
+  });
+  bare.stdout!.resume();
+  return bare;
+}
+
+/**
  * The CSRF token a browser holds for this session (or for a visitor when `cookie` is empty): the
  * `auth.csrf` cookie the server sets on its boot call. Send it back as cookie and x-csrf-token.
  */
