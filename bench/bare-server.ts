@@ -9,15 +9,19 @@
  *   POST /chat/:recipient   x-sender: <member id>   body: the message as the API takes it
  *   GET  /search?q=<JSON of the search query>       (a visitor's search)
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { SearchQuery } from '@amora/contracts';
 import { sendMessage } from '../apps/server/src/features/chat/chat.service.ts';
 import { searchMembers } from '../apps/server/src/features/members/search.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
+import { useMediaKey } from '../apps/server/src/platform/media.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL!, dataDir: process.env.DATA_DIR! });
 const site = await new SiteDirectory(db).forHost('localhost');
+// Photo addresses are signed as the app signs them (with a key of its own: nobody opens them).
+useMediaKey(crypto.randomBytes(32));
 
 function answer(res: http.ServerResponse, status: number, value: unknown) {
   const body = JSON.stringify(value);

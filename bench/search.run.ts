@@ -2,7 +2,9 @@
  * Loads 1,000,000 generated profiles into PostgreSQL, then measures in one run, at the same
  * concurrency:
  *   - the search API over HTTP (page 1 with its count, and a deep page 1,000 pages in),
- *   - the very same SQL statements sent straight to the database (the baseline).
+ *   - the very same SQL statements sent straight to the database (the baseline),
+ *   - bench/bare-server.ts: node:http calling the same searchMembers, no framework or middleware
+ *     (the floor under any Node API in front of that database on this machine).
  * Reports p95s and the ratios API/raw (goal <= 1.5) and deep/page 1 (goal <= 1.2).
  */
 
@@ -22,7 +24,7 @@ import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { smallDemoSites } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { type Cpu, cpuMeter, dropDatabase, startBuiltServer } from './server.ts';
+import { type Cpu, cpuMeter, dropDatabase, startBareServer, startBuiltServer } from './server.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
@@ -33,6 +35,7 @@ const WARMUP = Number(process.env.WARMUP ?? 1000);
 const DEEP_PAGES = Number(process.env.DEEP_PAGES ?? 1000);
 const LIMIT = 24;
 const PORT = 3191;
+const BARE_PORT = 3192;
 
 const dbName = 'amora_bench_search';
 const admin = new pg.Client({ connectionString: SERVER });
@@ -94,6 +97,7 @@ await migrate(db);
 useMediaKey(crypto.randomBytes(32));
 await db.exec('VACUUM ANALYZE profiles');
 const server = await startBuiltServer({ port: PORT, databaseUrl: url.href, dataDir });
+const bare = await startBareServer({ port: BARE_PORT, databaseUrl: url.href, dataDir });
 const sites = new SiteDirectory(db);
 const site = await sites.forHost('localhost');
 // Two workloads: a broad search (women 25-45 anywhere) and a regional one (women 25-45 in one state).
@@ -152,6 +156,7 @@ async function measure(fn: () => Promise<void>, count: number, times: number[] =
   return times;
 }
 const meter = cpuMeter(server.pid!, dbName);
+const bareMeter = cpuMeter(bare.pid!, dbName);
 const p95 = (xs: number[]) => xs[Math.floor(xs.length * 0.95)]!;
 const p50 = (xs: number[]) => xs[Math.floor(xs.length * 0.5)]!;
 
@@ -169,6 +174,13 @@ async function api(filters: SearchQuery, cursor?: string): Promise<void> {
   });
   if (status !== 200) throw new Error(`search answered ${status}`);
 }
+const bareHttp = new ConnectionPool(BARE_PORT);
+/** The same search through the bare server: the query as JSON, nothing parsed or checked. */
+async function bareSearch(filters: SearchQuery, cursor?: string): Promise<void> {
+  const q = encodeURIComponent(JSON.stringify({ ...filters, ...(cursor ? { cursor } : {}) }));
+  const { status } = await bareHttp.request('GET', `/search?q=${q}`, { host: 'localhost' });
+  if (status !== 200) throw new Error(`bare search answered ${status}`);
+}
 const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
   await Promise.all(calls.map((c) => pool.query(c.sql, c.params)));
 };
@@ -176,7 +188,7 @@ const raw = (calls: { sql: string; params: unknown[] }[]) => async () => {
 console.log(
   `search on ${PROFILES.toLocaleString('en')} profiles, ${CONCURRENCY} concurrent, ${REQUESTS} requests each`,
 );
-type Scenario = 'rawPage1' | 'apiPage1' | 'rawDeep' | 'apiDeep';
+type Scenario = 'rawPage1' | 'barePage1' | 'apiPage1' | 'rawDeep' | 'bareDeep' | 'apiDeep';
 const plans: { name: string; filters: SearchQuery; scenarios: Record<Scenario, () => Promise<void>> }[] = [];
 for (const w of WORKLOADS) {
   const page1 = recorder();
@@ -188,8 +200,10 @@ for (const w of WORKLOADS) {
     ...w,
     scenarios: {
       rawPage1: raw(page1.calls),
+      barePage1: () => bareSearch(w.filters),
       apiPage1: () => api(w.filters),
       rawDeep: raw(deep.calls),
+      bareDeep: () => bareSearch(w.filters, deepCursor),
       apiDeep: () => api(w.filters, deepCursor),
     },
   });
@@ -199,23 +213,34 @@ for (const w of WORKLOADS) {
 for (const plan of plans) for (const fn of Object.values(plan.scenarios)) await measure(fn, WARMUP);
 
 for (const { name, filters, scenarios } of plans) {
-  const results: Record<Scenario, number[]> = { rawPage1: [], apiPage1: [], rawDeep: [], apiDeep: [] };
+  const results: Record<Scenario, number[]> = {
+    rawPage1: [],
+    barePage1: [],
+    apiPage1: [],
+    rawDeep: [],
+    bareDeep: [],
+    apiDeep: [],
+  };
   const zero = () => ({ bench: 0, server: 0, pg: 0, other: 0, wall: 0 });
   const cpu: Record<Scenario, Cpu & { wall: number }> = {
     rawPage1: zero(),
+    barePage1: zero(),
     apiPage1: zero(),
     rawDeep: zero(),
+    bareDeep: zero(),
     apiDeep: zero(),
   };
   // Rounds alternate the scenarios so that no one of them gets the machine's quiet (or busy) minute.
   for (let r = 0; r < ROUNDS; r++) {
     for (const [k, fn] of Object.entries(scenarios) as [Scenario, () => Promise<void>][]) {
-      const c0 = meter.now();
+      // The bare scenarios' server is the bare one.
+      const m = k.startsWith('bare') ? bareMeter : meter;
+      const c0 = m.now();
       const t0 = performance.now();
       await measure(fn, REQUESTS / ROUNDS, results[k]);
-      const c1 = meter.now();
+      const c1 = m.now();
       const acc = cpu[k];
-      const used = meter.between(c0, c1);
+      const used = m.between(c0, c1);
       for (const part of ['bench', 'server', 'pg', 'other'] as const) acc[part] += used[part];
       acc.wall += performance.now() - t0;
     }
@@ -238,10 +263,15 @@ for (const { name, filters, scenarios } of plans) {
     `  API / raw SQL p95, deep page:   ${(p95(results.apiDeep) / p95(results.rawDeep)).toFixed(2)}  (goal <= 1.5)`,
   );
   console.log(
+    `  bare / raw SQL p95, page 1, deep: ${(p95(results.barePage1) / p95(results.rawPage1)).toFixed(2)}, ${(p95(results.bareDeep) / p95(results.rawDeep)).toFixed(2)} (the floor of any Node server here); ` +
+      `API / bare: ${(p95(results.apiPage1) / p95(results.barePage1)).toFixed(2)}, ${(p95(results.apiDeep) / p95(results.bareDeep)).toFixed(2)} (what the app's stack costs)`,
+  );
+  console.log(
     `  API deep page / page 1 p95:     ${(p95(results.apiDeep) / p95(results.apiPage1)).toFixed(2)}  (goal <= 1.2)`,
   );
 }
 await pool.end();
+bare.kill('SIGTERM');
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await db.close();
