@@ -20,7 +20,14 @@ import { createSession } from '../apps/server/src/platform/sessions.ts';
 import { SiteDirectory } from '../apps/server/src/platform/sites.ts';
 import { startPushService } from '../apps/server/test/push-service.ts';
 import { ConnectionPool, sendChatText } from './http-client.ts';
-import { chatPairs, csrfToken, freshDatabase, seededDatabase, startBuiltServer } from './server.ts';
+import {
+  chatPairs,
+  csrfToken,
+  dropDatabase,
+  freshDatabase,
+  seededDatabase,
+  startBuiltServer,
+} from './server.ts';
 
 const PAIRS = 8;
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -58,6 +65,7 @@ interface Side {
   name: 'on' | 'off';
   port: number;
   db: Awaited<ReturnType<typeof openDb>>;
+  server: import('node:child_process').ChildProcess;
   http: ConnectionPool;
   send: (i: number) => Promise<number>;
   latencies: number[];
@@ -85,7 +93,7 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
       }
     }
   }
-  await startBuiltServer({
+  const server = await startBuiltServer({
     port,
     databaseUrl,
     dataDir,
@@ -112,7 +120,7 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
     });
     return performance.now() - started;
   };
-  return { name, port, db, http, send, latencies: [] };
+  return { name, port, db, server, http, send, latencies: [] };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
@@ -191,4 +199,13 @@ for (const workers of [1, 2]) {
 
 await push.close();
 sink.close();
+// The run's databases go with it (the machine's PostgreSQL is shared).
+for (const s of [off, on]) {
+  s.server.kill('SIGTERM');
+  await new Promise((r) => s.server.on('exit', r));
+  await s.db.close();
+}
+await qdb.close();
+for (const name of ['amora_bench_notify_off', 'amora_bench_notify_on', 'amora_bench_jobs'])
+  await dropDatabase(name);
 process.exit(0);

@@ -17,7 +17,7 @@ import { openDb } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/platform/migrate.ts';
 import { DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
-import { freshDatabase } from './server.ts';
+import { dropDatabase, freshDatabase } from './server.ts';
 
 const PAYMENTS = Number(process.env.PAYMENTS ?? 1000);
 const MEMBERS = 100;
@@ -161,4 +161,5 @@ console.log(
 );
 await app.close();
 await db.close();
+await dropDatabase('amora_bench_payments');
 process.exit(wrong === 0 && unpaid === 0 ? 0 : 1);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { startRedisServer } from '../apps/server/test/faults/procs.ts';
 import { ConnectionPool } from './http-client.ts';
-import { seededDatabase, startBuiltServer } from './server.ts';
+import { dropDatabase, seededDatabase, startBuiltServer } from './server.ts';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.REQUESTS ?? 400); // per round
@@ -110,4 +110,5 @@ console.log(`  p95 down / up: ${ratio.toFixed(2)}  (goal <= 1.5)`);
 server.kill('SIGTERM');
 await new Promise((r) => server.on('exit', r));
 await redis.destroy();
+await dropDatabase('amora_bench_redis_outage');
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_SITES } from '../apps/server/src/seed/demo-sites.ts';
 import { demoLogin } from '../apps/server/src/seed/seed.ts';
 import { ConnectionPool } from './http-client.ts';
-import { csrfToken, freshDatabase, startBuiltServer } from './server.ts';
+import { csrfToken, dropDatabase, freshDatabase, startBuiltServer } from './server.ts';
 
 const UPLOADERS = 4;
 const ROUNDS = Number(process.env.ROUNDS ?? 6); // uploads per member (the limit is 30 per 10 min per address)
@@ -235,5 +235,7 @@ console.log(
 );
 
 server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+await dropDatabase('amora_bench_uploads');
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
