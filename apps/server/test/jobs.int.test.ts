@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/platform/db.ts';
 import {
+  CLAIM_JOBS_SQL,
   enqueueJob,
   enqueueJobs,
   type JobContext,
@@ -27,6 +28,15 @@ beforeAll(async () => {
 afterAll(async () => drop());
 
 const n = z.object({ n: z.number().int() });
+
+/** A node of PostgreSQL's EXPLAIN (ANALYZE, FORMAT JSON). */
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
 
 /** Resolves with the first `count` 'finished' outcomes of jobs named `name`. */
 const finishedN = (jobs: Jobs, name: string, count: number) =>
@@ -401,5 +411,40 @@ describe('background jobs', () => {
     });
     await worker.kick();
     expect(ran).toBe(true);
+  });
+  it('a claim reads only the jobs it takes, however long the queue: a backlog never slows the worker down', async () => {
+    // 3,000 due jobs of one name, and a lapsed lease of another: a worker with 8 slots per name.
+    await db.query(
+      `INSERT INTO jobs (name, payload, run_at) SELECT 't.backlog', '{}'::jsonb, now() - interval '1 minute'
+         FROM generate_series(1, 3000)`,
+    );
+    await db.query(
+      `INSERT INTO jobs (name, payload, state, attempts, locked_until) VALUES ('t.other', '{}', 'active', 1, now() - interval '1 second')`,
+    );
+    const names = ['t.backlog', 't.other', 't.idle1', 't.idle2', 't.idle3'];
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM_JOBS_SQL}`,
+      [names, names.map(() => 1), names.map(() => 8), 300, 20, []],
+    );
+    // Every row any scan of the jobs table produced or filtered out, over all its loops.
+    let read = 0;
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'] === 'jobs')
+        read += (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(row!['QUERY PLAN'][0].Plan);
+    const claimed = await db.query<{ name: string; n: number }>(
+      `SELECT name, count(*)::int AS n FROM jobs WHERE name IN ('t.backlog', 't.other') AND state = 'active'
+        GROUP BY name ORDER BY name`,
+    );
+    // The oldest 8 of the backlog and the lapsed one, each name within its slots...
+    expect(claimed).toEqual([
+      { name: 't.backlog', n: 8 },
+      { name: 't.other', n: 1 },
+    ]);
+    // ...read as those 9 (and their rows updated), not the 3,000 once per name.
+    expect(read).toBeLessThan(40);
+    await db.query(`DELETE FROM jobs WHERE name IN ('t.backlog', 't.other')`);
   });
 });

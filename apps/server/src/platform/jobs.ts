@@ -63,6 +63,38 @@ export interface JobStats {
   count: number;
 }
 
+/**
+ * Claims due jobs: $1 names, $2 the payload version each reads, $3 each name's free slots, $4 the
+ * lease in seconds, $5 the worker's free slots, $6 ids of its own runs still in progress.
+ * Due jobs and lapsed leases are read apart, each in its index's order and only as far as the
+ * name's free slots (index jobs_due_by_name_id: name, run_at, id). Read together (an OR), the planner
+ * fetched every due job of every name and sorted them, once per name: with a backlog of 18,000
+ * a claim took 74 ms and the worker ran 100 jobs a second, slowest when furthest behind
+ * (docs/benchmarks.md, stop 46).
+ */
+export const CLAIM_JOBS_SQL = `WITH w AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS w(name, version, n)),
+        due AS (
+          SELECT w.n, c.* FROM w CROSS JOIN LATERAL (
+            SELECT id, name, run_at FROM jobs
+             WHERE name = w.name AND state = 'queued' AND run_at <= now()
+               AND version <= w.version AND id <> ALL($6::bigint[])
+             ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c),
+        lapsed AS (
+          SELECT w.n, c.* FROM w CROSS JOIN LATERAL (
+            SELECT id, name, run_at FROM jobs
+             WHERE name = w.name AND state = 'active' AND locked_until < now()
+               AND version <= w.version AND id <> ALL($6::bigint[])
+             ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c),
+        pick AS (
+          SELECT id FROM (
+            SELECT id, run_at, n, row_number() OVER (PARTITION BY name ORDER BY run_at, id) AS k
+              FROM (SELECT * FROM due UNION ALL SELECT * FROM lapsed) x) y
+           WHERE k <= n ORDER BY run_at, id LIMIT $5)
+   UPDATE jobs j SET state = 'active', attempts = j.attempts + 1,
+          locked_until = now() + make_interval(secs => $4)
+     FROM pick WHERE j.id = pick.id
+   RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts, j.request_id`;
+
 /** The worker: runs due jobs of the names defined here, fires schedules, and polls while started. */
 export class Jobs {
   /** 'claimed' (RunOutcome without outcome), 'renewed' (ids), 'finished' (RunOutcome). */
@@ -348,21 +380,11 @@ export class Jobs {
     }
     if (names.length === 0) return false;
     const sentAt = Date.now();
-    // Per name at most its free slots (the lateral subquery), all together at most the worker's.
-    // A worker claims only payload versions it reads; a lease that lapsed is claimed again, but
-    // never one of its own runs still in progress (its renewal merely late).
+    // Per name at most its free slots, all together at most the worker's. A worker claims only
+    // payload versions it reads; a lease that lapsed is claimed again, but never one of its own
+    // runs still in progress (its renewal merely late).
     const jobs = await this.db.query<JobRow>(
-      `UPDATE jobs j SET state = 'active', attempts = j.attempts + 1,
-              locked_until = now() + make_interval(secs => $4)
-         FROM (SELECT c.id FROM unnest($1::text[], $2::int[], $3::int[]) AS w(name, version, n)
-                 CROSS JOIN LATERAL (
-                   SELECT id, run_at FROM jobs
-                    WHERE name = w.name AND version <= w.version AND id <> ALL($6::bigint[])
-                      AND ((state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now()))
-                    ORDER BY run_at, id LIMIT w.n FOR UPDATE SKIP LOCKED) c
-                ORDER BY c.run_at, c.id LIMIT $5) pick
-        WHERE j.id = pick.id
-        RETURNING j.id::int AS id, j.name, j.payload, j.version, j.attempts, j.max_attempts, j.request_id`,
+      CLAIM_JOBS_SQL,
       [names, versions, limits, this.leaseS, free, [...this.running.runs.keys()]],
       // Run after every burst of requests that queued jobs: parsed and planned once per connection.
       { prepare: 'jobs_claim' },
