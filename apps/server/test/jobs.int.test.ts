@@ -412,14 +412,23 @@ describe('background jobs', () => {
     await worker.kick();
     expect(ran).toBe(true);
   });
+
   it('a claim reads only the jobs it takes, however long the queue: a backlog never slows the worker down', async () => {
-    // 3,000 due jobs of one name, and a lapsed lease of another: a worker with 8 slots per name.
+    // 3,000 due jobs of one name (the oldest first by id), one of its runs whose lease lapsed, and a
+    // lapsed run of another name: a worker with 8 slots per name.
     await db.query(
-      `INSERT INTO jobs (name, payload, run_at) SELECT 't.backlog', '{}'::jsonb, now() - interval '1 minute'
-         FROM generate_series(1, 3000)`,
+      `INSERT INTO jobs (name, payload, run_at) SELECT 't.backlog', '{}'::jsonb, now() - interval '1 second' * (3001 - i)
+         FROM generate_series(1, 3000) AS i`,
     );
     await db.query(
-      `INSERT INTO jobs (name, payload, state, attempts, locked_until) VALUES ('t.other', '{}', 'active', 1, now() - interval '1 second')`,
+      `INSERT INTO jobs (name, payload, state, attempts, run_at, locked_until)
+       VALUES ('t.backlog', '{}', 'active', 1, now() - interval '2 hours', now() - interval '1 second'),
+              ('t.other', '{}', 'active', 1, now() - interval '1 hour', now() - interval '1 second')`,
+    );
+    const ids = async (sql: string) => (await db.query<{ id: number }>(sql)).map((j) => j.id);
+    const lapsed = await ids(`SELECT id::int AS id FROM jobs WHERE name = 't.backlog' AND state = 'active'`);
+    const oldestDue = await ids(
+      `SELECT id::int AS id FROM jobs WHERE name = 't.backlog' AND state = 'queued' ORDER BY run_at, id LIMIT 7`,
     );
     const names = ['t.backlog', 't.other', 't.idle1', 't.idle2', 't.idle3'];
     const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
@@ -434,15 +443,15 @@ describe('background jobs', () => {
       for (const child of node.Plans ?? []) walk(child);
     };
     walk(row!['QUERY PLAN'][0].Plan);
-    const claimed = await db.query<{ name: string; n: number }>(
-      `SELECT name, count(*)::int AS n FROM jobs WHERE name IN ('t.backlog', 't.other') AND state = 'active'
-        GROUP BY name ORDER BY name`,
+    const claimed = await db.query<{ id: number; name: string }>(
+      `SELECT id::int AS id, name FROM jobs
+        WHERE name IN ('t.backlog', 't.other') AND state = 'active' AND locked_until > now()
+        ORDER BY run_at, id`,
     );
-    // The oldest 8 of the backlog and the lapsed one, each name within its slots...
-    expect(claimed).toEqual([
-      { name: 't.backlog', n: 8 },
-      { name: 't.other', n: 1 },
-    ]);
+    // Each name within its slots, oldest first: the lapsed run and the 7 oldest due jobs of the
+    // backlog, and the other name's lapsed run...
+    expect(claimed.filter((j) => j.name === 't.backlog').map((j) => j.id)).toEqual([...lapsed, ...oldestDue]);
+    expect(claimed.filter((j) => j.name === 't.other')).toHaveLength(1);
     // ...read as those 9 (and their rows updated), not the 3,000 once per name.
     expect(read).toBeLessThan(40);
     await db.query(`DELETE FROM jobs WHERE name IN ('t.backlog', 't.other')`);
