@@ -10,6 +10,7 @@
  *     two workers on one table, JOBS of them queued at once (a backlog), each worker defining as
  *     many names as the app does.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -67,6 +68,7 @@ interface Side {
   port: number;
   db: Awaited<ReturnType<typeof openDb>>;
   server: import('node:child_process').ChildProcess;
+  dataDir: string;
   http: ConnectionPool;
   send: (i: number) => Promise<number>;
   latencies: number[];
@@ -121,7 +123,7 @@ async function side(name: 'on' | 'off', port: number): Promise<Side> {
     });
     return performance.now() - started;
   };
-  return { name, port, db, server, http, send, latencies: [] };
+  return { name, port, db, server, dataDir, http, send, latencies: [] };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
@@ -207,6 +209,7 @@ for (const s of [off, on]) {
   s.server.kill('SIGTERM');
   await new Promise((r) => s.server.on('exit', r));
   await s.db.close();
+  fs.rmSync(s.dataDir, { recursive: true, force: true });
 }
 await qdb.close();
 for (const name of ['amora_bench_notify_off', 'amora_bench_notify_on', 'amora_bench_jobs'])

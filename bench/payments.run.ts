@@ -162,4 +162,5 @@ console.log(
 await app.close();
 await db.close();
 await dropDatabase('amora_bench_payments');
+fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(wrong === 0 && unpaid === 0 ? 0 : 1);
