@@ -8,6 +8,7 @@
  * nothing.
  *   POST /chat/:recipient   x-sender: <member id>   body: the message as the API takes it
  *   GET  /search?q=<JSON of the search query>       (a visitor's search)
+ *   GET  /api/health                                 (answers once it listens, as the app does)
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -41,6 +42,7 @@ async function handle(req: http.IncomingMessage, body: string): Promise<unknown>
     );
     return { message: r.message, credits: r.credits, free_messages_left: r.free_messages_left };
   }
+  if (req.method === 'GET' && url.pathname === '/api/health') return { status: 'ok' };
   if (req.method === 'GET' && url.pathname === '/search') {
     return searchMembers(db, site, JSON.parse(url.searchParams.get('q')!) as SearchQuery, null);
   }
@@ -61,4 +63,4 @@ http
       );
     });
   })
-  .listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));
+  .listen(Number(process.env.PORT), '127.0.0.1');

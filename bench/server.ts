@@ -35,13 +35,19 @@ export async function startBuiltServer(opts: {
     stdio: 'inherit',
   });
   process.on('exit', () => server.kill('SIGTERM'));
+  await answering(opts.port);
+  return server;
+}
+
+/** Resolves once the server on `port` answers GET /api/health (a minute at most). */
+async function answering(port: number): Promise<void> {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`http://127.0.0.1:${opts.port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return server;
-    if (i > 600) throw new Error('server did not start');
+    if (ok) return;
+    if (i > 600) throw new Error(`the server on port ${port} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -55,14 +61,10 @@ export async function startBareServer(opts: { port: number; databaseUrl: string;
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.port), DATA_DIR: opts.dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: 'inherit',
   });
   process.on('exit', () => bare.kill('SIGTERM'));
-  await new Promise<void>((resolve, reject) => {
-    bare.stdout!.once('data', () => resolve());
-    bare.once('exit', (code) => reject(new Error(`the bare server ended (${code})`)));
-  });
-  bare.stdout!.resume();
+  await answering(opts.port);
   return bare;
 }
 
