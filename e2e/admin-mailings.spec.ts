@@ -98,6 +98,7 @@ test('an admin composes a promotion, previews it, tests it on themselves, sends 
     const dialog = page.getByRole('dialog', { name: t('confirmTitle') });
     await expect(dialog).toContainText(headline);
     await expect(dialog).toContainText(tr('mailNotifications.types.promotions.label'));
+    await expect(dialog).toContainText(t('dailyLimit'));
     expect(await audit(page)).toEqual([]);
     await dialog.getByRole('button', { name: t('confirmSend') }).click();
     await expect(dialog).toBeHidden();
@@ -105,12 +106,17 @@ test('an admin composes a promotion, previews it, tests it on themselves, sends 
     const mail = await mailTo(member.email, headline);
     expect(mail).toContain('/credits');
     const state = page.getByRole('region', { name: t('stateTitle') });
-    const fact = (key: string) => state.locator('.adm-facts > div').filter({ hasText: t(`counts.${key}`) });
+    const fact = (key: string) =>
+      state
+        .locator('.adm-facts > div')
+        .filter({ has: page.getByRole('term').getByText(t(`counts.${key}`), { exact: true }) });
     await expect(state.locator('.adm-tag')).toHaveText(t('status.sent'));
     await expect(fact('sent').getByRole('definition')).toHaveText('1');
     await expect(fact('queued').getByRole('definition')).toHaveText('1');
     await expect(fact('bounced').getByRole('definition')).toHaveText('0');
+    await expect(fact('limited').getByRole('definition')).toHaveText('0');
     await expect(state.getByText(t('countsNote'))).toBeVisible();
+    await expect(state.getByText(t('dailyLimit'))).toBeVisible();
   });
 
   await test.step('the list shows it sent; the screen fits a 390 px phone', async () => {

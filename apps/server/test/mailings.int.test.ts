@@ -247,6 +247,40 @@ describe('sending', () => {
     for (const m of members) expect(mailsTo(m.body.email, `offer ${n}`)).toHaveLength(1);
   });
 
+  it('leaves out whoever had a mail of its kind that day, and counts them as not sent', async () => {
+    const member = await t.member({}, NL);
+    const prefs = await member.v.put('/api/notifications/mail', { promotions: true, news: true });
+    expect(prefs.statusCode).toBe(200);
+    const admin = await consoleAs(NL);
+    const send = async (type: 'promotions' | 'news') => {
+      const { id } = (await admin.post('/api/admin/mailings', draft({ type }))).json();
+      expect((await admin.post(`/api/admin/mailings/${id}/schedule`, { at: null })).statusCode).toBe(200);
+      return { n, mailing: await sendAll(admin, id) };
+    };
+    const first = await send('promotions');
+    expect(first.mailing.counts).toMatchObject({ sent: first.mailing.counts.queued, limited: 0 });
+    expect(first.mailing.counts.sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(member.body.email, `offer ${first.n}`)).toHaveLength(1);
+
+    // A second promotion the same day: nobody who got the first gets it, and the counts say why.
+    const second = await send('promotions');
+    expect(second.mailing.counts).toMatchObject({
+      queued: first.mailing.counts.queued,
+      sent: 0,
+      limited: first.mailing.counts.queued,
+    });
+    expect(mailsTo(member.body.email, `offer ${second.n}`)).toEqual([]);
+    // It stays so: running the copies again sends nothing.
+    await enqueueJob(t.db, BROADCAST_ONE_QUEUE, { userId: member.id, broadcastId: second.mailing.id });
+    await pass();
+    expect(mailsTo(member.body.email, `offer ${second.n}`)).toEqual([]);
+
+    // The allowance is per kind: news the same day still arrives.
+    const news = await send('news');
+    expect(news.mailing.counts).toMatchObject({ limited: 0 });
+    expect(mailsTo(member.body.email, `offer ${news.n}`)).toHaveLength(1);
+  });
+
   it('waits for its time; a cancelled mailing never goes, and a stopped one goes no further', async () => {
     const member = await chose('news');
     const admin = await consoleAs();

@@ -87,7 +87,10 @@ export const mailingTestSchema = z.object({ lang: z.enum(MAILING_LANGUAGES).defa
 
 export const mailingListQuerySchema = z.object({ page: consolePageNumber });
 
-/** What became of the copies: queued for members, sent, bounced, marked as spam, unsubscribed by their link. */
+/**
+ * What became of the copies: queued for members, sent, bounced, marked as spam, unsubscribed by
+ * their link, and not sent because the member had a mail of the kind that day already.
+ */
 export const mailingCountsSchema = z.object({
   queued: z.number().int(),
   sent: z.number().int(),
@@ -95,6 +98,8 @@ export const mailingCountsSchema = z.object({
   complaints: z.number().int(),
   /** Unsubscribes through this mailing's own link (not other ways of switching the type off). */
   unsubscribed: z.number().int(),
+  /** Left out: the member had had a mail of this kind that day (one a day each, outbox.ts). */
+  limited: z.number().int(),
 });
 export type MailingCounts = z.infer<typeof mailingCountsSchema>;
 

@@ -34,7 +34,8 @@ const SELECT = sqlText(`
   SELECT b.id, b.site_id, b.type, b.texts, b.path, b.status, b.scheduled_at, b.started_at, b.finished_at,
          b.created_at, b.updated_at, oc.name AS created_by, ou.name AS updated_by, b.queued,
          COALESCE(c.sent, 0) AS sent, COALESCE(c.bounced, 0) AS bounced,
-         COALESCE(c.complaints, 0) AS complaints, COALESCE(c.unsubscribed, 0) AS unsubscribed
+         COALESCE(c.complaints, 0) AS complaints, COALESCE(c.unsubscribed, 0) AS unsubscribed,
+         COALESCE(c.limited, 0) AS limited
     FROM broadcasts b
     LEFT JOIN operators oc ON oc.id = b.created_by
     LEFT JOIN operators ou ON ou.id = b.updated_by
@@ -42,7 +43,10 @@ const SELECT = sqlText(`
       SELECT count(*) FILTER (WHERE e.status = 'sent')::int AS sent,
              count(*) FILTER (WHERE s.bounced_at IS NOT NULL)::int AS bounced,
              count(*) FILTER (WHERE s.complained_at IS NOT NULL)::int AS complaints,
-             count(*) FILTER (WHERE s.unsubscribed_at IS NOT NULL)::int AS unsubscribed
+             count(*) FILTER (WHERE s.unsubscribed_at IS NOT NULL)::int AS unsubscribed,
+             -- A copy claimed without a mail: the member's daily allowance of the kind was used
+             -- up (claim and mail commit together, so no copy is half-way here).
+             count(*) FILTER (WHERE s.mail_id IS NULL)::int AS limited
         FROM mail_broadcasts_sent s LEFT JOIN outbox_emails e ON e.id = s.mail_id
        WHERE s.broadcast_id = b.id) c ON true`);
 

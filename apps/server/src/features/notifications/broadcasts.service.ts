@@ -73,6 +73,7 @@ function present(b: repo.BroadcastRow): MailingSummary {
       bounced: b.bounced,
       complaints: b.complaints,
       unsubscribed: b.unsubscribed,
+      limited: b.limited,
     },
   };
 }

@@ -85,10 +85,15 @@ function MailingState({ mailing: m }: { mailing: Mailing }) {
                 [t('admin.mailings.counts.bounced'), String(c.bounced)],
                 [t('admin.mailings.counts.complaints'), String(c.complaints)],
                 [t('admin.mailings.counts.unsubscribed'), String(c.unsubscribed)],
+                [t('admin.mailings.counts.limited'), String(c.limited)],
               ] as [string, string][])),
         ]}
       />
-      {m.status === 'draft' ? null : <p className="adm-muted">{t('admin.mailings.countsNote')}</p>}
+      {m.status === 'draft' ? null : (
+        <p className="adm-muted">
+          {t('admin.mailings.countsNote')} {t('admin.mailings.dailyLimit')}
+        </p>
+      )}
       {m.status === 'draft' || m.status === 'scheduled' || m.status === 'sending' ? (
         <CancelMailing mailing={m} />
       ) : null}

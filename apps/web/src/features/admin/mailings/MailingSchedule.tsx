@@ -105,6 +105,7 @@ export function MailingSchedule({ mailing }: { mailing: MailingDetail }) {
                 : t('admin.mailings.rightNow'),
             })}
           </p>
+          <p className="adm-muted">{t('admin.mailings.dailyLimit')}</p>
           <ActionFeedback error={run.isError && !fields ? run.error : null} />
           <div className="adm-actions">
             <Button busy={run.isPending} onClick={() => run.mutate()}>
