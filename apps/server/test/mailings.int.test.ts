@@ -4,6 +4,7 @@ import { BROADCAST_ONE_JOB, BROADCASTS_JOB } from '../src/features/notifications
 import { catalogs } from '../src/platform/i18n.ts';
 import { enqueueJob } from '../src/platform/jobs.ts';
 import { MAIL_JOB } from '../src/platform/mail/outbox.ts';
+import { emailKey, emailKeySql } from '../src/platform/tokens.ts';
 import { useTestApp, Visitor } from './helpers.ts';
 import { arf, deliverReport, dsn } from './mail-reports.ts';
 import { auditOf, consoleClient, type TestGrant } from './operators.ts';
@@ -247,23 +248,36 @@ describe('sending', () => {
     for (const m of members) expect(mailsTo(m.body.email, `offer ${n}`)).toHaveLength(1);
   });
 
-  it('leaves out whoever had a mail of its kind that day, and counts them as not sent', async () => {
+  it('tells beforehand who had a mail of its kind that day, leaves them out and counts them as not sent', async () => {
     const member = await t.member({}, NL);
     const prefs = await member.v.put('/api/notifications/mail', { promotions: true, news: true });
     expect(prefs.statusCode).toBe(200);
     const admin = await consoleAs(NL);
+    // The draft says how many of its audience had one of its kind today (what the confirmation tells).
     const send = async (type: 'promotions' | 'news') => {
-      const { id } = (await admin.post('/api/admin/mailings', draft({ type }))).json();
-      expect((await admin.post(`/api/admin/mailings/${id}/schedule`, { at: null })).statusCode).toBe(200);
-      return { n, mailing: await sendAll(admin, id) };
+      const made = (await admin.post('/api/admin/mailings', draft({ type }))).json();
+      expect((await admin.post(`/api/admin/mailings/${made.id}/schedule`, { at: null })).statusCode).toBe(
+        200,
+      );
+      const mailing = await sendAll(admin, made.id);
+      expect(mailing.audience_mailed_today).toBeNull();
+      return { n, draft: made, mailing };
     };
     const first = await send('promotions');
+    expect(first.draft.audience_mailed_today).toBe(0);
     expect(first.mailing.counts).toMatchObject({ sent: first.mailing.counts.queued, limited: 0 });
     expect(first.mailing.counts.sent).toBeGreaterThanOrEqual(1);
     expect(mailsTo(member.body.email, `offer ${first.n}`)).toHaveLength(1);
+    // The address's key in SQL is the one the allowance counts by.
+    const [key] = await t.db.query<{ k: string }>(
+      `SELECT ${emailKeySql('email')} AS k FROM users WHERE id = $1`,
+      [member.id],
+    );
+    expect(key!.k).toBe(emailKey(member.body.email));
 
     // A second promotion the same day: nobody who got the first gets it, and the counts say why.
     const second = await send('promotions');
+    expect(second.draft.audience_mailed_today).toBe(first.mailing.counts.sent);
     expect(second.mailing.counts).toMatchObject({
       queued: first.mailing.counts.queued,
       sent: 0,
@@ -277,6 +291,7 @@ describe('sending', () => {
 
     // The allowance is per kind: news the same day still arrives.
     const news = await send('news');
+    expect(news.draft.audience_mailed_today).toBe(0);
     expect(news.mailing.counts).toMatchObject({ limited: 0 });
     expect(mailsTo(member.body.email, `offer ${news.n}`)).toHaveLength(1);
   });

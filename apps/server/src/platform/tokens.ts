@@ -15,6 +15,13 @@ export function emailKey(email: string): string {
   return crypto.createHash('sha256').update(`amora:email:${email.trim().toLowerCase()}`).digest('hex');
 }
 
+/**
+ * `emailKey` of an address column in SQL (the same for stored addresses, which are trimmed and
+ * lower-case ASCII or compared so: a test keeps the two equal).
+ */
+export const emailKeySql = (column: string) =>
+  `encode(sha256(convert_to('amora:email:' || lower(btrim(${column})), 'UTF8')), 'hex')`;
+
 export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);
   const bb = Buffer.from(b);

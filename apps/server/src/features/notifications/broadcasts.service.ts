@@ -24,8 +24,8 @@ import { type MailData, renderMail } from '../../platform/mail/templates.ts';
 import type { Site } from '../../platform/sites.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import * as repo from './broadcasts.repo.ts';
-import { broadcastAudienceCount } from './mail.repo.ts';
-import { BROADCASTS_JOB } from './mail-notify-base.ts';
+import { broadcastAudienceCount, broadcastAudienceMailedToday } from './mail.repo.ts';
+import { BROADCASTS_JOB, broadcastTemplate } from './mail-notify-base.ts';
 
 /**
  * The console's mailings (issue 26 item 13), for admins of the console's site: promotions and
@@ -111,6 +111,11 @@ async function detail(q: Queryable, site: Site, operator: Operator, id: number):
     path: b.path,
     texts: b.texts,
     audience: await broadcastAudienceCount(q, site.id, b.type),
+    // What the confirmation tells before it goes (not read again while it is sent: a count per member).
+    audience_mailed_today:
+      b.status === 'draft' || b.status === 'scheduled'
+        ? await broadcastAudienceMailedToday(q, site.id, b.type, broadcastTemplate(b.type))
+        : null,
     tests_left: Math.max(0, MAILING_TESTS_PER_DAY - (await repo.testsToday(q, operator.id))),
   };
 }
@@ -173,7 +178,7 @@ function mailingMail(
   const origin = siteOrigin(site, deps.config);
   const own = b.texts[lang];
   const text = own ?? b.texts.en;
-  const template = b.type === 'news' ? ('notifyNews' as const) : ('notifyPromotion' as const);
+  const template = broadcastTemplate(b.type);
   const data: MailData['notifyPromotion'] = {
     name,
     link: `${origin}${b.path}`,

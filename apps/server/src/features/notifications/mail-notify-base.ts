@@ -155,6 +155,9 @@ export const INACTIVE_ONE_JOB = 'mail.notify.inactive-one';
 export const BROADCAST_ONE_JOB = 'mail.notify.broadcast-one';
 /** The mailings' pace (mail-periodic broadcastPass). */
 export const BROADCASTS_JOB = 'mail.broadcasts';
+/** The template of a mailing's copies, whose daily allowance they share (platform/mail/outbox.ts). */
+export const broadcastTemplate = (type: 'promotions' | 'news') =>
+  type === 'news' ? ('notifyNews' as const) : ('notifyPromotion' as const);
 
 /** Their payloads (the passes, WEEKLY_JOB and REMINDERS_JOB, take none; BROADCAST_ONE_QUEUE is in mail-periodic.ts). */
 export const NEW_CONVERSATION_QUEUE = jobQueue(

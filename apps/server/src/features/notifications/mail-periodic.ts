@@ -20,6 +20,7 @@ import {
 import {
   BROADCAST_ONE_JOB,
   BROADCASTS_JOB,
+  broadcastTemplate,
   COUNTRY_TZ,
   INACTIVE_DAYS,
   INACTIVE_ONE_QUEUE,
@@ -169,7 +170,7 @@ export async function broadcastMail(app: FastifyInstance, p: { userId: string; b
   await mailJob(app, { userId: p.userId, type: b.type, whileOnSite: true }, async (q, r) => {
     if (r.site_id !== b.site_id || !(await claimBroadcast(q, r.id, b.id))) return;
     const text = (isLocale(r.language) ? b.texts[r.language] : undefined) ?? b.texts.en;
-    const template = b.type === 'news' ? 'notifyNews' : 'notifyPromotion';
+    const template = broadcastTemplate(b.type);
     const mailId = await sendNotification(app, q, r, b.type, template, b.path, text, b.id);
     if (mailId !== null) await noteBroadcastMail(q, r.id, b.id, mailId);
   });

@@ -2,6 +2,7 @@ import { MAIL_DEFAULTS, type MailType } from '@amora/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { rowOf, rowsOf, run, type Sql, sql, sqlText } from '../../platform/sql.ts';
+import { emailKeySql } from '../../platform/tokens.ts';
 import { activeSql } from './presence.ts';
 
 /** Every statement of the notification mail jobs (mail-notify-base, mail-rhythm, mail-periodic). */
@@ -264,6 +265,28 @@ export async function broadcastAudienceCount(q: Queryable, siteId: number, type:
     q,
     z.object({ n: z.number() }),
     sql`SELECT count(*)::int AS n FROM users u WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * How many of them had a mail of the type's template today (`mail_quota`, as enqueueMail counts it):
+ * one a day each, so a mailing sent now leaves them out.
+ */
+export async function broadcastAudienceMailedToday(
+  q: Queryable,
+  siteId: number,
+  type: 'promotions' | 'news',
+  template: string,
+) {
+  const row = await rowOf(
+    q,
+    z.object({ n: z.number() }),
+    sql`SELECT count(*)::int AS n FROM users u
+         WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}
+           AND EXISTS (SELECT 1 FROM mail_quota m
+                        WHERE m.recipient_hash = ${sqlText(emailKeySql('u.email'))}
+                          AND m.template = ${template} AND m.day = current_date)`,
   );
   return row?.n ?? 0;
 }

@@ -105,6 +105,9 @@ export function MailingSchedule({ mailing }: { mailing: MailingDetail }) {
                 : t('admin.mailings.rightNow'),
             })}
           </p>
+          {!moment && mailing.audience_mailed_today ? (
+            <p>{t('admin.mailings.mailedToday', { count: mailing.audience_mailed_today })}</p>
+          ) : null}
           <p className="adm-muted">{t('admin.mailings.dailyLimit')}</p>
           <ActionFeedback error={run.isError && !fields ? run.error : null} />
           <div className="adm-actions">
