@@ -61,6 +61,18 @@ test.beforeAll(async ({ browser, baseURL }) => {
   };
   await page.goto('/signup');
   await fillAccountStep(page, { ...entered, birth: ['12', '8', '1988'], gender: 'male', seeking: 'female' });
+  // From here on, every caption the counter shows, however briefly, as the page changes it: a
+  // frame of "6 of 6" between two "7 of 7" was caught once by sampling, on a slow machine.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { captions: string[] }).captions = shown;
+    const note = () => {
+      const text = document.querySelector('.stepper__caption')?.textContent ?? '';
+      if (text && text !== shown.at(-1)) shown.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   // Issue 26 item 12: the counter counts on by one and its total never changes on the way.
   const seen: [number, number][] = [await stepOf(page)];
   for (let i = 0; i < 4; i++) {
@@ -90,6 +102,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
   ).toBe(true);
   expect(positions, JSON.stringify(seen)).toEqual(positions.map((_, i) => i + 1));
   expect(positions.at(-1)).toBe(total);
+  const captions = await page.evaluate(() => (window as unknown as { captions: string[] }).captions);
+  expect(captions.length).toBeGreaterThanOrEqual(total);
+  expect(
+    captions.every((c) => Number(c.match(/\d+/g)?.[1]) === total),
+    captions.join(' / '),
+  ).toBe(true);
   // Issue 26 item 12: the confirm step's way to fix a wrong address or a lost mail: log in (a new
   // account may), then send the mail again or change the address.
   const fix = page.getByRole('link', { name: tr('signup.complete.fixItLink') });

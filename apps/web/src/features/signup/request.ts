@@ -101,9 +101,21 @@ export function saveSignupResult(r: SignupResult, storage: Store | undefined = s
   }
 }
 
-export function readSignupResult(storage: Store | undefined = session()): SignupResult | null {
+/** This tab's signup result as stored: a string, which React can compare as a snapshot. */
+export function storedSignupResult(storage: Store | undefined = session()): string | null {
   try {
-    const v = JSON.parse(storage?.getItem(SIGNUP_RESULT_KEY) ?? 'null') as Partial<SignupResult> | null;
+    return storage?.getItem(SIGNUP_RESULT_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const readSignupResult = (storage: Store | undefined = session()): SignupResult | null =>
+  parseSignupResult(storedSignupResult(storage));
+
+export function parseSignupResult(stored: string | null): SignupResult | null {
+  try {
+    const v = JSON.parse(stored ?? 'null') as Partial<SignupResult> | null;
     if (
       !v ||
       typeof v.email !== 'string' ||
