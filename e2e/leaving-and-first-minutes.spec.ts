@@ -41,10 +41,13 @@ async function snap(page: Page, name: string) {
 }
 
 /** "Step 3 of 7" as numbers. */
-async function stepOf(page: Page): Promise<[number, number]> {
-  const caption = (await page.locator('.stepper__caption').textContent()) ?? '';
+function stepNumbers(caption: string): [number, number] {
   const [position, total] = (caption.match(/\d+/g) ?? []).map(Number);
   return [position ?? 0, total ?? 0];
+}
+
+async function stepOf(page: Page): Promise<[number, number]> {
+  return stepNumbers((await page.locator('.stepper__caption').textContent()) ?? '');
 }
 
 test.describe.configure({ mode: 'default' });
@@ -105,7 +108,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const captions = await page.evaluate(() => (window as unknown as { captions: string[] }).captions);
   expect(captions.length).toBeGreaterThanOrEqual(total);
   expect(
-    captions.every((c) => Number(c.match(/\d+/g)?.[1]) === total),
+    captions.every((c) => stepNumbers(c)[1] === total),
     captions.join(' / '),
   ).toBe(true);
   // Issue 26 item 12: the confirm step's way to fix a wrong address or a lost mail: log in (a new

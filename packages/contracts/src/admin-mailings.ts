@@ -130,8 +130,8 @@ export const mailingDetailSchema = mailingSummarySchema.extend({
   /** Members who would get it now: opted into its type on this site, and mailable. */
   audience: z.number().int(),
   /**
-   * Of the audience, members who had a mail of this kind today (a draft or a scheduled mailing;
-   * null once sending): one a day each, so a mailing sent now leaves them out.
+   * Of the audience, members who had a mail of this kind today (a draft; null otherwise): one a day
+   * each, so a mailing sent now leaves them out.
    */
   audience_mailed_today: z.number().int().nullable(),
   /** Test mails the operator may still send today. */

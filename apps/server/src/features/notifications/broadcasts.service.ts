@@ -24,7 +24,7 @@ import { type MailData, renderMail } from '../../platform/mail/templates.ts';
 import type { Site } from '../../platform/sites.ts';
 import { siteOrigin } from '../sites/site-origin.ts';
 import * as repo from './broadcasts.repo.ts';
-import { broadcastAudienceCount, broadcastAudienceMailedToday } from './mail.repo.ts';
+import { broadcastAudienceCount, broadcastAudienceToday } from './mail.repo.ts';
 import { BROADCASTS_JOB, broadcastTemplate } from './mail-notify-base.ts';
 
 /**
@@ -106,16 +106,18 @@ export async function listMailings(db: Db, site: Site, page: number): Promise<Ma
 
 async function detail(q: Queryable, site: Site, operator: Operator, id: number): Promise<MailingDetail> {
   const b = await broadcastOf(q, site, id);
+  // Who had a mail of its kind today, for the confirmation of a draft: an address key per member,
+  // so not read for a scheduled or sending mailing, whose page refreshes every 3 s.
+  const { audience, mailed_today } =
+    b.status === 'draft'
+      ? await broadcastAudienceToday(q, site.id, b.type, broadcastTemplate(b.type))
+      : { audience: await broadcastAudienceCount(q, site.id, b.type), mailed_today: null };
   return {
     ...present(b),
     path: b.path,
     texts: b.texts,
-    audience: await broadcastAudienceCount(q, site.id, b.type),
-    // What the confirmation tells before it goes (not read again while it is sent: a count per member).
-    audience_mailed_today:
-      b.status === 'draft' || b.status === 'scheduled'
-        ? await broadcastAudienceMailedToday(q, site.id, b.type, broadcastTemplate(b.type))
-        : null,
+    audience,
+    audience_mailed_today: mailed_today,
     tests_left: Math.max(0, MAILING_TESTS_PER_DAY - (await repo.testsToday(q, operator.id))),
   };
 }

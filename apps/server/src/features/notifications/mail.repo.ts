@@ -259,36 +259,41 @@ export const waitingFor = (q: Queryable, userId: string) =>
                (SELECT count(*)::int FROM likes WHERE liked_id = ${userId} AND NOT seen) AS likes`,
   );
 
-/** How many of the site's members may get this broadcast type now (opted in, mailable). */
+/** SQL (users alias u): the site's members who may get this broadcast type now (opted in, mailable). */
+const audienceOf = (siteId: number, type: 'promotions' | 'news') =>
+  sql`u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}`;
+
+/** How many of the site's members may get this broadcast type now. */
 export async function broadcastAudienceCount(q: Queryable, siteId: number, type: 'promotions' | 'news') {
   const row = await rowOf(
     q,
     z.object({ n: z.number() }),
-    sql`SELECT count(*)::int AS n FROM users u WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}`,
+    sql`SELECT count(*)::int AS n FROM users u WHERE ${audienceOf(siteId, type)}`,
   );
   return row?.n ?? 0;
 }
 
 /**
- * How many of them had a mail of the type's template today (`mail_quota`, as enqueueMail counts it):
- * one a day each, so a mailing sent now leaves them out.
+ * The audience, and how many of it had a mail of the type's template today (`mail_quota`, as
+ * enqueueMail counts it): one a day each, so a mailing sent now leaves them out. One scan for both.
  */
-export async function broadcastAudienceMailedToday(
+export async function broadcastAudienceToday(
   q: Queryable,
   siteId: number,
   type: 'promotions' | 'news',
   template: string,
-) {
+): Promise<{ audience: number; mailed_today: number }> {
   const row = await rowOf(
     q,
-    z.object({ n: z.number() }),
-    sql`SELECT count(*)::int AS n FROM users u
-         WHERE u.site_id = ${siteId} AND ${mailable('u')} AND ${wants('u', type)}
-           AND EXISTS (SELECT 1 FROM mail_quota m
-                        WHERE m.recipient_hash = ${sqlText(emailKeySql('u.email'))}
-                          AND m.template = ${template} AND m.day = current_date)`,
+    z.object({ audience: z.number(), mailed_today: z.number() }),
+    sql`SELECT count(*)::int AS audience,
+               count(*) FILTER (WHERE EXISTS (
+                 SELECT 1 FROM mail_quota m
+                  WHERE m.recipient_hash = ${sqlText(emailKeySql('u.email'))}
+                    AND m.template = ${template} AND m.day = current_date))::int AS mailed_today
+          FROM users u WHERE ${audienceOf(siteId, type)}`,
   );
-  return row?.n ?? 0;
+  return row ?? { audience: 0, mailed_today: 0 };
 }
 
 /** The next `limit` of the site's members who may get this broadcast type, by id after `after`. */
